@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, one direction of dependency:
+//   CoreGraphics  <-  QuartzCore  <-  UIKit
+// Display and input backends implement the small protocols of VitrinePlatform;
+// UIKit's application object drives them. Only backends import libdrm/libinput.
+let package = Package(
+    name: "Vitrine",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .executable(name: "VitrineDemo", targets: ["VitrineDemo"]),
+        .executable(name: "VitrineBench", targets: ["VitrineBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config.
+        .systemLibrary(name: "CPixman", path: "Sources/CShims/CPixman", pkgConfig: "pixman-1",
+                       providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CShims/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", path: "Sources/CShims/CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CShims/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CShims/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+
+        .target(name: "CoreGraphics",
+                dependencies: ["CCairo", "CPango", "CPNG", "CJPEG",
+                               .product(name: "Logging", package: "swift-log")]),
+        .target(name: "QuartzCore",
+                dependencies: ["CoreGraphics", "CPixman",
+                               .product(name: "Logging", package: "swift-log")]),
+        .target(name: "VitrinePlatform",
+                dependencies: ["CoreGraphics"]),
+        .target(name: "HeadlessDisplay",
+                dependencies: ["VitrinePlatform", "CoreGraphics",
+                               .product(name: "Logging", package: "swift-log")],
+                path: "Sources/Backends/Headless"),
+        .target(name: "UIKit",
+                dependencies: ["QuartzCore", "VitrinePlatform", "HeadlessDisplay",
+                               .product(name: "Logging", package: "swift-log")]),
+
+        .executableTarget(name: "VitrineDemo",
+                          dependencies: ["UIKit",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Apps/VitrineDemo"),
+        .executableTarget(name: "VitrineBench",
+                          dependencies: ["UIKit", "CPixman",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Benchmarks/VitrineBench"),
+
+        .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
+                    exclude: ["References"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTestSupport"],
+                    exclude: ["References"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrineTestSupport"],
+                    exclude: ["References"]),
+        .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"]),
+    ]
+)
