@@ -1,1 +1,3 @@
-import Foundation
+// CoreGraphics re-exports Foundation so that CGFloat, CGPoint, CGSize and CGRect are
+// available to every module that imports it, as on Apple platforms.
+@_exported import Foundation

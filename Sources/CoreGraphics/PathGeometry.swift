@@ -1,0 +1,145 @@
+import Foundation
+
+/// Path geometry shared by `CGPath` and `CGMutablePath`: arcs as Bézier curves,
+/// tight bounds, flattening for hit testing.
+package enum PathGeometry {
+    /// Bézier curves approximating an arc of `sweep` radians starting at `startAngle`,
+    /// angles measured from the x axis towards the y axis. Each curve spans at most 90°.
+    package static func arcCurves(center: CGPoint, radius: CGFloat, startAngle: CGFloat,
+                                  sweep: CGFloat) -> [PathElement] {
+        // The small epsilon keeps an exact quarter turn in one curve despite rounding.
+        let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / CGFloat(count)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        func point(_ angle: CGFloat) -> CGPoint {
+            CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
+        var curves: [PathElement] = []
+        var angle = startAngle
+        for _ in 0..<count {
+            let next = angle + step
+            let p0 = point(angle), p3 = point(next)
+            let c1 = CGPoint(x: p0.x - k * radius * sin(angle), y: p0.y + k * radius * cos(angle))
+            let c2 = CGPoint(x: p3.x + k * radius * sin(next), y: p3.y - k * radius * cos(next))
+            curves.append(.curveTo(control1: c1, control2: c2, end: p3))
+            angle = next
+        }
+        return curves
+    }
+
+    /// The sweep CG draws from `start` to `end`: counter-clockwise in a y-up space
+    /// (increasing angle) unless `clockwise`, at most one full turn.
+    package static func sweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
+        let turn = 2 * CGFloat.pi
+        let difference = end - start
+        if clockwise {
+            if difference <= -turn { return -turn }
+            let remainder = difference.truncatingRemainder(dividingBy: turn)
+            return remainder > 0 ? remainder - turn : remainder
+        } else {
+            if difference >= turn { return turn }
+            let remainder = difference.truncatingRemainder(dividingBy: turn)
+            return remainder < 0 ? remainder + turn : remainder
+        }
+    }
+
+    /// The tight bounds of the curves (curve extrema, not control points); null if empty.
+    package static func tightBounds(of elements: [PathElement]) -> CGRect {
+        var xs: [CGFloat] = [], ys: [CGFloat] = []
+        var current = CGPoint.zero
+        func add(_ p: CGPoint) { xs.append(p.x); ys.append(p.y) }
+        for element in elements {
+            switch element {
+            case .moveTo(let p), .lineTo(let p):
+                add(p); current = p
+            case .quadCurveTo(let c, let p):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cubicExtrema(current, c1, c2, p).forEach(add); current = p
+            case .curveTo(let c1, let c2, let p):
+                cubicExtrema(current, c1, c2, p).forEach(add); current = p
+            case .closeSubpath:
+                break
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+            return .null
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The end points and the axis extrema of a cubic Bézier curve.
+    private static func cubicExtrema(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) -> [CGPoint] {
+        var result = [p0, p3]
+        func roots(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+            // Derivative of the curve, divided by 3: a·t² + b·t + c.
+            if abs(a) < 1e-12 { return abs(b) < 1e-12 ? [] : [-c / b] }
+            let discriminant = b * b - 4 * a * c
+            guard discriminant >= 0 else { return [] }
+            let root = sqrt(discriminant)
+            return [(-b + root) / (2 * a), (-b - root) / (2 * a)]
+        }
+        let ax = p3.x - 3 * p2.x + 3 * p1.x - p0.x, bx = 2 * (p2.x - 2 * p1.x + p0.x), cx = p1.x - p0.x
+        let ay = p3.y - 3 * p2.y + 3 * p1.y - p0.y, by = 2 * (p2.y - 2 * p1.y + p0.y), cy = p1.y - p0.y
+        for t in roots(ax, bx, cx) + roots(ay, by, cy) where t > 0 && t < 1 {
+            result.append(cubicPoint(p0, p1, p2, p3, t))
+        }
+        return result
+    }
+
+    private static func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
+        return CGPoint(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
+                       y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
+    }
+
+    /// The path as closed polygons, curves split into 32 line segments each.
+    package static func polygons(of elements: [PathElement]) -> [[CGPoint]] {
+        var polygons: [[CGPoint]] = []
+        var polygon: [CGPoint] = []
+        var current = CGPoint.zero
+        func finish() {
+            if polygon.count > 1 { polygons.append(polygon) }
+            polygon = []
+        }
+        for element in elements {
+            switch element {
+            case .moveTo(let p):
+                finish(); polygon = [p]; current = p
+            case .lineTo(let p):
+                if polygon.isEmpty { polygon = [current] }
+                polygon.append(p); current = p
+            case .quadCurveTo(let c, let p):
+                if polygon.isEmpty { polygon = [current] }
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                for i in 1...32 { polygon.append(cubicPoint(current, c1, c2, p, CGFloat(i) / 32)) }
+                current = p
+            case .curveTo(let c1, let c2, let p):
+                if polygon.isEmpty { polygon = [current] }
+                for i in 1...32 { polygon.append(cubicPoint(current, c1, c2, p, CGFloat(i) / 32)) }
+                current = p
+            case .closeSubpath:
+                let start = polygon.first ?? current
+                finish(); current = start
+            }
+        }
+        finish()
+        return polygons
+    }
+
+    /// Whether `point` is inside the closed polygons under `rule`.
+    package static func contains(_ point: CGPoint, in polygons: [[CGPoint]], rule: CGPathFillRule) -> Bool {
+        var winding = 0
+        for polygon in polygons {
+            for index in polygon.indices {
+                let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+                guard (a.y <= point.y) != (b.y <= point.y) else { continue }
+                let crossX = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                if crossX > point.x { winding += b.y > a.y ? 1 : -1 }
+            }
+        }
+        return rule == .winding ? winding != 0 : winding % 2 != 0
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A rectangle of pixel memory: the common currency of cairo (drawing), pixman
+/// (compositing) and display backends.
+///
+/// Memory is either owned (zero-filled with `calloc`, so untouched pages cost nothing,
+/// and freed on deinit) or borrowed from elsewhere, such as a mapped framebuffer.
+/// Rows are `bytesPerRow` apart; owned buffers align rows to 64 bytes.
+/// Not synchronised: the owner of the buffer decides which thread touches it.
+public final class PixelBuffer: @unchecked Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Distance in bytes between the starts of two consecutive rows.
+    public let bytesPerRow: Int
+    /// Layout of each pixel.
+    public let format: PixelFormat
+    /// First byte of the first row.
+    public let data: UnsafeMutableRawPointer
+    private let ownsMemory: Bool
+
+    /// Allocates a zero-filled (fully transparent) buffer. Cost: one `calloc`.
+    public init(width: Int, height: Int, format: PixelFormat = .argb32Premultiplied) {
+        precondition(width >= 0 && height >= 0, "PixelBuffer size must not be negative")
+        self.width = width
+        self.height = height
+        self.format = format
+        let rowBytes = (max(width, 1) * format.bytesPerPixel + 63) & ~63
+        self.bytesPerRow = rowBytes
+        guard let memory = calloc(max(height, 1), rowBytes) else {
+            preconditionFailure("PixelBuffer: out of memory for \(width)x\(height)")
+        }
+        self.data = memory
+        self.ownsMemory = true
+    }
+
+    /// Wraps memory owned by someone else (for example an mmapped framebuffer) without
+    /// copying it. The memory must outlive the buffer; it is not freed on deinit.
+    public init(wrapping data: UnsafeMutableRawPointer, width: Int, height: Int,
+                bytesPerRow: Int, format: PixelFormat) {
+        precondition(width >= 0 && height >= 0, "PixelBuffer size must not be negative")
+        precondition(bytesPerRow >= width * format.bytesPerPixel, "bytesPerRow too small")
+        self.data = data
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.format = format
+        self.ownsMemory = false
+    }
+
+    /// Takes ownership of `malloc`ed memory, which is freed on deinit.
+    package init(adopting data: UnsafeMutableRawPointer, width: Int, height: Int,
+                 bytesPerRow: Int, format: PixelFormat) {
+        self.data = data
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.format = format
+        self.ownsMemory = true
+    }
+
+    deinit {
+        if ownsMemory { free(data) }
+    }
+
+    /// Bytes used by one pixel.
+    public var bytesPerPixel: Int { format.bytesPerPixel }
+
+    /// The raw pixel value at (x, y), row 0 at the top: `0xAARRGGBB` for 32-bit formats,
+    /// the 16-bit word for `.rgb565`.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of bounds")
+        let row = data + y * bytesPerRow
+        switch format {
+        case .argb32Premultiplied, .xrgb32:
+            return row.load(fromByteOffset: x * 4, as: UInt32.self)
+        case .rgb565:
+            return UInt32(row.load(fromByteOffset: x * 2, as: UInt16.self))
+        }
+    }
+
+    /// The pixel at (x, y) as premultiplied `0xAARRGGBB`, whatever the format.
+    package func premultipliedARGB(x: Int, y: Int) -> UInt32 {
+        format.premultipliedARGB(fromRaw: pixel(x: x, y: y))
+    }
+
+    /// Sets every pixel to a raw value of this buffer's format (see `pixel(x:y:)`).
+    public func fill(_ value: UInt32) {
+        for y in 0..<height {
+            let row = data + y * bytesPerRow
+            switch format {
+            case .argb32Premultiplied, .xrgb32:
+                row.withMemoryRebound(to: UInt32.self, capacity: width) { words in
+                    words.update(repeating: value, count: width)
+                }
+            case .rgb565:
+                row.withMemoryRebound(to: UInt16.self, capacity: width) { words in
+                    words.update(repeating: UInt16(truncatingIfNeeded: value), count: width)
+                }
+            }
+        }
+    }
+
+    /// Sets every byte to zero (transparent black).
+    public func clear() {
+        memset(data, 0, bytesPerRow * height)
+    }
+
+    /// A new owned buffer with the same size, format and pixels.
+    package func copy() -> PixelBuffer {
+        let copy = PixelBuffer(width: width, height: height, format: format)
+        let rowBytes = width * format.bytesPerPixel
+        for y in 0..<height {
+            memcpy(copy.data + y * copy.bytesPerRow, data + y * bytesPerRow, rowBytes)
+        }
+        return copy
+    }
+}
