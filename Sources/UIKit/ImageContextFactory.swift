@@ -1,0 +1,33 @@
+import Foundation
+
+/// Makes the bitmap contexts behind `UIGraphicsBeginImageContextWithOptions` and
+/// `UIGraphicsImageRenderer`: upper-left origin, user space in points, `scale` pixels
+/// per point, like the context of a view's `draw(_:)`.
+enum ImageContextFactory {
+    /// The geometry of an image context, kept to build its `UIImage`.
+    struct Format {
+        let size: CGSize
+        let scale: CGFloat
+        let opaque: Bool
+    }
+
+    // cairo refuses larger surfaces.
+    private static let maximumPixelSide = 32767
+
+    /// A cleared context of `size` points at `scale`, or nil (logged) when the size is
+    /// empty, not finite or too large. Opaque contexts start black, as on iOS.
+    static func makeContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext? {
+        let pixelWidth = (size.width * scale).rounded(.up)
+        let pixelHeight = (size.height * scale).rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
+              pixelWidth <= CGFloat(maximumPixelSide), pixelHeight <= CGFloat(maximumPixelSide) else {
+            GraphicsContextStack.logger.warning("image context: invalid size \(size) at scale \(scale), nothing drawn")
+            return nil
+        }
+        let pixels = PixelBuffer(width: Int(pixelWidth), height: Int(pixelHeight),
+                                 format: opaque ? .xrgb32 : .argb32Premultiplied)
+        let context = CGContext(pixelBuffer: pixels)
+        context.scaleBy(x: scale, y: scale)
+        return context
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Logging
+
+/// An immutable image: a `CGImage` plus the scale that maps its pixels to points.
+///
+/// Made from PNG or JPEG files or data, or from a `CGImage`. Loading a missing,
+/// corrupt or truncated file gives nil and a log line, never a crash. Safe to share
+/// between threads.
+public final class UIImage: NSObject, Sendable {
+    /// Which way the pixels are meant to be shown. Vitrine draws every image as `.up`;
+    /// the value given at creation is kept and reported.
+    public enum Orientation: Int, Sendable {
+        case up = 0
+        case down = 1
+        case left = 2
+        case right = 3
+        case upMirrored = 4
+        case downMirrored = 5
+        case leftMirrored = 6
+        case rightMirrored = 7
+    }
+
+    static let logger = Logger(label: "vitrine.uikit.image")
+
+    /// The pixels.
+    public let cgImage: CGImage?
+
+    /// Pixels per point: 2 for an `@2x` file.
+    public let scale: CGFloat
+
+    /// The orientation given at creation.
+    public let imageOrientation: Orientation
+
+    /// Wraps `cgImage` at scale 1. Cost: none, the pixels are shared.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Wraps `cgImage`, whose pixels are `scale` per point. A scale that is not a
+    /// positive finite number is logged and replaced with 1.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        if scale > 0, scale.isFinite {
+            self.scale = scale
+        } else {
+            Self.logger.warning("UIImage: invalid scale \(scale), using 1")
+            self.scale = 1
+        }
+        imageOrientation = orientation
+        super.init()
+    }
+
+    /// Decodes PNG or JPEG `data` at scale 1; nil (logged) when the data is not a
+    /// complete, valid image. Cost: a full decode.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes PNG or JPEG `data` whose pixels are `scale` per point; nil (logged) when
+    /// the data is not a complete, valid image. Cost: a full decode.
+    public convenience init?(data: Data, scale: CGFloat) {
+        do {
+            let pixels = try ImageCodec.decode(data)
+            self.init(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up)
+        } catch {
+            Self.logger.error("UIImage: cannot decode \(data.count) bytes: \(error)")
+            return nil
+        }
+    }
+
+    /// Loads a PNG or JPEG file. A name ending in `@2x` or `@3x` (before the extension)
+    /// sets the scale. nil (logged) when the file is missing or not a valid image.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Self.logger.error("UIImage: cannot read \(path)")
+            return nil
+        }
+        self.init(data: data, scale: ImageFileLocator.scale(ofFileAt: path))
+        if cgImage == nil { return nil }
+    }
+
+    /// Loads the image called `name` from the app's resources: the main bundle's
+    /// resource directory, then the current directory. Tries the screen's `@Nx`
+    /// variant first, then plain, `@2x`, `@3x`; `.png` when `name` has no extension,
+    /// then `.jpg` and `.jpeg`. nil when nothing loadable is found.
+    public convenience init?(named name: String) {
+        guard let path = ImageFileLocator.path(forImageNamed: name,
+                                               preferredScale: UIGraphicsImageRendererFormat.mainScreenScale) else {
+            Self.logger.warning("UIImage(named:): no image named \"\(name)\"")
+            return nil
+        }
+        self.init(contentsOfFile: path)
+    }
+
+    /// The size in points: pixels divided by `scale`.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image as PNG data (alpha kept), or nil if encoding fails. Cost: a full encode.
+    public func pngData() -> Data? {
+        guard let cgImage else { return nil }
+        do {
+            return try ImageCodec.encodePNG(cgImage.pixels)
+        } catch {
+            Self.logger.error("UIImage.pngData: \(error)")
+            return nil
+        }
+    }
+
+    /// The image as JPEG data with `compressionQuality` 0 (smallest) to 1 (best); alpha
+    /// is dropped. nil if encoding fails. Cost: a full encode.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let cgImage else { return nil }
+        do {
+            return try ImageCodec.encodeJPEG(cgImage.pixels, quality: min(max(compressionQuality, 0), 1))
+        } catch {
+            Self.logger.error("UIImage.jpegData: \(error)")
+            return nil
+        }
+    }
+
+    /// Draws the image at its size in points with its top-left corner at `point`, into
+    /// the current context (normal blending, full opacity).
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the image at its size with its top-left corner at `point`.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image scaled to fill `rect` in the current context (normal blending,
+    /// full opacity). Does nothing without a current context.
+    public func draw(in rect: CGRect) {
+        draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    /// Draws the image scaled to fill `rect` with `blendMode` and `alpha` (0...1).
+    /// Cost: proportional to the pixels covered.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.drawUpright(cgImage, in: rect)
+        context.restoreGState()
+    }
+}
