@@ -1,0 +1,89 @@
+import Foundation
+
+extension CALayer {
+    /// How many redraws are remembered for the compositor's partial damage.
+    private static let redrawHistoryLimit = 8
+
+    /// Whether the layer is marked as needing display.
+    public func needsDisplay() -> Bool { dirtyRect != nil }
+
+    /// Displays now if the layer is marked: `display()` once, with the union of the rects
+    /// marked since the last display.
+    public func displayIfNeeded() {
+        guard let rect = dirtyRect else { return }
+        // Cleared before drawing, so marks made while drawing wait for the next pass.
+        dirtyRect = nil
+        displayingRect = rect
+        defer { displayingRect = nil }
+        display()
+    }
+
+    /// The dirty rect of the display in progress (layer coordinates), or the bounds when
+    /// `display()` is called directly.
+    package var rectBeingDisplayed: CGRect { displayingRect ?? bounds }
+
+    /// Redraws `dirtyRect` of the backing store through `draw(in:)`: allocates the store at
+    /// `ceil(bounds.size × contentsScale)` pixels or reuses it when the size is unchanged (a
+    /// new store is redrawn whole), clips drawing to the dirty rect, clears it first when
+    /// `clearsFirst`. A zero-size layer keeps no store.
+    package func updateBackingStore(dirtyRect: CGRect, clearsFirst: Bool) {
+        let b = bounds
+        let scale = contentsScale
+        let pixelWidth = Int((b.width * scale).rounded(.up))
+        let pixelHeight = Int((b.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            discardBackingStore()
+            return
+        }
+        guard pixelWidth <= Self.maximumStoreDimension, pixelHeight <= Self.maximumStoreDimension else {
+            layerLogger.warning("CALayer: backing store of \(pixelWidth)x\(pixelHeight) pixels is too large, not drawn")
+            discardBackingStore()
+            return
+        }
+        var rect = Self.isValidRect(dirtyRect) ? dirtyRect.standardized.intersection(b) : b
+        let store: PixelBuffer
+        if let existing = backingStore, existing.width == pixelWidth, existing.height == pixelHeight {
+            store = existing
+        } else {
+            store = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
+            backingStore = store
+            rect = b
+        }
+        guard !rect.isNull, !rect.isEmpty else { return }
+        let context = CGContext(pixelBuffer: store)
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -b.minX, y: -b.minY)
+        context.clip(to: rect)
+        if clearsFirst { context.clear(rect) }
+        context.saveGState()
+        draw(in: context)
+        context.restoreGState()
+        noteRedraw(rect)
+    }
+
+    /// Drops the backing store; the layer then shows only its background, border and
+    /// `contents`.
+    package func discardBackingStore() {
+        guard backingStore != nil else { return }
+        backingStore = nil
+        noteRedraw(bounds)
+    }
+
+    /// The union of the rects redrawn after `version` (layer coordinates), or nil when the
+    /// history no longer reaches back that far.
+    package func redrawnRect(since version: Int) -> CGRect? {
+        guard version < contentVersion else { return .null }
+        guard let oldest = redrawHistory.first, oldest.version <= version + 1 else { return nil }
+        return redrawHistory.filter { $0.version > version }.reduce(CGRect.null) { $0.union($1.rect) }
+    }
+
+    /// The largest backing store side, in pixels; larger layers are not drawn.
+    static var maximumStoreDimension: Int { 16384 }
+
+    private func noteRedraw(_ rect: CGRect) {
+        contentVersion += 1
+        redrawHistory.append((contentVersion, rect))
+        if redrawHistory.count > Self.redrawHistoryLimit { redrawHistory.removeFirst() }
+        changed()
+    }
+}

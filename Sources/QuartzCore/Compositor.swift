@@ -1,0 +1,190 @@
+import CPixman
+
+/// Vitrine's compositor: turns a layer tree into screen pixels, repainting only what changed.
+///
+/// Each frame it flattens the tree into render records, diffs them against the previous
+/// frame's by layer identity to find the damage, repaints the damage into its shadow buffer
+/// (culling what opaque layers hide) and copies into the target buffer the damage that
+/// buffer missed since it was last shown (its age). Cost is proportional to the tree size
+/// (records) plus the damaged pixels.
+@MainActor
+public final class Compositor {
+    /// Screen size in pixels.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    /// The last composited frame.
+    package let shadowBuffer: PixelBuffer
+    private let shadowImage: PixmanImage
+    private let painter = RecordPainter()
+    private var previousRecords: [RenderRecord] = []
+    private var records: [RenderRecord] = []
+    private var previousScale: CGFloat?
+    private var paintRegions: [PixelRegion] = []
+    /// Damage of the most recent frames, newest last.
+    private var damageHistory: [PixelRegion] = []
+    private static let maximumBufferAge = 4
+    private static let background: UInt32 = 0xFF00_0000
+
+    private var screen: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)) }
+
+    /// Creates a compositor for a screen of the given size; the shadow buffer starts black.
+    public init(pixelWidth: Int, pixelHeight: Int) {
+        self.pixelWidth = max(pixelWidth, 0)
+        self.pixelHeight = max(pixelHeight, 0)
+        shadowBuffer = PixelBuffer(width: self.pixelWidth, height: self.pixelHeight, format: .argb32Premultiplied)
+        shadowBuffer.fill(Self.background)
+        guard let image = PixmanImage(wrapping: shadowBuffer) else {
+            preconditionFailure("Compositor: cannot wrap a \(pixelWidth)x\(pixelHeight) shadow buffer")
+        }
+        shadowImage = image
+    }
+
+    /// Composites the tree of `root` (points scaled by `scale` to pixels) into the shadow
+    /// buffer, then copies into `target` everything it misses: with `bufferAge` n ≥ 1 the
+    /// damage of the last n frames, with 0 (unknown contents) or an age older than the
+    /// compositor remembers, the whole screen.
+    @discardableResult
+    public func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int) -> CompositorResult {
+        RenderRecordBuilder(screen: screen).build(root: root, scale: scale, into: &records)
+        let damage = PixelRegion()
+        if previousScale != scale {
+            damage.set(screen)
+        } else {
+            collectDamage(into: damage)
+        }
+        damage.formIntersection(screen)
+        let painted = paint(records, damage: damage, into: shadowImage)
+        swap(&previousRecords, &records)
+        records.removeAll(keepingCapacity: true)
+        previousScale = scale
+        painter.endFrame()
+
+        damageHistory.append(damage)
+        if damageHistory.count > Self.maximumBufferAge { damageHistory.removeFirst() }
+        let copied = copyRegion(forAge: bufferAge, target: target)
+        copy(copied, into: target)
+        return CompositorResult(damage: copied.rects, repaintedDamage: damage.rects,
+                                layersVisited: previousRecords.count, layersPainted: painted)
+    }
+
+    /// Renders the tree of `root` from scratch into a new buffer of the screen size, with
+    /// the same painting code as `composite` (a reference for tests); keeps no state.
+    public func renderFull(root: CALayer, scale: CGFloat) -> PixelBuffer {
+        let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
+        guard let image = PixmanImage(wrapping: buffer) else { return buffer }
+        var fullRecords: [RenderRecord] = []
+        RenderRecordBuilder(screen: screen).build(root: root, scale: scale, into: &fullRecords)
+        paint(fullRecords, damage: PixelRegion(screen), into: image)
+        return buffer
+    }
+
+    // MARK: Damage
+
+    /// Adds to `damage` the pixels that differ between the previous records and the new ones.
+    private func collectDamage(into damage: PixelRegion) {
+        var oldIndex: [RenderRecord.Key: Int] = [:]
+        oldIndex.reserveCapacity(previousRecords.count)
+        for (i, record) in previousRecords.enumerated() { oldIndex[record.key] = i }
+        var newKeys = Set<RenderRecord.Key>()
+        newKeys.reserveCapacity(records.count)
+        for record in records { newKeys.insert(record.key) }
+
+        // Layers present in both frames must keep their order among themselves; any that
+        // moved are repainted (old and new area), which is enough to redo every overlap.
+        let commonOld = previousRecords.lazy.map(\.key).filter { newKeys.contains($0) }
+        let commonNew = records.lazy.map(\.key).filter { oldIndex[$0] != nil }
+        var moved = Set<RenderRecord.Key>()
+        for (old, new) in zip(commonOld, commonNew) where old != new {
+            moved.insert(old)
+            moved.insert(new)
+        }
+
+        for record in records {
+            guard let i = oldIndex[record.key] else {
+                damage.formUnion(record.boundingBox)
+                continue
+            }
+            let old = previousRecords[i]
+            if moved.contains(record.key) || !record.looksSame(as: old, ignoringImageVersion: true) {
+                damage.formUnion(old.boundingBox)
+                damage.formUnion(record.boundingBox)
+            } else if record.imageVersion != old.imageVersion {
+                damage.formUnion(redrawDamage(of: record, since: old.imageVersion))
+            }
+        }
+        for old in previousRecords where !newKeys.contains(old.key) {
+            damage.formUnion(old.boundingBox)
+        }
+    }
+
+    /// The screen pixels of the backing store redrawn since `version`.
+    private func redrawDamage(of record: RenderRecord, since version: Int) -> PixelRect {
+        guard let rect = record.layer.redrawnRect(since: version), let store = record.image else {
+            return record.boundingBox
+        }
+        guard !rect.isNull, !rect.isEmpty else { return .empty }
+        let b = record.bounds
+        guard b.width > 0, b.height > 0 else { return record.boundingBox }
+        // Layer coordinates to store pixels, relative to the shown crop.
+        let sx = CGFloat(store.width) / b.width, sy = CGFloat(store.height) / b.height
+        let storeRect = CGRect(x: (rect.minX - b.minX) * sx - CGFloat(record.imageCrop.x0),
+                               y: (rect.minY - b.minY) * sy - CGFloat(record.imageCrop.y0),
+                               width: rect.width * sx, height: rect.height * sy)
+        let t = RecordPainter.imageToScreen(of: record)
+        let reach = RecordPainter.isIntegerTranslation(t) ? 0 : 0.5 * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)) + 1
+        return PixelRect.covering(storeRect.applying(t), margin: reach).intersection(record.boundingBox)
+    }
+
+    // MARK: Painting
+
+    /// Repaints `damage` of `destination` from `records`, skipping what opaque records hide.
+    /// Returns how many records painted something.
+    @discardableResult
+    private func paint(_ records: [RenderRecord], damage: PixelRegion, into destination: PixmanImage) -> Int {
+        guard !damage.isEmpty else { return 0 }
+        while paintRegions.count < records.count { paintRegions.append(PixelRegion()) }
+        // Front to back: each record paints the damage not hidden by opaque records above it.
+        let hidden = PixelRegion()
+        for i in records.indices.reversed() {
+            let region = paintRegions[i]
+            region.set(damage)
+            region.formIntersection(records[i].boundingBox)
+            region.subtract(hidden)
+            if !records[i].opaqueArea.isEmpty { hidden.formUnion(records[i].opaqueArea) }
+        }
+        let uncovered = PixelRegion()
+        uncovered.set(damage)
+        uncovered.subtract(hidden)
+        if !uncovered.isEmpty {
+            destination.setClip(uncovered)
+            painter.fill(screen, argb: Self.background, into: destination)
+            destination.setClip(nil)
+        }
+        var painted = 0
+        for i in records.indices where !paintRegions[i].isEmpty {
+            painter.paint(records[i], region: paintRegions[i], into: destination)
+            painted += 1
+        }
+        return painted
+    }
+
+    // MARK: Buffer age
+
+    private func copyRegion(forAge age: Int, target: PixelBuffer) -> PixelRegion {
+        let region = PixelRegion()
+        guard age >= 1, age <= damageHistory.count, target.width == pixelWidth, target.height == pixelHeight else {
+            region.set(screen)
+            return region
+        }
+        for frameDamage in damageHistory.suffix(age) { region.formUnion(frameDamage) }
+        return region
+    }
+
+    private func copy(_ region: PixelRegion, into target: PixelBuffer) {
+        guard !region.isEmpty, let targetImage = PixmanImage(wrapping: target) else { return }
+        targetImage.setClip(region)
+        pixman_image_composite32(PIXMAN_OP_SRC, shadowImage.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
+                                 Int32(min(pixelWidth, target.width)), Int32(min(pixelHeight, target.height)))
+    }
+}

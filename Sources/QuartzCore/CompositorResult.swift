@@ -1,0 +1,13 @@
+/// What one `Compositor.composite` call did.
+public struct CompositorResult: Sendable, Equatable {
+    /// The rectangles (target pixels) copied into the target: this frame's damage plus what
+    /// the target missed since it was last presented. Pass it to the display's `present`.
+    public var damage: [CGRect]
+    /// The rectangles (target pixels) repainted in the shadow buffer this frame.
+    public var repaintedDamage: [CGRect]
+    /// Render records built from the layer tree (one per painted layer, one more per border).
+    public var layersVisited: Int
+    /// Records that painted something (the rest were outside the damage or hidden by
+    /// opaque layers above).
+    public var layersPainted: Int
+}

@@ -1,0 +1,63 @@
+/// Vitrine's layout-then-display pass over one layer tree, run once per frame.
+///
+/// Layout: every marked layer gets `layoutSublayers()` once, parents before children.
+/// Layers marked while the pass runs are handled by another sweep in the same frame, up to
+/// `maximumLayoutSweeps`; what is still marked after that waits for the next frame (with
+/// one log line), so a layout that always re-marks itself cannot hang the app.
+/// Display: every marked layer outside hidden subtrees gets `display()` once; marks made
+/// while drawing wait for the next frame. Hidden subtrees keep their marks until shown.
+@MainActor
+public struct LayerTreePass {
+    /// What one pass did, for statistics.
+    public struct Counts: Equatable, Sendable {
+        /// Calls to `layoutSublayers()`.
+        public var layersLaidOut = 0
+        /// Calls to `display()`.
+        public var layersDisplayed = 0
+        /// Whether marks were left for the next frame because of reentrant mutation.
+        public var deferredWork = false
+    }
+
+    /// Layout sweeps per frame before leftover marks wait for the next frame.
+    public static let maximumLayoutSweeps = 4
+
+    private static var hasLoggedDeferral = false
+
+    /// Runs layout then display over the tree rooted at `root`.
+    @discardableResult
+    public static func run(root: CALayer) -> Counts {
+        var counts = Counts()
+        var sweeps = 0
+        while sweeps < maximumLayoutSweeps, subtreeNeedsLayout(root) {
+            counts.layersLaidOut += root.layoutSubtreeIfNeeded()
+            sweeps += 1
+        }
+        if subtreeNeedsLayout(root) {
+            counts.deferredWork = true
+            FrameScheduler.shared.setNeedsFrame()
+            if !hasLoggedDeferral {
+                hasLoggedDeferral = true
+                layerLogger.warning("Layout keeps invalidating itself; leftover layout deferred to the next frame")
+            }
+        }
+        counts.layersDisplayed = display(root)
+        return counts
+    }
+
+    private static func subtreeNeedsLayout(_ layer: CALayer) -> Bool {
+        if layer.layoutFlag { return true }
+        return layer.storedSublayers.contains { subtreeNeedsLayout($0) }
+    }
+
+    private static func display(_ layer: CALayer) -> Int {
+        guard !layer.isHidden else { return 0 }
+        var count = 0
+        if layer.needsDisplay() {
+            layer.displayIfNeeded()
+            count += 1
+        }
+        // A copy: drawing code may change the sublayers.
+        for sublayer in layer.storedSublayers { count += display(sublayer) }
+        return count
+    }
+}

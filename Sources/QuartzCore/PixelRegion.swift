@@ -1,0 +1,77 @@
+import CPixman
+
+/// A set of pixels (a pixman_region32): damage, clips and occlusion.
+final class PixelRegion {
+    let pointer: UnsafeMutablePointer<pixman_region32_t>
+
+    init() {
+        pointer = .allocate(capacity: 1)
+        pixman_region32_init(pointer)
+    }
+
+    convenience init(_ rect: PixelRect) {
+        self.init()
+        set(rect)
+    }
+
+    deinit {
+        pixman_region32_fini(pointer)
+        pointer.deallocate()
+    }
+
+    var isEmpty: Bool { pixman_region32_not_empty(pointer) == 0 }
+
+    func clear() {
+        pixman_region32_fini(pointer)
+        pixman_region32_init(pointer)
+    }
+
+    func set(_ rect: PixelRect) {
+        pixman_region32_fini(pointer)
+        if rect.isEmpty {
+            pixman_region32_init(pointer)
+        } else {
+            pixman_region32_init_rect(pointer, rect.x0, rect.y0, UInt32(rect.width), UInt32(rect.height))
+        }
+    }
+
+    func set(_ other: PixelRegion) {
+        pixman_region32_copy(pointer, other.pointer)
+    }
+
+    func formUnion(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        pixman_region32_union_rect(pointer, pointer, rect.x0, rect.y0, UInt32(rect.width), UInt32(rect.height))
+    }
+
+    func formUnion(_ other: PixelRegion) {
+        pixman_region32_union(pointer, pointer, other.pointer)
+    }
+
+    func formIntersection(_ rect: PixelRect) {
+        if rect.isEmpty {
+            clear()
+        } else {
+            pixman_region32_intersect_rect(pointer, pointer, rect.x0, rect.y0, UInt32(rect.width), UInt32(rect.height))
+        }
+    }
+
+    func subtract(_ other: PixelRegion) {
+        pixman_region32_subtract(pointer, pointer, other.pointer)
+    }
+
+    /// The region's rectangles, as CGRects in pixels.
+    var rects: [CGRect] {
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(pointer, &count) else { return [] }
+        return (0..<Int(count)).map { i in
+            let b = boxes[i]
+            return CGRect(x: Int(b.x1), y: Int(b.y1), width: Int(b.x2 - b.x1), height: Int(b.y2 - b.y1))
+        }
+    }
+
+    /// The number of pixels in the region.
+    var area: Int {
+        rects.reduce(0) { $0 + Int($1.width * $1.height) }
+    }
+}

@@ -1,0 +1,65 @@
+/// What the compositor paints for one layer in one frame: everything that decides its
+/// pixels, flattened to screen space. Comparing a layer's records of two frames tells
+/// whether (and where) the screen changed.
+struct RenderRecord {
+    enum Part: Equatable {
+        /// Background and contents, painted before the sublayers.
+        case body
+        /// The border, painted after the sublayers.
+        case border
+    }
+
+    /// Held strongly so the layer's identity cannot be reused while the record is compared.
+    let layer: CALayer
+    let part: Part
+    /// Layer coordinates to target pixels.
+    var toScreen: CGAffineTransform
+    var bounds: CGRect
+    /// Pixels the record may touch: ancestors' clips and the screen.
+    var clip: PixelRect
+    /// Opacity multiplied down from the ancestors.
+    var opacity: Float
+    /// Premultiplied 0xAARRGGBB background (body) or border colour (border); 0 for none.
+    var color: UInt32
+    var cornerRadius: CGFloat
+    var borderWidth: CGFloat
+    /// The shown image (contents or backing store) and its version.
+    var image: PixelBuffer?
+    var imageVersion: Int
+    /// The part of `image` that is shown, in image pixels.
+    var imageCrop: PixelRect
+    /// Where the shown part of the image lies, in layer coordinates.
+    var imageRect: CGRect
+    var masksToBounds: Bool
+    /// Position in the paint order among records of layers present in both frames.
+    var order = 0
+
+    /// The screen pixels the record can change.
+    var boundingBox = PixelRect.empty
+    /// Pixels the record covers with opaque colour, hiding what is below.
+    var opaqueArea = PixelRect.empty
+
+    var key: Key { Key(layer: ObjectIdentifier(layer), part: part) }
+
+    struct Key: Hashable {
+        let layer: ObjectIdentifier
+        let part: Part
+    }
+
+    /// True when the layer is only moved by a translation and scale (no rotation or skew).
+    var isAxisAligned: Bool { toScreen.b == 0 && toScreen.c == 0 }
+
+    /// The screen pixels of the bounds: exact for axis-aligned layers (the area of a fill),
+    /// the covering box otherwise. Also the clip of the contents with `masksToBounds`.
+    var boundsPixels = PixelRect.empty
+
+    /// True when the two records paint the same pixels, apart from a redraw of the image.
+    func looksSame(as other: RenderRecord, ignoringImageVersion: Bool) -> Bool {
+        toScreen == other.toScreen && bounds == other.bounds && clip == other.clip
+            && opacity == other.opacity && color == other.color && cornerRadius == other.cornerRadius
+            && borderWidth == other.borderWidth && image === other.image
+            && (ignoringImageVersion || imageVersion == other.imageVersion)
+            && imageCrop == other.imageCrop && imageRect == other.imageRect
+            && masksToBounds == other.masksToBounds
+    }
+}

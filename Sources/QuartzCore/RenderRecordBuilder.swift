@@ -1,0 +1,93 @@
+/// Flattens a layer tree into render records in paint order (back to front).
+///
+/// Hidden and fully transparent subtrees are skipped. Clips from `masksToBounds` are
+/// pixel rectangles: exact for axis-aligned layers; for rotated or skewed layers and for
+/// rounded corners the clip is the bounding box of the bounds (an approximation).
+@MainActor
+struct RenderRecordBuilder {
+    let screen: PixelRect
+
+    func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) {
+        records.removeAll(keepingCapacity: true)
+        visit(root, parentToScreen: CGAffineTransform(scaleX: scale, y: scale), clip: screen, opacity: 1,
+              records: &records)
+    }
+
+    private func visit(_ layer: CALayer, parentToScreen: CGAffineTransform, clip: PixelRect, opacity: Float,
+                       records: inout [RenderRecord]) {
+        let alpha = opacity * layer.opacity
+        guard !layer.isHidden, alpha > 0, !clip.isEmpty else { return }
+        let toScreen = layer.affineTransformToSuperlayer.concatenating(parentToScreen)
+        guard toScreen.a * toScreen.d - toScreen.b * toScreen.c != 0 else { return }
+        let bounds = layer.bounds
+        let screenBounds = bounds.applying(toScreen)
+        let axisAligned = toScreen.b == 0 && toScreen.c == 0
+        let boundsPixels = axisAligned ? PixelRect.rounding(screenBounds) : PixelRect.covering(screenBounds, margin: 1)
+
+        var body = RenderRecord(layer: layer, part: .body, toScreen: toScreen, bounds: bounds, clip: clip,
+                                opacity: alpha, color: layer.backgroundColor?.premultipliedARGB32 ?? 0,
+                                cornerRadius: layer.cornerRadius, borderWidth: 0, image: nil, imageVersion: 0,
+                                imageCrop: .empty, imageRect: .null, masksToBounds: layer.masksToBounds)
+        body.boundsPixels = boundsPixels
+        setImage(of: layer, on: &body)
+        if body.color >> 24 != 0 || body.image != nil {
+            body.boundingBox = boundingBox(of: body, boundsPixels: boundsPixels)
+            if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0 {
+                body.opaqueArea = boundsPixels.intersection(clip)
+            }
+            if !body.boundingBox.isEmpty { records.append(body) }
+        }
+
+        let childClip = layer.masksToBounds ? clip.intersection(boundsPixels) : clip
+        for sublayer in layer.sublayersInDrawingOrder {
+            visit(sublayer, parentToScreen: toScreen, clip: childClip, opacity: alpha, records: &records)
+        }
+
+        let borderColor = layer.borderColor?.premultipliedARGB32 ?? 0
+        if layer.borderWidth > 0, borderColor >> 24 != 0 {
+            var border = RenderRecord(layer: layer, part: .border, toScreen: toScreen, bounds: bounds, clip: clip,
+                                      opacity: alpha, color: borderColor, cornerRadius: layer.cornerRadius,
+                                      borderWidth: layer.borderWidth, image: nil, imageVersion: 0,
+                                      imageCrop: .empty, imageRect: .null, masksToBounds: false)
+            border.boundsPixels = boundsPixels
+            border.boundingBox = boundingBox(of: border, boundsPixels: boundsPixels)
+            if !border.boundingBox.isEmpty { records.append(border) }
+        }
+    }
+
+    /// Picks what the layer shows: `contents` when it is an image, else the backing store.
+    private func setImage(of layer: CALayer, on record: inout RenderRecord) {
+        let image: PixelBuffer
+        if let contents = layer.contents {
+            guard let cgImage = contents as? CGImage else { return }
+            image = cgImage.pixels
+        } else if let store = layer.backingStore {
+            image = store
+            record.imageVersion = layer.contentVersion
+        } else {
+            return
+        }
+        let unit = layer.contentsRect
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let crop = PixelRect.rounding(CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h))
+            .intersection(PixelRect(x0: 0, y0: 0, x1: Int32(image.width), y1: Int32(image.height)))
+        guard !crop.isEmpty else { return }
+        let scale = layer.contentsScale
+        let size = CGSize(width: CGFloat(crop.width) / scale, height: CGFloat(crop.height) / scale)
+        record.image = image
+        record.imageCrop = crop
+        record.imageRect = layer.contentsGravity.rect(for: size, in: layer.bounds)
+    }
+
+    private func boundingBox(of record: RenderRecord, boundsPixels: PixelRect) -> PixelRect {
+        var box = record.color >> 24 != 0 ? boundsPixels : .empty
+        if record.image != nil {
+            let imageBox = RecordPainter.imagePixels(of: record)
+            box = box.union(record.masksToBounds ? imageBox.intersection(boundsPixels) : imageBox)
+        }
+        if record.part == .border || record.cornerRadius > 0 {
+            box = boundsPixels.union(RecordPainter.decorationPixels(of: record))
+        }
+        return box.intersection(record.clip)
+    }
+}
