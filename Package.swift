@@ -30,9 +30,11 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CShims/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg's error handler must longjmp, which Swift cannot host.
+        .target(name: "CJPEGHelper", dependencies: ["CJPEG"], path: "Sources/CShims/CJPEGHelper"),
 
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CPango", "CPNG", "CJPEG",
+                dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper",
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics", "CPixman",

@@ -1,12 +1,23 @@
+import CJPEGHelper
+import CPNG
 import Foundation
+import Logging
 
-/// Decodes and encodes PNG and JPEG images to and from premultiplied ARGB32 pixel buffers.
+/// Decodes and encodes PNG (libpng) and JPEG (libjpeg) images to and from pixel buffers.
+/// Decoded images are premultiplied ARGB32. Bad data throws; it never crashes.
 public enum ImageCodec {
+    private static let logger = Logger(label: "vitrine.coregraphics")
+
     /// The container formats understood.
     public enum Format: Sendable, Equatable {
         case png
         case jpeg
     }
+
+    /// Largest accepted width or height.
+    public static let maximumDimension = 16384
+    /// Largest accepted pixel count (256 megapixels).
+    public static let maximumPixelCount = 256 * 1024 * 1024
 
     /// The format announced by the first bytes of `data`, or nil.
     public static func format(of data: Data) -> Format? {
@@ -17,6 +28,7 @@ public enum ImageCodec {
 
     /// Decodes PNG or JPEG data (detected by magic bytes) into premultiplied ARGB32.
     /// Throws `ImageCodecError` for unknown, corrupt, truncated or oversized images.
+    /// Cost: one decode pass; the buffer is the only allocation kept.
     public static func decode(_ data: Data) throws -> PixelBuffer {
         switch format(of: data) {
         case .png?: try decodePNG(data)
@@ -25,23 +37,151 @@ public enum ImageCodec {
         }
     }
 
-    /// Decodes PNG data into premultiplied ARGB32.
+    private static func checkSize(width: Int, height: Int) throws {
+        guard width > 0, height > 0 else { throw ImageCodecError.corrupt("empty image \(width)x\(height)") }
+        guard width <= maximumDimension, height <= maximumDimension, width * height <= maximumPixelCount else {
+            throw ImageCodecError.tooLarge(width: width, height: height)
+        }
+    }
+
+    // MARK: PNG
+
+    /// PNG_FORMAT_BGRA: bytes B, G, R, A = native-endian 0xAARRGGBB on little-endian hosts.
+    private static let pngFormatBGRA: UInt32 = 0x13
+
+    /// Decodes PNG data of any colour type and bit depth into premultiplied ARGB32
+    /// (libpng's simplified API, which reports errors without longjmp).
     public static func decodePNG(_ data: Data) throws -> PixelBuffer {
-        throw ImageCodecError.unknownFormat
+        do {
+            return try data.withUnsafeBytes { bytes in
+                var image = png_image()
+                image.version = UInt32(PNG_IMAGE_VERSION)
+                defer { png_image_free(&image) }
+                guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                    throw ImageCodecError.corrupt(message(of: image))
+                }
+                try checkSize(width: Int(image.width), height: Int(image.height))
+                image.format = pngFormatBGRA
+                let buffer = PixelBuffer(width: Int(image.width), height: Int(image.height))
+                guard png_image_finish_read(&image, nil, buffer.data, Int32(buffer.bytesPerRow), nil) != 0 else {
+                    throw ImageCodecError.corrupt(message(of: image))
+                }
+                premultiply(buffer)
+                return buffer
+            }
+        } catch {
+            logger.warning("ImageCodec: PNG not decoded: \(error)")
+            throw error
+        }
     }
 
-    /// Decodes JPEG data into opaque ARGB32.
-    public static func decodeJPEG(_ data: Data) throws -> PixelBuffer {
-        throw ImageCodecError.unknownFormat
+    private static func message(of image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
     }
 
-    /// Encodes pixels as PNG (straight alpha, 8 bits per channel).
+    private static func premultiply(_ buffer: PixelBuffer) {
+        for y in 0..<buffer.height {
+            let row = (buffer.data + y * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<buffer.width {
+                let pixel = row[x], a = pixel >> 24
+                guard a != 255 else { continue }
+                func scaled(_ shift: UInt32) -> UInt32 { (((pixel >> shift) & 0xFF) * a + 127) / 255 << shift }
+                row[x] = a << 24 | scaled(16) | scaled(8) | scaled(0)
+            }
+        }
+    }
+
+    /// Encodes pixels as an 8-bit RGBA PNG with straight (un-premultiplied) alpha.
     public static func encodePNG(_ pixels: PixelBuffer) throws -> Data {
-        throw ImageCodecError.encodingFailed("not implemented")
+        let stride = pixels.width * 4
+        var straight = [UInt32](repeating: 0, count: pixels.width * pixels.height)
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                straight[y * pixels.width + x] = unpremultiplied(pixels.premultipliedARGB(x: x, y: y))
+            }
+        }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(pixels.width)
+        image.height = UInt32(pixels.height)
+        image.format = pngFormatBGRA
+        var size = 0
+        guard png_image_write_to_memory(&image, nil, &size, 0, straight, Int32(stride), nil) != 0 else {
+            throw ImageCodecError.encodingFailed(message(of: image))
+        }
+        var output = Data(count: size)
+        let written = output.withUnsafeMutableBytes { target in
+            png_image_write_to_memory(&image, target.baseAddress, &size, 0, straight, Int32(stride), nil)
+        }
+        guard written != 0 else { throw ImageCodecError.encodingFailed(message(of: image)) }
+        return output.prefix(size)
     }
 
-    /// Encodes pixels as JPEG with `quality` 0...1, dropping alpha.
+    private static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
+        let a = pixel >> 24
+        guard a != 255 else { return pixel }
+        guard a != 0 else { return 0 }
+        func channel(_ shift: UInt32) -> UInt32 { min(255, (((pixel >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+        return a << 24 | channel(16) | channel(8) | channel(0)
+    }
+
+    // MARK: JPEG
+
+    /// Decodes baseline or progressive JPEG (grayscale, YCbCr, best-effort CMYK) into
+    /// opaque ARGB32. Truncated data is an error.
+    public static func decodeJPEG(_ data: Data) throws -> PixelBuffer {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0, height: Int32 = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { bytes in
+            vitrine_jpeg_decode(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                                maximumDimension, maximumDimension, maximumPixelCount,
+                                &pixels, &width, &height, &error, error.count)
+        }
+        switch status {
+        case 0:
+            guard let pixels else { throw ImageCodecError.corrupt("no pixels") }
+            return PixelBuffer(adopting: UnsafeMutableRawPointer(pixels), width: Int(width), height: Int(height),
+                               bytesPerRow: Int(width) * 4, format: .argb32Premultiplied)
+        case -2:
+            logger.warning("ImageCodec: JPEG too large: \(width)x\(height)")
+            throw ImageCodecError.tooLarge(width: Int(width), height: Int(height))
+        default:
+            let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            logger.warning("ImageCodec: JPEG not decoded: \(reason)")
+            throw ImageCodecError.corrupt(reason)
+        }
+    }
+
+    /// Encodes pixels as a JPEG of `quality` 0...1; alpha is dropped (colours as
+    /// composited over black).
     public static func encodeJPEG(_ pixels: PixelBuffer, quality: CGFloat = 0.9) throws -> Data {
-        throw ImageCodecError.encodingFailed("not implemented")
+        let source = pixels.format == .rgb565 ? argbCopy(of: pixels) : pixels
+        var output: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let percent = Int32((min(max(quality.isNaN ? 0.9 : quality, 0), 1) * 100).rounded())
+        let status = vitrine_jpeg_encode(source.data.assumingMemoryBound(to: UInt8.self), Int32(source.width),
+                                         Int32(source.height), Int32(source.bytesPerRow), percent,
+                                         &output, &size, &error, error.count)
+        defer { free(output) }
+        guard status == 0, let output else {
+            throw ImageCodecError.encodingFailed(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+                                                        as: UTF8.self))
+        }
+        return Data(bytes: output, count: Int(size))
+    }
+
+    private static func argbCopy(of pixels: PixelBuffer) -> PixelBuffer {
+        let copy = PixelBuffer(width: pixels.width, height: pixels.height)
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                copy.data.storeBytes(of: pixels.premultipliedARGB(x: x, y: y), toByteOffset: y * copy.bytesPerRow + x * 4,
+                                     as: UInt32.self)
+            }
+        }
+        return copy
     }
 }
