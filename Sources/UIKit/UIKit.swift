@@ -1,1 +1,1 @@
-import CoreGraphics
+@_exported import QuartzCore

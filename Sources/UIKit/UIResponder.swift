@@ -1,0 +1,54 @@
+import Foundation
+
+/// An abstract object that can respond to and handle events: the base of views, windows
+/// and the application. Responders form a chain through `next`.
+@MainActor
+open class UIResponder: NSObject {
+    // One first responder for the whole app: Vitrine drives one key window at a time.
+    private static weak var currentFirstResponder: UIResponder?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain, or nil at its end. The default is nil.
+    open var next: UIResponder? { nil }
+
+    /// Whether the responder accepts first responder status. The default is false.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder gives up first responder status when asked. The default is true.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is the first responder.
+    open var isFirstResponder: Bool { Self.currentFirstResponder === self }
+
+    /// Makes this responder the first responder, after asking the current one to resign.
+    /// Returns false when it cannot become first responder: it refuses
+    /// (`canBecomeFirstResponder`), it is a view outside any window, or the current first
+    /// responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
+        if let current = Self.currentFirstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        Self.currentFirstResponder = self
+        return true
+    }
+
+    /// Gives up first responder status. Returns false when `canResignFirstResponder` is
+    /// false; otherwise true, also when the responder was not first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { Self.currentFirstResponder = nil }
+        return true
+    }
+
+    /// The first responder, if any (used to resign it when its view is hidden or leaves
+    /// its window).
+    package static var firstResponder: UIResponder? { currentFirstResponder }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A display attached to the device: its size in points and pixels, its scale and its
+/// refresh rate.
+///
+/// The screen also holds the root of the layer tree the compositor draws: the layers of
+/// its visible windows, back to front by window level.
+@MainActor
+open class UIScreen: NSObject {
+    private static var current = UIScreen(pixelWidth: 1024, pixelHeight: 768, scale: 1, maximumFramesPerSecond: 60)
+
+    /// The screen the app runs on: a 1024x768 screen at scale 1 until the application
+    /// installs the display's screen.
+    open class var main: UIScreen { current }
+
+    /// The attached screens; Vitrine drives one.
+    open class var screens: [UIScreen] { [current] }
+
+    /// The screen's rectangle in points.
+    public private(set) var bounds: CGRect
+
+    /// The screen's rectangle in pixels.
+    public private(set) var nativeBounds: CGRect
+
+    /// Pixels per point.
+    public private(set) var scale: CGFloat
+
+    /// Pixels per point of the physical display; equal to `scale`.
+    open var nativeScale: CGFloat { scale }
+
+    /// The display's refresh rate, in frames per second.
+    public private(set) var maximumFramesPerSecond: Int
+
+    /// The root of the screen's layer tree: the visible windows' layers, back to front.
+    /// Its frame is the screen's bounds.
+    package let rootLayer = CALayer()
+
+    /// The visible windows, back to front (stable by increasing `windowLevel`).
+    package private(set) var windows: [UIWindow] = []
+
+    /// The key window, if any.
+    package internal(set) weak var keyWindow: UIWindow?
+
+    /// Makes a screen of the given pixel size and scale (points = pixels / scale).
+    package init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, maximumFramesPerSecond: Int) {
+        let validScale = Self.validated(scale)
+        self.scale = validScale
+        self.maximumFramesPerSecond = maximumFramesPerSecond
+        nativeBounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        bounds = CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / validScale, height: CGFloat(pixelHeight) / validScale)
+        super.init()
+        rootLayer.frame = bounds
+        rootLayer.contentsScale = validScale
+    }
+
+    /// Makes `screen` the one `UIScreen.main` returns.
+    package static func setMain(_ screen: UIScreen) {
+        current = screen
+    }
+
+    /// Adopts a new display mode: updates the bounds and the root layer, resizes the
+    /// windows that covered the whole screen, and moves every view to the new scale.
+    package func updateMode(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        let oldBounds = bounds
+        let validScale = Self.validated(scale)
+        let scaleChanged = validScale != self.scale
+        self.scale = validScale
+        nativeBounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        bounds = CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / validScale, height: CGFloat(pixelHeight) / validScale)
+        rootLayer.frame = bounds
+        rootLayer.contentsScale = validScale
+        for window in windows {
+            if window.frame == oldBounds { window.frame = bounds }
+            if scaleChanged { window.visitSubtree { $0.contentScaleFactor = validScale } }
+        }
+    }
+
+    /// Shows `window`: its layer joins the root layer above the windows of the same or a
+    /// lower level.
+    func attach(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        let index = windows.firstIndex { $0.windowLevel > window.windowLevel } ?? windows.count
+        windows.insert(window, at: index)
+        rootLayer.insertSublayer(window.layer, at: UInt32(index))
+    }
+
+    /// Hides `window`: its layer leaves the root layer, and it stops being key.
+    func detach(_ window: UIWindow) {
+        guard windows.contains(where: { $0 === window }) else { return }
+        windows.removeAll { $0 === window }
+        window.layer.removeFromSuperlayer()
+        if keyWindow === window {
+            keyWindow = nil
+            window.resignKey()
+        }
+    }
+
+    private static func validated(_ scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0 else {
+            viewLogger.warning("UIScreen: invalid scale \(scale), using 1")
+            return 1
+        }
+        return scale
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+// The mechanics of the view tree and of its mirror, the layer tree.
+extension UIView {
+    var enclosingWindow: UIWindow? {
+        var view: UIView? = self
+        while let candidate = view {
+            if let window = candidate as? UIWindow { return window }
+            view = candidate.superview
+        }
+        return nil
+    }
+
+    func insert(_ view: UIView, atRequestedIndex index: Int) {
+        if index < 0 || index > subviews.count {
+            viewLogger.warning("UIView.insertSubview(_:at:): index \(index) out of 0...\(subviews.count), clamped")
+        }
+        insert(view, at: min(max(index, 0), subviews.count))
+    }
+
+    func insert(_ view: UIView, nextTo sibling: UIView, above: Bool) {
+        guard view !== sibling else { return }
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+            viewLogger.warning("UIView.insertSubview: the sibling is not a subview; inserted \(above ? "on top" : "at the bottom")")
+            insert(view, at: above ? subviews.count : 0)
+            return
+        }
+        // Removing `view` first (when it sits below the sibling) shifts the sibling down.
+        let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 1 : 0 } ?? 0
+        insert(view, at: index - shift + (above ? 1 : 0))
+    }
+
+    func exchange(_ index1: Int, _ index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            viewLogger.warning("UIView.exchangeSubview(at:withSubviewAt:): index \(index1) or \(index2) out of range, ignored")
+            return
+        }
+        guard index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        restackLayer(of: subviews[index1])
+        restackLayer(of: subviews[index2])
+    }
+
+    // Puts `view` at `index` of the subviews as it will be once `view` has left its old
+    // place. Notifications, in UIKit's order: willRemoveSubview (old superview),
+    // willMove(toSuperview:), willMove(toWindow:) (subtree), didMoveToWindow (subtree),
+    // didMoveToSuperview, didAddSubview.
+    func insert(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view),
+                     "UIView: cannot add a view to itself or to one of its own descendants (it would make a cycle)")
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(index, subviews.count))
+            restackLayer(of: view)
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        let oldSuperview = view.superview
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        oldSuperview?.subviews.removeAll { $0 === view }
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        // Moving the layer marks both superlayers as needing layout.
+        restackLayer(of: view)
+        view.setNeedsLayout()
+        if windowChanges { view.notifyDidMoveToWindow(from: oldWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    func detachFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        let oldWindow = window
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        oldSuperview.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
+        didMoveToSuperview()
+    }
+
+    // Places the subview's layer just below the layer of the next subview, or on top of
+    // all sublayers for the front-most subview: subview layers keep the subviews' order
+    // and standalone sublayers added by the app keep their places.
+    private func restackLayer(of view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow == nil, let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) {
+            responder.resignFirstResponder()
+        }
+        visitSubtree { $0.willMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow(from oldWindow: UIWindow?) {
+        let newScale = window?.screen.scale
+        visitSubtree { view in
+            if let newScale, view.contentScaleFactor != newScale { view.contentScaleFactor = newScale }
+            view.didMoveToWindow()
+        }
+    }
+
+    /// Calls `body` on the view and then on every descendant, depth first.
+    func visitSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.visitSubtree(body) }
+    }
+}

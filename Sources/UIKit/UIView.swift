@@ -1,0 +1,396 @@
+import Foundation
+import Logging
+
+let viewLogger = Logger(label: "vitrine.uikit")
+
+/// An object that manages the content of a rectangular area on the screen.
+///
+/// Every view is backed by a layer (`layer`, of class `layerClass`) whose delegate it is:
+/// the view's geometry and appearance are stored in the layer, and the view tree is
+/// mirrored by the layer tree.
+///
+/// This file declares the API (overridable members must live in the class body); the
+/// mechanics are in UIView+Hierarchy, +Geometry, +Layout, +Rendering and +HitTesting.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer created for each instance; override to use a `CALayer`
+    /// subclass. The default is `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The value of `intrinsicContentSize` components for "no natural size".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The layer that stores and shows the view's content. The view is its delegate.
+    public let layer: CALayer
+
+    /// The view's superview, or nil when it is not in a hierarchy.
+    public internal(set) weak var superview: UIView?
+
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    /// An integer that identifies the view, found with `viewWithTag(_:)`. Default 0.
+    open var tag = 0
+
+    /// Whether touches are delivered to the view; false removes it (and its subtree) from
+    /// hit testing. Default true.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at a time. Default false. Stored only
+    /// until touch delivery exists.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view handles touches exclusively. Default false. Stored only until touch
+    /// delivery exists.
+    open var isExclusiveTouch = false
+
+    /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
+    /// Default true.
+    open var autoresizesSubviews = true
+
+    /// How the view resizes when its superview's bounds size changes. Default empty.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the dirty rect is cleared to transparent before `draw(_:)`. Default true.
+    open var clearsContextBeforeDrawing = true
+
+    // Set by the base `draw(_:)`: a display pass that reaches it learns that the class may
+    // not draw at all (see UIView+Rendering.swift).
+    var reachedBaseDraw = false
+    var storedBackgroundColor: UIColor?
+    var storedTintColor: UIColor?
+    var storedContentMode = ContentMode.scaleToFill
+    var storedIsOpaque = true
+
+    // MARK: Creating
+
+    /// Creates a view with `frame` (superview coordinates) at the main screen's scale.
+    public init(frame: CGRect) {
+        layer = Self.makeLayer()
+        super.init()
+        configureLayer(frame: frame)
+    }
+
+    /// Vitrine does not decode archived views: this creates a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
+        super.init()
+        configureLayer(frame: .zero)
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The next responder: the superview.
+    open override var next: UIResponder? { superview }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in (the window itself for a window), or nil.
+    /// Cost: a walk up the superview chain.
+    open var window: UIWindow? { enclosingWindow }
+
+    /// Adds `view` on top of the subviews, moving it from its old superview; a view that
+    /// is already a subview moves to the front.
+    open func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to 0...count), moving it from
+    /// its old superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, atRequestedIndex: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; on top when the sibling is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, nextTo: siblingSubview, above: true)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; at the bottom when the sibling is not a
+    /// subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, nextTo: siblingSubview, above: false)
+    }
+
+    /// Moves the subview `view` to the front (top) of the subviews; ignores other views.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insert(view, at: subviews.count)
+    }
+
+    /// Moves the subview `view` to the back (bottom) of the subviews; ignores other views.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insert(view, at: 0)
+    }
+
+    /// Swaps the subviews at `index1` and `index2`; out-of-range indexes are logged and
+    /// ignored.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchange(index1, index2)
+    }
+
+    /// Detaches the view from its superview and window; does nothing without a superview.
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view whose `tag` is `tag`, depth first starting with the receiver.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Called on the superview after `subview` was added. The default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called on the superview before `subview` is removed or moved elsewhere. The default
+    /// does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the view's superview changes (nil: it is being removed). The default
+    /// does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view's superview changed. The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view's window changes, on the view and every descendant. The
+    /// default does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's window changed, on the view and every descendant. The
+    /// default does nothing.
+    open func didMoveToWindow() {}
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. With a non-identity transform
+    /// it is the bounding box of the transformed bounds and must not be set. Setting it
+    /// sets `center` and `bounds.size`; non-finite values are logged and ignored.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's own coordinate space: the origin shifts what is shown (and the
+    /// subviews), the size is the view's size. Changing the size resizes `frame` about the
+    /// center, autoresizes the subviews and asks for layout.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { setBounds(newValue) }
+    }
+
+    /// The center of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { setCenter(newValue) }
+    }
+
+    /// The transform applied about the center. Changing it asks for layout.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { setTransform(newValue) }
+    }
+
+    /// Pixels per point of the view's drawing; the screen's scale by default. Changing it
+    /// redraws the view.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { setContentScaleFactor(newValue) }
+    }
+
+    /// Converts `point` from the view's coordinates to `view`'s (nil: its window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(transform(to: view))
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to the view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        point.applying(transform(to: view).inverted())
+    }
+
+    /// Converts `rect` from the view's coordinates to `view`'s (nil: its window's); through
+    /// a rotation the result is the bounding box.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(transform(to: view))
+    }
+
+    /// Converts `rect` from `view`'s coordinates (nil: the window's) to the view's; through
+    /// a rotation the result is the bounding box.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        rect.applying(transform(to: view).inverted())
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `point` (view coordinates) is inside the view: inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest, front-most descendant (or the view itself) that contains `point` (view
+    /// coordinates), or nil. Hidden views, views with alpha below 0.01 and views with user
+    /// interaction disabled are skipped with their subtrees, and so are points outside a
+    /// view's `point(inside:with:)`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard acceptsHits, self.point(inside: point, with: event) else { return nil }
+        return deepestSubviewHit(by: point, with: event) ?? self
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout; the next frame (or `layoutIfNeeded()`) calls
+    /// `layoutSubviews()` once, however many times this was called.
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Lays out now if needed: walks up while the superviews need layout, then lays out
+    /// that subtree top-down.
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// Lays out the subviews; called by the layout pass, never by the app. The default does
+    /// nothing (autoresizing has already happened when the bounds changed).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() {
+        var rect = frame
+        rect.size = sizeThatFits(bounds.size)
+        frame = rect
+    }
+
+    /// The view's natural size; the default has none (`noIntrinsicMetric` both ways).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view that its intrinsic size changed: the superview gets a layout pass.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current graphics context (upper-left origin, the
+    /// bounds as coordinates, clipped to `rect`, the screen scale applied). Called once when
+    /// the view is first shown, then after `setNeedsDisplay`; never call it directly.
+    /// The default draws nothing, and a view whose class does not override it keeps no
+    /// backing store.
+    open func draw(_ rect: CGRect) {
+        reachedBaseDraw = true
+    }
+
+    /// Marks the whole view as needing `draw(_:)` in the next frame.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks `rect` (view coordinates) as needing `draw(_:)`; rects marked before the next
+    /// frame are unioned into one call.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        layer.setNeedsDisplay(rect)
+    }
+
+    /// The colour that fills the bounds below the drawn content; nil (transparent) by
+    /// default.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+            updateLayerOpacityPromise()
+        }
+    }
+
+    /// The view's opacity, 0 to 1 (the layer's opacity). Below 0.01 the view gets no
+    /// touches. Non-finite values are logged and ignored.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { setAlpha(newValue) }
+    }
+
+    /// Whether the view and its subtree are hidden (not drawn, not hit tested). Hiding the
+    /// first responder or one of its ancestors resigns it.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { setHidden(newValue) }
+    }
+
+    /// A promise that the drawn content fills the bounds with opaque pixels. Default true.
+    /// The layer only promises opacity to the compositor when the background colour is
+    /// opaque too, so a default view with a clear background never hides what is below.
+    open var isOpaque: Bool {
+        get { storedIsOpaque }
+        set {
+            storedIsOpaque = newValue
+            updateLayerOpacityPromise()
+        }
+    }
+
+    /// Whether subviews and content are clipped to the bounds (the layer's
+    /// `masksToBounds`). Default false.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How the drawn snapshot maps onto new bounds; `.redraw` redraws on every size
+    /// change. Default `.scaleToFill`.
+    open var contentMode: ContentMode {
+        get { storedContentMode }
+        set { setContentMode(newValue) }
+    }
+
+    /// The tint colour: the view's own, or else the superview's, or else the system blue.
+    /// Setting nil returns to the inherited colour.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+        set { setTintColor(newValue) }
+    }
+
+    /// Called when the view's effective tint colour changes. The default does nothing.
+    open func tintColorDidChange() {}
+
+    // MARK: Layer delegate
+
+    /// Redraws the layer's dirty rect through `draw(_:)`: called by the display pass.
+    open func display(_ layer: CALayer) {
+        displayContent(of: layer)
+    }
+
+    /// Makes `ctx` the current UIKit context and calls `draw(_:)` with the rect being
+    /// redrawn.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawContent(of: layer, in: ctx)
+    }
+
+    /// Calls `layoutSubviews()`: the layer's layout is the view's.
+    open func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
+    }
+}

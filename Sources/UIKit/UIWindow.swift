@@ -1,0 +1,92 @@
+import Foundation
+
+/// The backdrop of an app's views: a view that is shown on a screen. Windows are hidden
+/// when created; `makeKeyAndVisible()` shows one and makes it the key window.
+@MainActor
+open class UIWindow: UIView {
+    /// Posted when a window becomes the key window; the object is the window.
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window; the object is the window.
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+
+    private var storedScreen = UIScreen.main
+
+    /// Creates a hidden window with `frame` in screen coordinates.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Vitrine does not decode archived windows: this creates a hidden window covering the
+    /// main screen.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = storedScreen.bounds
+        isHidden = true
+    }
+
+    /// Creates a hidden window covering the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// The screen the window is shown on. Default `UIScreen.main`.
+    open var screen: UIScreen {
+        get { storedScreen }
+        set {
+            guard newValue !== storedScreen else { return }
+            let visible = !isHidden
+            if visible { storedScreen.detach(self) }
+            storedScreen = newValue
+            visitSubtree { $0.contentScaleFactor = newValue.scale }
+            if visible { newValue.attach(self) }
+        }
+    }
+
+    /// The window's level; windows of higher levels are shown above. Default `.normal`.
+    open var windowLevel: Level = .normal {
+        didSet {
+            if windowLevel != oldValue, !isHidden { screen.attach(self) }
+        }
+    }
+
+    /// Showing a window puts its layer on its screen's root layer; hiding removes it.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            super.isHidden = newValue
+            if newValue { screen.detach(self) } else if !screen.windows.contains(where: { $0 === self }) { screen.attach(self) }
+        }
+    }
+
+    /// Whether the window is its screen's key window.
+    open var isKeyWindow: Bool { screen.keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window of its screen; the previous key window resigns.
+    open func makeKey() {
+        guard !isKeyWindow else { return }
+        let previous = screen.keyWindow
+        screen.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window becomes the key window; posts `didBecomeKeyNotification`.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: Self.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window stops being the key window; posts `didResignKeyNotification`.
+    open func resignKey() {
+        NotificationCenter.default.post(name: Self.didResignKeyNotification, object: self)
+    }
+
+    /// The next responder: the application.
+    open override var next: UIResponder? { UIApplication.current }
+}
