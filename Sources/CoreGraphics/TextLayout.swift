@@ -1,0 +1,185 @@
+import CCairo
+import CPango
+import Foundation
+import Logging
+
+/// Lays out and draws styled text with pango (shaping through harfbuzz, so complex
+/// scripts work when fonts exist). UIKit builds UIFont metrics, string drawing and
+/// UILabel on it.
+///
+/// Layout happens once, in `init`; `size`, `lines` and `draw(in:at:)` reuse it.
+/// Not thread-safe per instance; pango calls are serialised process-wide.
+public final class TextLayout {
+    private let layout: OpaquePointer
+    /// The laid-out size, rounded up to whole points as UIKit does.
+    public let size: CGSize
+    /// The visible lines (at most `maximumNumberOfLines` when that is not 0).
+    public let lines: [Line]
+    /// Number of visible lines.
+    public var lineCount: Int { lines.count }
+    /// Baseline of the first line from the top, 0 when there is no text.
+    public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
+    private let isClipped: Bool
+
+    /// Lays out `runs`. `width` (points, nil for unlimited) wraps lines; `height` and
+    /// `maximumNumberOfLines` (0 for unlimited) limit them, truncating with an ellipsis
+    /// per `truncation`, or dropping the lines beyond when `truncation` is `.none`.
+    /// Cost: one pango layout pass over the text.
+    public init(runs: [Run], width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .natural,
+                wrapping: Wrapping = .word, truncation: Truncation = .none, maximumNumberOfLines: Int = 0,
+                lineSpacing: CGFloat = 0) {
+        let shared = PangoShared.shared
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        layout = pango_layout_new(shared.context)
+        let text = runs.map(\.text).joined()
+        pango_layout_set_text(layout, text, -1)
+        let attributes = pango_attr_list_new()
+        var start = 0
+        for run in runs {
+            let end = start + run.text.utf8.count
+            Self.addAttributes(of: run, from: start, to: end, to: attributes, shared: shared)
+            start = end
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        if let font = runs.first?.font {
+            pango_layout_set_font_description(layout, shared.description(of: font))
+        }
+
+        let limitWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        pango_layout_set_width(layout, limitWidth.map { Int32(clamping: Int($0 * CGFloat(PANGO_SCALE))) } ?? -1)
+        pango_layout_set_wrap(layout, wrapping == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+        let pangoAlignment: PangoAlignment = switch alignment {
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        case .left, .justified, .natural: PANGO_ALIGN_LEFT
+        }
+        pango_layout_set_alignment(layout, pangoAlignment)
+        pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
+        if lineSpacing.isFinite, lineSpacing > 0 {
+            pango_layout_set_spacing(layout, Int32(lineSpacing * CGFloat(PANGO_SCALE)))
+        }
+        let ellipsize: PangoEllipsizeMode = switch truncation {
+        case .none: PANGO_ELLIPSIZE_NONE
+        case .start: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .end: PANGO_ELLIPSIZE_END
+        }
+        pango_layout_set_ellipsize(layout, ellipsize)
+        let limitHeight = height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        if truncation != .none {
+            // pango ellipsizes to a line count given as a negative height.
+            if maximumNumberOfLines > 0 {
+                pango_layout_set_height(layout, Int32(-maximumNumberOfLines))
+            } else if let limitHeight {
+                pango_layout_set_height(layout, Int32(clamping: Int(limitHeight * CGFloat(PANGO_SCALE))))
+            }
+        }
+
+        var allLines: [Line] = []
+        if !text.isEmpty {
+            let iterator = pango_layout_get_iter(layout)
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                let scale = CGFloat(PANGO_SCALE)
+                allLines.append(Line(frame: CGRect(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale,
+                                                   width: CGFloat(logical.width) / scale,
+                                                   height: CGFloat(logical.height) / scale),
+                                     baseline: CGFloat(pango_layout_iter_get_baseline(iterator)) / scale))
+            } while pango_layout_iter_next_line(iterator) != 0
+            pango_layout_iter_free(iterator)
+        }
+        var visible = allLines
+        if maximumNumberOfLines > 0 { visible = Array(visible.prefix(maximumNumberOfLines)) }
+        if let limitHeight, visible.count > 1 {
+            // Lines that do not fit entirely are dropped; the first line always stays.
+            visible = [visible[0]] + visible.dropFirst().prefix { $0.frame.maxY <= limitHeight }
+        }
+        lines = visible
+        isClipped = visible.count < allLines.count
+        let widest = visible.map(\.frame.width).max() ?? 0
+        size = CGSize(width: widest.rounded(.up), height: (visible.last?.frame.maxY ?? 0).rounded(.up))
+    }
+
+    deinit {
+        PangoShared.shared.lock.lock()
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        PangoShared.shared.lock.unlock()
+    }
+
+    private static func addAttributes(of run: Run, from start: Int, to end: Int, to list: OpaquePointer?,
+                                      shared: PangoShared) {
+        guard end > start else { return }
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(start)
+            attribute.pointee.end_index = UInt32(end)
+            pango_attr_list_insert(list, attribute)
+        }
+        insert(pango_attr_font_desc_new(shared.description(of: run.font)))
+        let (r, g, b, a) = run.foregroundColor.rgba
+        func channel(_ value: CGFloat) -> UInt16 { UInt16((value * 65535).rounded()) }
+        insert(pango_attr_foreground_new(channel(r), channel(g), channel(b)))
+        insert(pango_attr_foreground_alpha_new(max(channel(a), 1)))
+        if run.isUnderlined { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if run.isStruckThrough { insert(pango_attr_strikethrough_new(1)) }
+        if run.kern != 0 { insert(pango_attr_letter_spacing_new(Int32(run.kern * CGFloat(PANGO_SCALE)))) }
+    }
+
+    /// Draws the text with its top-left corner at `point` in `context`'s user space,
+    /// in the runs' colours, honouring the context's transform, clip and alpha.
+    public func draw(in context: CGContext, at point: CGPoint) {
+        guard !lines.isEmpty, !context.drawsNothing, point.x.isFinite, point.y.isFinite else { return }
+        let shared = PangoShared.shared
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        let cr = context.cairo
+        cairo_save(cr)
+        cairo_new_path(cr)
+        if isClipped {
+            let clip = context.boundingBoxOfClipPath
+            cairo_rectangle(cr, Double(clip.minX), Double(point.y), Double(clip.width), Double(size.height))
+            cairo_clip(cr)
+        }
+        let alpha = context.globalAlpha
+        if alpha < 1 { cairo_push_group(cr) }
+        cairo_move_to(cr, Double(point.x), Double(point.y))
+        pango_cairo_show_layout(cr, layout)
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
+        cairo_restore(cr)
+    }
+
+    /// Vertical metrics of `font`. Cost: a font lookup (cached by fontconfig) per call.
+    public static func metrics(for font: Font) -> FontMetrics {
+        let shared = PangoShared.shared
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        let description = shared.description(of: font)
+        let metrics = pango_context_get_metrics(shared.context, description, nil)
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = CGFloat(PANGO_SCALE)
+        let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+        let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+        var capHeight = ascent * 0.7, xHeight = ascent * 0.5
+        if let loaded = pango_context_load_font(shared.context, description) {
+            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+            if let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(loaded)) {
+                capHeight = inkHeight(of: "H", in: scaled) ?? capHeight
+                xHeight = inkHeight(of: "x", in: scaled) ?? xHeight
+            }
+        }
+        return FontMetrics(ascender: ascent, descender: -descent, lineHeight: ascent + descent,
+                           capHeight: capHeight, xHeight: xHeight)
+    }
+
+    private static func inkHeight(of glyph: String, in font: OpaquePointer) -> CGFloat? {
+        var extents = cairo_text_extents_t()
+        cairo_scaled_font_text_extents(font, glyph, &extents)
+        return extents.height > 0 ? CGFloat(-extents.y_bearing) : nil
+    }
+}
