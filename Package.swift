@@ -5,6 +5,11 @@ import PackageDescription
 //   CoreGraphics  <-  QuartzCore  <-  UIKit
 // Display and input backends implement the small protocols of VitrinePlatform;
 // UIKit's application object drives them. Only backends import libdrm/libinput.
+// swift-testing ships cross-import overlays for Apple's CoreGraphics and UIKit that do
+// not exist on Linux; our modules of the same names would make test files that import
+// Testing look for them and fail to compile.
+let testSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "Vitrine",
     products: [
@@ -60,11 +65,12 @@ let package = Package(
 
         .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
-                    exclude: ["References"]),
+                    exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTestSupport"],
-                    exclude: ["References"]),
+                    exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrineTestSupport"],
-                    exclude: ["References"]),
-        .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"]),
+                    exclude: ["References"], swiftSettings: testSwiftSettings),
+        .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
+                    swiftSettings: testSwiftSettings),
     ]
 )

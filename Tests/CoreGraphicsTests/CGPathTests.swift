@@ -1,0 +1,73 @@
+import CoreGraphics
+import Testing
+
+@Suite struct CGPathTests {
+    @Test func rectPathBoundsAndElements() {
+        let path = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil)
+        #expect(path.boundingBox == CGRect(x: 1, y: 2, width: 3, height: 4))
+        var types: [CGPathElementType] = []
+        path.applyWithBlock { types.append($0.pointee.type) }
+        #expect(types == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+        #expect(path.currentPoint == CGPoint(x: 1, y: 2))
+    }
+
+    @Test func ellipseTightBoundsExcludeControlPoints() {
+        let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10), transform: nil)
+        let box = path.boundingBoxOfPath
+        #expect(abs(box.minX) < 1e-9 && abs(box.maxX - 20) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.maxY - 10) < 1e-9)
+        #expect(path.contains(CGPoint(x: 10, y: 5)))
+        #expect(!path.contains(CGPoint(x: 1, y: 1)))
+    }
+
+    @Test func transformIsAppliedToAddedPoints() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 1, height: 1), transform: CGAffineTransform(scaleX: 10, y: 5))
+        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 5))
+        var move = CGAffineTransform(translationX: 100, y: 0)
+        #expect(path.copy(using: &move)?.boundingBox == CGRect(x: 100, y: 0, width: 10, height: 5))
+    }
+
+    @Test func windingAndEvenOddDifferForNestedSquares() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.addRect(CGRect(x: 3, y: 3, width: 4, height: 4))
+        #expect(path.contains(CGPoint(x: 5, y: 5), using: .winding))
+        #expect(!path.contains(CGPoint(x: 5, y: 5), using: .evenOdd))
+        #expect(path.contains(CGPoint(x: 1, y: 1), using: .evenOdd))
+    }
+
+    @Test func arcsFollowCoreGraphicsDirection() {
+        let counterClockwise = CGMutablePath()
+        counterClockwise.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        // Increasing angle: a quarter turn through the first quadrant.
+        #expect(abs(counterClockwise.boundingBoxOfPath.maxX - 10) < 1e-9)
+        #expect(abs(counterClockwise.boundingBoxOfPath.minY) < 1e-9)
+        let clockwise = CGMutablePath()
+        clockwise.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        // Decreasing angle: three quarters, through negative y and negative x.
+        let box = clockwise.boundingBoxOfPath
+        #expect(abs(box.minX + 10) < 1e-9 && abs(box.minY + 10) < 1e-9 && abs(box.maxY - 10) < 1e-9)
+        let end = clockwise.currentPoint
+        #expect(abs(end.x) < 1e-9 && abs(end.y - 10) < 1e-9)
+    }
+
+    @Test func tangentArcEndsOnTheSecondLine() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
+        let end = path.currentPoint
+        #expect(abs(end.x - 10) < 1e-9 && abs(end.y - 4) < 1e-9)
+    }
+
+    @Test func roundedRectKeepsItsBoundsAndNaNIsIgnored() {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 5, cornerHeight: 5)
+        let box = path.boundingBoxOfPath
+        #expect(abs(box.width - 40) < 1e-9 && abs(box.height - 20) < 1e-9)
+        #expect(!path.contains(CGPoint(x: 0.5, y: 0.5)))
+        let count = path.elements.count
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 0))
+        #expect(path.elements.count == count)
+        #expect(CGMutablePath().isEmpty && CGMutablePath().boundingBox.isNull)
+    }
+}
