@@ -27,21 +27,35 @@ public struct LayerTreePass {
     @discardableResult
     public static func run(root: CALayer) -> Counts {
         var counts = Counts()
+        counts.layersLaidOut = layout(root)
+        counts.deferredWork = subtreeNeedsLayout(root)
+        counts.layersDisplayed = display(root)
+        return counts
+    }
+
+    /// The layout half of the pass; returns the number of `layoutSublayers()` calls.
+    @discardableResult
+    public static func layout(_ root: CALayer) -> Int {
+        var laidOut = 0
         var sweeps = 0
         while sweeps < maximumLayoutSweeps, subtreeNeedsLayout(root) {
-            counts.layersLaidOut += root.layoutSubtreeIfNeeded()
+            laidOut += root.layoutSubtreeIfNeeded()
             sweeps += 1
         }
         if subtreeNeedsLayout(root) {
-            counts.deferredWork = true
             FrameScheduler.shared.setNeedsFrame()
             if !hasLoggedDeferral {
                 hasLoggedDeferral = true
                 layerLogger.warning("Layout keeps invalidating itself; leftover layout deferred to the next frame")
             }
         }
-        counts.layersDisplayed = display(root)
-        return counts
+        return laidOut
+    }
+
+    /// The display half of the pass; returns the number of `display()` calls.
+    @discardableResult
+    public static func display(_ root: CALayer) -> Int {
+        displaySubtree(root)
     }
 
     private static func subtreeNeedsLayout(_ layer: CALayer) -> Bool {
@@ -49,7 +63,7 @@ public struct LayerTreePass {
         return layer.storedSublayers.contains { subtreeNeedsLayout($0) }
     }
 
-    private static func display(_ layer: CALayer) -> Int {
+    private static func displaySubtree(_ layer: CALayer) -> Int {
         guard !layer.isHidden else { return 0 }
         var count = 0
         if layer.needsDisplay() {
@@ -57,7 +71,7 @@ public struct LayerTreePass {
             count += 1
         }
         // A copy: drawing code may change the sublayers.
-        for sublayer in layer.storedSublayers { count += display(sublayer) }
+        for sublayer in layer.storedSublayers { count += displaySubtree(sublayer) }
         return count
     }
 }
