@@ -1,1 +1,160 @@
+import CoreGraphics
+import Dispatch
+import Foundation
+import Logging
 import VitrinePlatform
+
+/// A dummy framebuffer: the same `DisplayBackend` as a KMS output, with memory
+/// buffers instead of scan-out and a vsync clock that is real-time or stepped.
+///
+/// It keeps a swap chain of `bufferCount` buffers and tracks each one's age exactly
+/// as a page-flipping display does, so damage tracking is exercised for real.
+@MainActor
+public final class HeadlessDisplay: DisplayBackend {
+    public let name = "headless"
+    public private(set) var mode: DisplayMode
+    public let scale: CGFloat
+    public let pixelFormat: PixelFormat
+    public let clock: HeadlessClock
+
+    /// Virtual (stepped) or monotonic (real-time) time of the last vertical blank.
+    public private(set) var currentTime: TimeInterval = 0
+    /// Vertical blanks so far.
+    public private(set) var vblankCount: UInt64 = 0
+    /// Frames presented so far (a frame with no damage is not presented).
+    public private(set) var presentCount = 0
+    /// Calls of the frame handler so far.
+    public private(set) var frameCallbackCount = 0
+    /// Whether a frame was requested and not yet delivered.
+    public private(set) var isFrameRequested = false
+    /// Damage passed with the last `present`, in pixels.
+    public private(set) var lastPresentedDamage: [CGRect] = []
+
+    private var buffers: [PixelBuffer]
+    /// The frame number at which each buffer was last presented (0 = never).
+    private var presentedAtFrame: [Int]
+    private var frontIndex: Int?
+    private var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    private var timer: DispatchSourceTimer?
+    private var startTime: TimeInterval = 0
+    private let logger = Logger(label: "vitrine.headless")
+
+    /// Creates a headless display of `pixelWidth` x `pixelHeight` pixels.
+    /// - Parameters:
+    ///   - scale: pixels per point of the screen UIKit shows.
+    ///   - bufferCount: buffers in the swap chain (2 = double buffering).
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, refreshRate: Double = 60,
+                pixelFormat: PixelFormat = .xrgb32, bufferCount: Int = 2, clock: HeadlessClock = .stepped) {
+        let width = max(1, pixelWidth), height = max(1, pixelHeight)
+        if width != pixelWidth || height != pixelHeight {
+            Logger(label: "vitrine.headless").error("invalid headless size \(pixelWidth)x\(pixelHeight); using \(width)x\(height)")
+        }
+        let rate = refreshRate.isFinite && refreshRate > 0 ? refreshRate : 60
+        mode = DisplayMode(pixelWidth: width, pixelHeight: height, refreshRate: rate)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.pixelFormat = pixelFormat
+        self.clock = clock
+        let count = max(1, bufferCount)
+        buffers = (0..<count).map { _ in PixelBuffer(width: width, height: height, format: pixelFormat) }
+        presentedAtFrame = Array(repeating: 0, count: count)
+    }
+
+    public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void) throws {
+        self.frameHandler = frameHandler
+        startTime = clock == .realTime ? Self.monotonicNow() : 0
+        currentTime = startTime
+    }
+
+    public func requestFrame() {
+        guard !isFrameRequested else { return }
+        isFrameRequested = true
+        if clock == .realTime { armTimerForNextVblank() }
+    }
+
+    public func acquireBackBuffer() -> DisplayBuffer? {
+        // Round-robin like a flip chain: the buffer after the front one.
+        let index = frontIndex.map { ($0 + 1) % buffers.count } ?? 0
+        let last = presentedAtFrame[index]
+        let age = last == 0 ? 0 : presentCount + 1 - last
+        return DisplayBuffer(pixels: buffers[index], age: age, index: index)
+    }
+
+    public func present(_ buffer: DisplayBuffer, damage: [CGRect]) {
+        guard buffers.indices.contains(buffer.index), buffers[buffer.index] === buffer.pixels else {
+            logger.error("present of a buffer this display did not lend; ignored")
+            return
+        }
+        presentCount += 1
+        presentedAtFrame[buffer.index] = presentCount
+        frontIndex = buffer.index
+        lastPresentedDamage = damage
+    }
+
+    public func stop() {
+        timer?.cancel()
+        timer = nil
+        frameHandler = nil
+        isFrameRequested = false
+    }
+
+    /// The buffer on screen now, or nil before the first present.
+    public var frontBuffer: PixelBuffer? { frontIndex.map { buffers[$0] } }
+
+    /// Advances the stepped clock by one refresh interval. At that vertical blank the
+    /// frame handler runs if a frame was requested. Returns whether it ran.
+    @discardableResult
+    public func step() -> Bool {
+        guard clock == .stepped else {
+            logger.warning("step() on a real-time headless display is ignored")
+            return false
+        }
+        currentTime += mode.refreshInterval
+        return vblank()
+    }
+
+    // MARK: - Vertical blanks
+
+    @discardableResult
+    private func vblank() -> Bool {
+        vblankCount += 1
+        guard isFrameRequested, let frameHandler else { return false }
+        isFrameRequested = false
+        frameCallbackCount += 1
+        frameHandler(FrameTiming(timestamp: currentTime,
+                                 targetTimestamp: currentTime + mode.refreshInterval,
+                                 sequence: vblankCount))
+        return true
+    }
+
+    private func armTimerForNextVblank() {
+        let interval = mode.refreshInterval
+        let now = Self.monotonicNow()
+        // Blanks fall on a fixed grid from start, as on a panel.
+        let elapsed = (now - startTime) / interval
+        let next = startTime + (elapsed.rounded(.down) + 1) * interval
+        let timer = self.timer ?? makeTimer()
+        timer.schedule(deadline: .now() + (next - now), leeway: .microseconds(500))
+    }
+
+    private func makeTimer() -> DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                let now = Self.monotonicNow()
+                let interval = self.mode.refreshInterval
+                self.currentTime = self.startTime + ((now - self.startTime) / interval).rounded(.down) * interval
+                self.vblank()
+            }
+        }
+        timer.resume()
+        self.timer = timer
+        return timer
+    }
+
+    private static func monotonicNow() -> TimeInterval {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1e9
+    }
+}

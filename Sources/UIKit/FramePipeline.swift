@@ -1,0 +1,100 @@
+import Foundation
+import Logging
+import VitrinePlatform
+
+/// The per-vsync frame pass: layout, display, commit, composite, present.
+///
+/// Layer changes call `FrameScheduler.setNeedsFrame()`; the first call since the last
+/// pass asks the display for a frame, later ones cost nothing. At the vertical blank
+/// the display calls `runFrame(_:)`. Nothing dirty, no request, no wake-up.
+@MainActor
+final class FramePipeline {
+    let display: any DisplayBackend
+    let screen: UIScreen
+    private let compositor: Compositor
+    private let logger = Logger(label: "vitrine.frame")
+
+    /// Whether a frame was asked for and not built yet.
+    private(set) var needsFrame = false
+    /// Changes made during layout or display land in the frame being built.
+    private var isBuildingFrame = false
+    private var changedWhileBuilding = false
+    private(set) var frameCount = 0
+    private(set) var lastStatistics: FrameStatistics?
+    var onFrame: ((FrameStatistics) -> Void)?
+
+    init(display: any DisplayBackend, screen: UIScreen) {
+        self.display = display
+        self.screen = screen
+        compositor = Compositor(pixelWidth: display.mode.pixelWidth, pixelHeight: display.mode.pixelHeight)
+    }
+
+    func start() throws {
+        FrameScheduler.shared.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
+        try display.start { [weak self] timing in self?.runFrame(timing) }
+        // The first frame shows whatever the app built before the first vsync.
+        setNeedsFrame()
+    }
+
+    func stop() {
+        display.stop()
+        FrameScheduler.shared.onNeedsFrame = nil
+    }
+
+    func setNeedsFrame() {
+        if isBuildingFrame { changedWhileBuilding = true }
+        guard !needsFrame, !isBuildingFrame else { return }
+        needsFrame = true
+        display.requestFrame()
+    }
+
+    /// One frame pass, at the vertical blank described by `timing`.
+    func runFrame(_ timing: FrameTiming) {
+        needsFrame = false
+        frameCount += 1
+        var stats = FrameStatistics(frameNumber: frameCount, timestamp: timing.timestamp)
+        let root = screen.rootLayer
+
+        isBuildingFrame = true
+        changedWhileBuilding = false
+        var mark = Self.now()
+        let counts = LayerTreePass.run(root: root)
+        stats.layersLaidOut = counts.layersLaidOut
+        stats.layersDisplayed = counts.layersDisplayed
+        stats.displayTime = Self.lap(&mark)
+        CATransaction.flush()
+        stats.commitTime = Self.lap(&mark)
+        isBuildingFrame = false
+
+        if let buffer = display.acquireBackBuffer() {
+            let result = compositor.composite(root: root, scale: screen.scale, into: buffer.pixels,
+                                              bufferAge: buffer.age)
+            stats.damage = result.repaintedDamage
+            stats.copied = result.damage
+            stats.compositeTime = Self.lap(&mark)
+            // Nothing changed on screen: no flip, the front buffer stays.
+            if !result.repaintedDamage.isEmpty {
+                display.present(buffer, damage: result.repaintedDamage)
+                stats.presented = true
+            }
+            stats.presentTime = Self.lap(&mark)
+        }
+
+        // Marks made while drawing (a draw(_:) invalidating a view) wait for a frame of their own.
+        if changedWhileBuilding, LayerTreePass.hasPendingWork(root) { setNeedsFrame() }
+        lastStatistics = stats
+        onFrame?(stats)
+    }
+
+    private static func now() -> TimeInterval {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1e9
+    }
+
+    private static func lap(_ mark: inout TimeInterval) -> TimeInterval {
+        let t = now()
+        defer { mark = t }
+        return t - mark
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The app's delegate, as on iOS: gets the launch and lifecycle callbacks.
+///
+/// Use `@main` on the delegate class as on iOS. Unlike iOS, Swift on Linux cannot
+/// create an instance of a class from its name without a required initializer, so
+/// the protocol asks for `init()`: declare the class `final` (its inherited `init()`
+/// then satisfies it) or write `required override init()`.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set { }
+    }
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// Entry point for `@main`: runs `UIApplicationMain` with this delegate class.
+    public static func main() {
+        let code = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegateClass: Self.self)
+        exit(code)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import HeadlessDisplay
+import Logging
+import VitrinePlatform
+
+/// Starts the app as on iOS: creates the application and its delegate (the class
+/// named `delegateClassName`, e.g. `NSStringFromClass(AppDelegate.self)`), opens the
+/// display chosen by `VitrineConfiguration`, calls the launch callbacks and runs the
+/// main run loop. Returns only if the display cannot be opened.
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    let logger = Logger(label: "vitrine.application")
+    var delegateClass: UIApplicationDelegate.Type?
+    if let name = delegateClassName {
+        delegateClass = NSClassFromString(name) as? UIApplicationDelegate.Type
+        if delegateClass == nil { logger.error("no UIApplicationDelegate class named \(name)") }
+    }
+    return UIApplicationMain(argc, argv, principalClassName, delegateClass: delegateClass)
+}
+
+/// `UIApplicationMain` with the delegate class itself; `@main` on a delegate uses it.
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, delegateClass: UIApplicationDelegate.Type?) -> Int32 {
+    let logger = Logger(label: "vitrine.application")
+    let configuration = VitrineConfiguration.fromProcess()
+    let runtime: VitrineRuntime
+    do {
+        runtime = try VitrineRuntime(display: makeDisplay(configuration, logger: logger))
+    } catch {
+        logger.critical("cannot start the display: \(error)")
+        return 1
+    }
+    logger.info("display \(runtime.display.name) \(runtime.display.mode) scale \(runtime.display.scale)")
+
+    let application = UIApplication.shared
+    if let delegateClass {
+        application.delegate = delegateClass.init()
+    }
+    _ = application.delegate?.application(application, willFinishLaunchingWithOptions: nil)
+    _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
+    application.becomeActive()
+
+    installTerminationHandlers(application: application, runtime: runtime)
+    RunLoop.main.run()
+    return 0
+}
+
+@MainActor
+private func makeDisplay(_ configuration: VitrineConfiguration, logger: Logger) throws -> any DisplayBackend {
+    switch configuration.display {
+    case .kms:
+        throw VitrineRuntimeError.noDisplay("the KMS backend is not built yet; use VITRINE_DISPLAY=headless")
+    case .automatic, .headless:
+        return HeadlessDisplay(pixelWidth: configuration.headlessPixelWidth,
+                               pixelHeight: configuration.headlessPixelHeight,
+                               scale: configuration.scale, refreshRate: configuration.refreshRate,
+                               bufferCount: configuration.bufferCount, clock: .realTime)
+    }
+}
+
+/// SIGINT and SIGTERM end the app through the delegate, then the process.
+@MainActor
+private func installTerminationHandlers(application: UIApplication, runtime: VitrineRuntime) {
+    for signalNumber in [SIGINT, SIGTERM] {
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+        source.setEventHandler {
+            MainActor.assumeIsolated {
+                application.terminate()
+                runtime.stop()
+                exit(0)
+            }
+        }
+        source.resume()
+        terminationSources.append(source)
+    }
+}
+
+@MainActor private var terminationSources: [DispatchSourceSignal] = []

@@ -1,0 +1,84 @@
+import Foundation
+import Logging
+
+/// How Vitrine runs an app: which display, what size when headless. Read from
+/// `VITRINE_*` environment variables, overridden by `--vitrine-*` launch arguments
+/// (`--vitrine-display headless` is the same as `VITRINE_DISPLAY=headless`).
+public struct VitrineConfiguration: Sendable, Equatable {
+    /// Which display backend to use.
+    public enum DisplayKind: String, Sendable {
+        /// A real display when one is present, headless otherwise.
+        case automatic = "auto"
+        case headless
+        case kms
+    }
+
+    public var display: DisplayKind = .automatic
+    /// Headless framebuffer size in pixels (`VITRINE_HEADLESS_SIZE=1280x800`).
+    public var headlessPixelWidth = 1280
+    public var headlessPixelHeight = 800
+    /// Pixels per point (`VITRINE_SCALE=2`).
+    public var scale: CGFloat = 1
+    /// Vertical refresh rate of the headless display (`VITRINE_REFRESH_RATE=60`).
+    public var refreshRate: Double = 60
+    /// Buffers in the swap chain (`VITRINE_BUFFERS=2`).
+    public var bufferCount = 2
+
+    public init() {}
+
+    /// The configuration from the process environment and arguments.
+    public static func fromProcess() -> VitrineConfiguration {
+        VitrineConfiguration(environment: ProcessInfo.processInfo.environment,
+                             arguments: CommandLine.arguments)
+    }
+
+    /// Reads `VITRINE_*` variables, then `--vitrine-*` arguments. A bad value is
+    /// logged and the default kept.
+    public init(environment: [String: String], arguments: [String] = []) {
+        var settings: [String: String] = [:]
+        for (key, value) in environment where key.hasPrefix("VITRINE_") {
+            settings[String(key.dropFirst("VITRINE_".count)).lowercased()] = value
+        }
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument.hasPrefix("--vitrine-") {
+                let body = argument.dropFirst("--vitrine-".count)
+                if let equals = body.firstIndex(of: "=") {
+                    settings[body[..<equals].replacingOccurrences(of: "-", with: "_")] = String(body[body.index(after: equals)...])
+                } else if index + 1 < arguments.endIndex {
+                    settings[body.replacingOccurrences(of: "-", with: "_")] = arguments[index + 1]
+                    index += 1
+                }
+            }
+            index += 1
+        }
+        apply(settings)
+    }
+
+    private mutating func apply(_ settings: [String: String]) {
+        let logger = Logger(label: "vitrine.configuration")
+        func invalid(_ key: String, _ value: String) {
+            logger.error("ignoring invalid VITRINE_\(key.uppercased())=\(value)")
+        }
+        if let value = settings["display"] {
+            if let kind = DisplayKind(rawValue: value.lowercased()) { display = kind } else { invalid("display", value) }
+        }
+        if let value = settings["headless_size"] {
+            let parts = value.lowercased().split(separator: "x").compactMap { Int($0) }
+            if parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) {
+                headlessPixelWidth = parts[0]
+                headlessPixelHeight = parts[1]
+            } else { invalid("headless_size", value) }
+        }
+        if let value = settings["scale"] {
+            if let scale = Double(value), scale.isFinite, scale > 0, scale <= 8 { self.scale = scale } else { invalid("scale", value) }
+        }
+        if let value = settings["refresh_rate"] {
+            if let rate = Double(value), rate.isFinite, rate >= 1, rate <= 1000 { refreshRate = rate } else { invalid("refresh_rate", value) }
+        }
+        if let value = settings["buffers"] {
+            if let count = Int(value), (1...4).contains(count) { bufferCount = count } else { invalid("buffers", value) }
+        }
+    }
+}

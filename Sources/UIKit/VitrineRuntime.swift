@@ -1,0 +1,142 @@
+import CoreGraphics
+import Foundation
+import HeadlessDisplay
+import Logging
+import VitrinePlatform
+
+/// Vitrine's control of a running app: its display, its frames, its screenshots.
+///
+/// `UIApplicationMain` makes one for the app. Tests and tools make one on a headless
+/// display whose clock they step:
+///
+/// ```swift
+/// let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 480, scale: 2)
+/// let window = UIWindow(frame: UIScreen.main.bounds)
+/// window.makeKeyAndVisible()
+/// runtime.stepFrames()                  // one vsync: layout, draw, composite, present
+/// let png = try runtime.screenshotPNG() // what the screen shows now
+/// ```
+///
+/// Making a runtime makes its screen `UIScreen.main`: one runtime drives the process
+/// at a time, and the newest wins.
+@MainActor
+public final class VitrineRuntime {
+    /// The runtime driving the process, if any.
+    public private(set) static var current: VitrineRuntime?
+
+    /// The display frames are shown on.
+    public let display: any DisplayBackend
+    /// The screen UIKit sees: the display's size in points.
+    public let screen: UIScreen
+    private let pipeline: FramePipeline
+    private let logger = Logger(label: "vitrine.runtime")
+
+    /// Makes a runtime on `display` and starts it: its screen becomes `UIScreen.main`
+    /// and layer changes schedule frames on it.
+    public init(display: any DisplayBackend) throws {
+        self.display = display
+        screen = UIScreen(pixelWidth: display.mode.pixelWidth, pixelHeight: display.mode.pixelHeight,
+                          scale: display.scale, maximumFramesPerSecond: Int(display.mode.refreshRate.rounded()))
+        UIScreen.setMain(screen)
+        pipeline = FramePipeline(display: display, screen: screen)
+        VitrineRuntime.current?.stop()
+        VitrineRuntime.current = self
+        try pipeline.start()
+    }
+
+    /// A runtime on a new headless display whose clock moves only when
+    /// `stepFrames(_:)` is called. Never fails: the headless display has no device.
+    public static func headless(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1,
+                                refreshRate: Double = 60, pixelFormat: PixelFormat = .xrgb32,
+                                bufferCount: Int = 2) -> VitrineRuntime {
+        let display = HeadlessDisplay(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+                                      refreshRate: refreshRate, pixelFormat: pixelFormat,
+                                      bufferCount: bufferCount, clock: .stepped)
+        do {
+            return try VitrineRuntime(display: display)
+        } catch {
+            preconditionFailure("headless display failed to start: \(error)")
+        }
+    }
+
+    /// Stops driving the display.
+    public func stop() {
+        pipeline.stop()
+        if VitrineRuntime.current === self { VitrineRuntime.current = nil }
+    }
+
+    // MARK: Frames
+
+    /// Statistics of the last frame pass.
+    public var lastFrameStatistics: FrameStatistics? { pipeline.lastStatistics }
+    /// Frame passes run so far.
+    public var frameCount: Int { pipeline.frameCount }
+    /// Whether something changed and waits for the next vsync.
+    public var needsFrame: Bool { pipeline.needsFrame }
+    /// Called after every frame pass with its statistics.
+    public var onFrame: ((FrameStatistics) -> Void)? {
+        get { pipeline.onFrame }
+        set { pipeline.onFrame = newValue }
+    }
+
+    /// Advances a stepped headless display by `count` vertical blanks. At each, a frame
+    /// pass runs if something was dirty. Returns the statistics of the passes that ran.
+    @discardableResult
+    public func stepFrames(_ count: Int = 1) -> [FrameStatistics] {
+        guard let headless = display as? HeadlessDisplay, headless.clock == .stepped else {
+            logger.error("stepFrames needs a stepped headless display; \(display.name) runs on its own clock")
+            return []
+        }
+        var passes: [FrameStatistics] = []
+        for _ in 0..<max(0, count) where headless.step() {
+            if let stats = pipeline.lastStatistics { passes.append(stats) }
+        }
+        return passes
+    }
+
+    /// Steps until no frame is pending (at most `maxFrames` vertical blanks) and
+    /// returns the number of frame passes that ran.
+    @discardableResult
+    public func stepUntilIdle(maxFrames: Int = 600) -> Int {
+        var passes = 0
+        while pipeline.needsFrame, passes < maxFrames {
+            passes += stepFrames(1).count
+        }
+        return passes
+    }
+
+    // MARK: Screenshots
+
+    /// A copy of the frame on screen now, or nil before the first frame.
+    public func screenshot() -> PixelBuffer? {
+        guard let headless = display as? HeadlessDisplay else {
+            logger.error("screenshots are taken from the headless display only")
+            return nil
+        }
+        return headless.frontBuffer?.copy()
+    }
+
+    /// The frame on screen now as PNG data.
+    public func screenshotPNG() throws -> Data {
+        guard let pixels = screenshot() else { throw VitrineRuntimeError.noFramePresented }
+        return try ImageCodec.encodePNG(pixels)
+    }
+
+    /// Writes the frame on screen now to a PNG file.
+    public func writeScreenshot(to url: URL) throws {
+        try screenshotPNG().write(to: url)
+    }
+}
+
+/// Errors of `VitrineRuntime`.
+public enum VitrineRuntimeError: Error, CustomStringConvertible {
+    case noFramePresented
+    case noDisplay(String)
+
+    public var description: String {
+        switch self {
+        case .noFramePresented: return "no frame has been presented yet"
+        case .noDisplay(let reason): return "no display: \(reason)"
+        }
+    }
+}

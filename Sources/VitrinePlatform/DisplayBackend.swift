@@ -1,0 +1,37 @@
+import CoreGraphics
+
+/// A place frames are shown: the headless dummy framebuffer, or a KMS output.
+///
+/// UIKit's application drives it: it calls `requestFrame()` whenever something is
+/// dirty, and the backend calls the frame handler once at the next vertical blank.
+/// A backend never calls the handler unasked, so an idle app costs no wake-ups.
+@MainActor
+public protocol DisplayBackend: AnyObject {
+    /// A short name for logs ("headless", "kms card0 HDMI-A-1").
+    var name: String { get }
+    /// The mode being scanned out.
+    var mode: DisplayMode { get }
+    /// Pixels per point of the screen UIKit shows on this display.
+    var scale: CGFloat { get }
+    /// The format of the buffers handed out by `acquireBackBuffer()`.
+    var pixelFormat: PixelFormat { get }
+
+    /// Starts the display. `frameHandler` runs on the main actor at each vertical
+    /// blank that follows a `requestFrame()`.
+    func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void) throws
+
+    /// Asks for one call of the frame handler at the next vertical blank. Several
+    /// requests before that blank coalesce into one call.
+    func requestFrame()
+
+    /// The buffer to draw the next frame into, or nil when presenting is not
+    /// possible right now (display lost or paused): the frame is skipped.
+    func acquireBackBuffer() -> DisplayBuffer?
+
+    /// Queues `buffer` for scan-out. `damage` lists the pixel rectangles that changed
+    /// since the previous frame; an empty list means nothing changed.
+    func present(_ buffer: DisplayBuffer, damage: [CGRect])
+
+    /// Stops presenting and releases the display.
+    func stop()
+}
