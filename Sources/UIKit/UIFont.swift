@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+
+/// A font: family, size, weight and slant, with its vertical metrics.
+///
+/// Fonts come from fontconfig. The system font is DejaVu Sans (installed with Vitrine);
+/// `UIFont(name:size:)` accepts any installed family name and returns nil for others, as
+/// iOS does for unknown names. Immutable and safe to share between threads.
+public final class UIFont: NSObject, Sendable {
+    /// The default size of system text in points (14).
+    public class var systemFontSize: CGFloat { 14 }
+    /// The size of small system text in points (12).
+    public class var smallSystemFontSize: CGFloat { 12 }
+    /// The size of label text in points (17).
+    public class var labelFontSize: CGFloat { 17 }
+    /// The size of button text in points (18).
+    public class var buttonFontSize: CGFloat { 18 }
+
+    private static let monospacedFamily = "DejaVu Sans Mono"
+    private static let metricsCache = Mutex<[TextLayout.Font: TextLayout.FontMetrics]>([:])
+
+    /// The request handed to the text engine.
+    let textFont: TextLayout.Font
+    private let metrics: TextLayout.FontMetrics
+
+    /// The family, such as "DejaVu Sans".
+    public var familyName: String { textFont.family }
+    /// The face name: the family followed by its style, such as "DejaVu Sans Bold".
+    public var fontName: String {
+        let style = (textFont.weight >= 600 ? " Bold" : "") + (textFont.isItalic ? " Oblique" : "")
+        return textFont.family + style
+    }
+    /// The size in points.
+    public var pointSize: CGFloat { textFont.pointSize }
+    /// Distance from the baseline to the top of the tallest glyphs, in points.
+    public var ascender: CGFloat { metrics.ascender }
+    /// Distance from the baseline to the bottom of the lowest glyphs, negative, in points.
+    public var descender: CGFloat { metrics.descender }
+    /// The height of a line of text: `ascender - descender + leading`.
+    public var lineHeight: CGFloat { metrics.lineHeight }
+    /// The height of capital letters above the baseline.
+    public var capHeight: CGFloat { metrics.capHeight }
+    /// The height of lowercase "x" above the baseline.
+    public var xHeight: CGFloat { metrics.xHeight }
+    /// Extra space between lines recommended by the font; 0, the line height includes it.
+    public var leading: CGFloat { 0 }
+
+    init(textFont: TextLayout.Font) {
+        let size = textFont.pointSize.isFinite && textFont.pointSize > 0 ? textFont.pointSize : UIFont.systemFontSize
+        var font = textFont
+        font.pointSize = size
+        self.textFont = font
+        metrics = Self.metricsCache.withLock { cache in
+            if let known = cache[font] { return known }
+            let measured = TextLayout.metrics(for: font)
+            cache[font] = measured
+            return measured
+        }
+        super.init()
+    }
+
+    /// An installed font family at `fontSize` points, or nil when fontconfig has no family
+    /// called `fontName` (compared case-insensitively).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let family = Self.installedFamilies.first(where: { $0.caseInsensitiveCompare(fontName) == .orderedSame })
+        else {
+            return nil
+        }
+        self.init(textFont: TextLayout.Font(family: family, pointSize: fontSize))
+    }
+
+    /// The regular system font at `fontSize` points.
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    /// The system font at `fontSize` points and `weight`.
+    public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(textFont: TextLayout.Font(pointSize: fontSize, weight: weight.cssWeight))
+    }
+
+    /// The bold system font at `fontSize` points.
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The italic (oblique) system font at `fontSize` points.
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(textFont: TextLayout.Font(pointSize: fontSize, isItalic: true))
+    }
+
+    /// A fixed-width font (DejaVu Sans Mono) at `fontSize` points and `weight`.
+    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(textFont: TextLayout.Font(family: monospacedFamily, pointSize: fontSize, weight: weight.cssWeight))
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        var font = textFont
+        font.pointSize = fontSize
+        return UIFont(textFont: font)
+    }
+
+    /// The installed font families, sorted.
+    public class var familyNames: [String] { installedFamilies }
+
+    /// The face names available in `familyName`: regular, bold, oblique and bold oblique
+    /// when the family is installed, else empty.
+    public class func fontNames(forFamilyName familyName: String) -> [String] {
+        guard let font = UIFont(name: familyName, size: systemFontSize) else { return [] }
+        return [font.fontName, font.fontName + " Bold", font.fontName + " Oblique", font.fontName + " Bold Oblique"]
+    }
+
+    private static let installedFamilies = TextLayout.installedFamilies()
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIFont)?.textFont == textFont
+    }
+
+    public override var hash: Int { textFont.hashValue }
+
+    public override var description: String {
+        "<UIFont \"\(fontName)\" \(pointSize)pt>"
+    }
+}
