@@ -31,13 +31,17 @@ enum TextDrawing {
                           backgroundColor: color(attributes[.backgroundColor]))
     }
 
-    static func styled(_ attributed: NSAttributedString) -> StyledText {
+    /// The runs of `attributed`; runs without a font or colour get `defaultFont` and
+    /// `defaultColor` (UILabel passes its own).
+    static func styled(_ attributed: NSAttributedString, defaultFont: UIFont? = nil,
+                       defaultColor: CGColor? = nil) -> StyledText {
         var runs: [TextLayout.Run] = []
         var paragraphStyle: NSParagraphStyle?
         var backgroundColor: CGColor?
         let string = attributed.string as NSString
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
-            runs.append(run(string.substring(with: range), attributes))
+            runs.append(run(string.substring(with: range), attributes, defaultFont: defaultFont,
+                            defaultColor: defaultColor))
             if paragraphStyle == nil { paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle }
             if backgroundColor == nil { backgroundColor = color(attributes[.backgroundColor]) }
         }
@@ -78,10 +82,11 @@ enum TextDrawing {
         layout.draw(in: context, at: origin)
     }
 
-    private static func run(_ text: String, _ attributes: [NSAttributedString.Key: Any]) -> TextLayout.Run {
-        let font = attributes[.font] as? UIFont ?? defaultFont
+    private static func run(_ text: String, _ attributes: [NSAttributedString.Key: Any], defaultFont: UIFont? = nil,
+                            defaultColor: CGColor? = nil) -> TextLayout.Run {
+        let font = attributes[.font] as? UIFont ?? defaultFont ?? Self.defaultFont
         return TextLayout.Run(text: text, font: font.textFont,
-                              foregroundColor: color(attributes[.foregroundColor]) ?? .black,
+                              foregroundColor: color(attributes[.foregroundColor]) ?? defaultColor ?? .black,
                               isUnderlined: isStyled(attributes[.underlineStyle]),
                               isStruckThrough: isStyled(attributes[.strikethroughStyle]),
                               kern: number(attributes[.kern]) ?? 0)

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A view that shows an image, placed in its bounds according to `contentMode`.
+///
+/// The image is not drawn by `draw(_:)`: the view's layer shows the image's pixels as
+/// its `contents` (with the image's scale as `contentsScale`), so changing the frame or
+/// content mode costs no redraw.
+@MainActor
+open class UIImageView: UIView {
+    /// Creates an image view with `frame`, no image, not interactive.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Vitrine does not decode archived views: this creates an empty image view.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view showing `image`, its frame sized to the image's size in
+    /// points at the origin.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Creates an image view with `image` and the `highlightedImage` shown while
+    /// `isHighlighted`, sized to `image`.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// The image shown. Default nil.
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image shown instead of `image` while `isHighlighted`. Default nil.
+    open var highlightedImage: UIImage? {
+        didSet { if highlightedImage !== oldValue { updateContents() } }
+    }
+
+    /// Whether `highlightedImage` is shown (when there is one). Default false.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateContents() } }
+    }
+
+    /// The size of `image` in points; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size, or the current size when there is no image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
+    }
+
+    private var shownImage: UIImage? {
+        isHighlighted ? highlightedImage ?? image : image
+    }
+
+    private func updateContents() {
+        let shown = shownImage
+        layer.contents = shown?.cgImage
+        layer.contentsScale = shown?.scale ?? contentScaleFactor
+    }
+}

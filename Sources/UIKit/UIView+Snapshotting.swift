@@ -1,0 +1,30 @@
+import Foundation
+
+extension UIView {
+    /// Draws the view and its subviews, as they look on screen, into `rect` of the current
+    /// context (scaled from the bounds to `rect`). Pending layout and drawing are done
+    /// first, whatever `afterScreenUpdates` says. Returns false when there is no current
+    /// context. Cost: one render of the view's layer tree.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        layer.layoutIfNeeded()
+        Self.displayTree(of: layer)
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return true }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        layer.render(in: context)
+        context.restoreGState()
+        return true
+    }
+
+    private static func displayTree(of layer: CALayer) {
+        layer.displayIfNeeded()
+        for sublayer in layer.sublayers ?? [] {
+            displayTree(of: sublayer)
+        }
+    }
+}
