@@ -37,7 +37,8 @@ extension CGContext {
 
     /// Paints a radial gradient between two circles across the whole clip. The options
     /// extend the start colour inside the start circle and the end colour outside the end
-    /// circle (exact when the start circle lies inside the end circle, the usual case).
+    /// circle (a single option is exact when the start circle lies inside the end circle,
+    /// the usual case).
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
         let values = [startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius]
@@ -50,24 +51,21 @@ extension CGContext {
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         cairo_save(cairo)
         cairo_new_path(cairo)
-        cairo_pattern_set_extend(pattern, before && after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        // cairo extends both ends or neither: clip away the end that must stay unpainted.
+        if after && !before && startRadius > 0 {
+            let clip = boundingBoxOfClipPath
+            cairo_rectangle(cairo, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, Double(startCenter.x), Double(startCenter.y), Double(startRadius), 0, 2 * .pi)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cairo)
+        } else if before && !after {
+            cairo_arc(cairo, Double(endCenter.x), Double(endCenter.y), Double(endRadius), 0, 2 * .pi)
+            cairo_clip(cairo)
+        }
         cairo_set_source(cairo, pattern)
         cairo_paint(cairo)
-        if before != after, let stop = before ? gradient.stops.first : gradient.stops.last {
-            // cairo extends both ends or neither: paint the one extended end separately.
-            cairo_set_source_rgba(cairo, Double(stop.red), Double(stop.green), Double(stop.blue),
-                                  Double(stop.alpha * globalAlpha))
-            if before {
-                cairo_arc(cairo, Double(startCenter.x), Double(startCenter.y), Double(startRadius), 0, 2 * .pi)
-            } else {
-                let clip = boundingBoxOfClipPath
-                cairo_rectangle(cairo, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
-                cairo_new_sub_path(cairo)
-                cairo_arc(cairo, Double(endCenter.x), Double(endCenter.y), Double(endRadius), 0, 2 * .pi)
-                cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-            }
-            cairo_fill(cairo)
-        }
         cairo_restore(cairo)
     }
 

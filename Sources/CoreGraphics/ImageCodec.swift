@@ -53,6 +53,14 @@ public enum ImageCodec {
     /// (libpng's simplified API, which reports errors without longjmp).
     public static func decodePNG(_ data: Data) throws -> PixelBuffer {
         do {
+            // libpng's simplified API has no size limit: check IHDR before it allocates.
+            if data.count >= 24, data.dropFirst(12).starts(with: Array("IHDR".utf8)) {
+                let header = [UInt8](data.prefix(24))
+                func bigEndian(_ offset: Int) -> Int {
+                    header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+                }
+                try checkSize(width: bigEndian(16), height: bigEndian(20))
+            }
             return try data.withUnsafeBytes { bytes in
                 var image = png_image()
                 image.version = UInt32(PNG_IMAGE_VERSION)
@@ -87,7 +95,7 @@ public enum ImageCodec {
             for x in 0..<buffer.width {
                 let pixel = row[x], a = pixel >> 24
                 guard a != 255 else { continue }
-                func scaled(_ shift: UInt32) -> UInt32 { (((pixel >> shift) & 0xFF) * a + 127) / 255 << shift }
+                func scaled(_ shift: UInt32) -> UInt32 { ((((pixel >> shift) & 0xFF) * a + 127) / 255) << shift }
                 row[x] = a << 24 | scaled(16) | scaled(8) | scaled(0)
             }
         }
