@@ -43,7 +43,8 @@ public final class Compositor {
     /// Composites the tree of `root` (points scaled by `scale` to pixels) into the shadow
     /// buffer, then copies into `target` everything it misses: with `bufferAge` n ≥ 1 the
     /// damage of the last n frames, with 0 (unknown contents) or an age older than the
-    /// compositor remembers, the whole screen.
+    /// compositor remembers, the whole screen. When nothing changed, it touches nothing and
+    /// returns empty damage: present nothing then, the frame is not counted in the age history.
     @discardableResult
     public func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int) -> CompositorResult {
         RenderRecordBuilder(screen: screen).build(root: root, scale: scale, into: &records)
@@ -54,6 +55,13 @@ public final class Compositor {
             collectDamage(into: damage)
         }
         damage.formIntersection(screen)
+        if damage.isEmpty {
+            // Nothing changed: the caller does not present, so this frame must not count
+            // in the buffer-age history either.
+            swap(&previousRecords, &records)
+            records.removeAll(keepingCapacity: true)
+            return CompositorResult(damage: [], repaintedDamage: [], layersVisited: previousRecords.count, layersPainted: 0)
+        }
         let painted = paint(records, damage: damage, into: shadowImage)
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)

@@ -139,24 +139,30 @@ struct CompositorDamageTests {
             return buffer
         }
         var lastPresented = [Int](repeating: -1, count: bufferCount)
-        var repaintedPixels = 0, partialFrames = 0
+        var presents = 0, repaintedPixels = 0, partialFrames = 0
         for frame in 0..<200 {
             for _ in 0..<Int.random(in: 1...3, using: &scene.rng) { scene.mutate() }
             LayerTreePass.run(root: scene.root)
-            let index = frame % bufferCount
-            let age = lastPresented[index] < 0 ? 0 : frame - lastPresented[index]
+            // As the frame pipeline does: a frame with no damage is not presented, so the
+            // buffer on screen stays and the next frame gets the same back buffer.
+            let index = presents % bufferCount
+            let age = lastPresented[index] < 0 ? 0 : presents - lastPresented[index]
             let result = compositor.composite(root: scene.root, scale: scale, into: buffers[index], bufferAge: age)
             let area = result.repaintedDamage.reduce(0) { $0 + Int($1.width * $1.height) }
             repaintedPixels += area
             if area < pixelSize.width * pixelSize.height { partialFrames += 1 }
-            lastPresented[index] = frame
+            let shown = result.repaintedDamage.isEmpty ? (presents + bufferCount - 1) % bufferCount : index
+            if !result.repaintedDamage.isEmpty {
+                lastPresented[index] = presents
+                presents += 1
+            }
             let full = compositor.renderFull(root: scene.root, scale: scale)
             if let d = firstDifference(compositor.shadowBuffer, full) {
                 Issue.record("frame \(frame): shadow differs at (\(d.x), \(d.y)): \(String(d.a, radix: 16)) vs \(String(d.b, radix: 16))")
                 return
             }
-            if let d = firstDifference(buffers[index], full) {
-                Issue.record("frame \(frame): buffer \(index) (age \(age)) differs at (\(d.x), \(d.y))")
+            if let d = firstDifference(buffers[shown], full) {
+                Issue.record("frame \(frame): buffer \(shown) (age \(age)) differs at (\(d.x), \(d.y))")
                 return
             }
         }

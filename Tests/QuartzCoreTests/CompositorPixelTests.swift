@@ -80,9 +80,19 @@ struct CompositorPixelTests {
         let third = compositor.composite(root: root, scale: 1, into: target, bufferAge: 2)
         #expect(third.repaintedDamage == [CGRect(x: 50, y: 50, width: 10, height: 20)])
         #expect(third.damage == [CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 50, y: 50, width: 10, height: 20)])
+        // Nothing changed: nothing is painted or copied, and the frame does not enter the
+        // age history (it is not presented), so an age-2 buffer still gets frames 2 and 3.
         let fourth = compositor.composite(root: root, scale: 1, into: target, bufferAge: 9)
         #expect(fourth.repaintedDamage.isEmpty)
-        #expect(fourth.damage == [CGRect(x: 0, y: 0, width: 100, height: 100)])
+        #expect(fourth.damage.isEmpty)
+        a.position.y += 10 // frame 4: a moves from y 0..10 to 10..20
+        let fifth = compositor.composite(root: root, scale: 1, into: target, bufferAge: 2)
+        #expect(fifth.damage == [CGRect(x: 10, y: 0, width: 10, height: 20), CGRect(x: 50, y: 50, width: 10, height: 20)])
+        let sixth = compositor.composite(root: root, scale: 1, into: target, bufferAge: 9)
+        #expect(sixth.damage.isEmpty)
+        b.position.y -= 10
+        #expect(compositor.composite(root: root, scale: 1, into: target, bufferAge: 9).damage
+                == [CGRect(x: 0, y: 0, width: 100, height: 100)])
     }
 
     @Test func partialRedrawDamagesOnlyTheRedrawnRect() {
