@@ -54,12 +54,15 @@ let package = Package(
                 dependencies: ["QuartzCore", "VitrinePlatform", "HeadlessDisplay",
                                .product(name: "Logging", package: "swift-log")]),
 
+        // The demo's pages, shared by the demo app and the benchmarks.
+        .target(name: "DemoScenes", dependencies: ["UIKit"], path: "Apps/DemoScenes"),
         .executableTarget(name: "VitrineDemo",
-                          dependencies: ["UIKit",
+                          dependencies: ["UIKit", "DemoScenes",
+                                         .product(name: "Logging", package: "swift-log"),
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineDemo"),
         .executableTarget(name: "VitrineBench",
-                          dependencies: ["UIKit", "CPixman",
+                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "CPixman",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Benchmarks/VitrineBench"),
 

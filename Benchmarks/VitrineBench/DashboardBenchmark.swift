@@ -1,0 +1,83 @@
+import DemoScenes
+import UIKit
+
+/// Scenarios 2 and 3: the 200-view dashboard at 1920x1080, with one label changing
+/// each frame, then scrolled so that the whole screen changes each frame.
+@MainActor
+struct DashboardBenchmark {
+    let frames: Int
+
+    func run() -> [String] {
+        let runtime = VitrineRuntime.headless(pixelWidth: 1920, pixelHeight: 1080, scale: 1)
+        defer { runtime.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let page = DashboardPage(frame: window.bounds, tileCount: 40)
+        window.addSubview(page)
+        runtime.stepUntilIdle()
+        let views = Self.count(window)
+        let label = page.allTiles[7].valueLabel
+        var tick = 0
+
+        // One label changes: one small redraw, one small damaged rectangle.
+        var damaged = 0
+        let oneLabel = Measure.cpuTimes(runs: frames) {
+            tick += 1
+            label.text = "\(tick % 1000) kW"
+            damaged = runtime.stepFrames(1).first?.damagedPixelCount ?? 0
+        }
+        // The same scene repainted in full: every view redrawn, the whole screen recomposited.
+        let fullRepaint = Measure.cpuTimes(runs: max(10, frames / 10)) {
+            tick += 1
+            label.text = "\(tick % 1000) kW"
+            Self.setNeedsDisplayEverywhere(page)
+            page.backgroundColor = tick % 2 == 0 ? .black : UIColor(white: 0.05, alpha: 1)
+            runtime.stepFrames(1)
+        }
+        let one = Summary(oneLabel), full = Summary(fullRepaint)
+
+        // Scrolling: every pixel changes each frame; compare compositing with one memcpy.
+        var compositeTimes: [Double] = []
+        let scrollFrames = Measure.cpuTimes(runs: frames) {
+            tick += 1
+            page.bounds.origin.y = CGFloat(tick % 40)
+            if let stats = runtime.stepFrames(1).first { compositeTimes.append(stats.compositeTime) }
+        }
+        let memcpyTimes = Self.memcpyTimes(bytes: 1920 * 1080 * 4, runs: frames)
+        let scroll = Summary(scrollFrames), composite = Summary(compositeTimes), copy = Summary(memcpyTimes)
+
+        return [
+            "2. dashboard, \(views) views, one label changes per frame (\(frames) frames, \(damaged) px damaged)",
+            "   frame CPU time   median \(Format.ms(one.median))  p99 \(Format.ms(one.p99))",
+            "   full repaint     median \(Format.ms(full.median))  p99 \(Format.ms(full.p99))  (reference)",
+            "   ratio            \(String(format: "%.1f%%", 100 * one.median / max(full.median, 1e-12))) of the full-repaint frame (goal <= 5%)",
+            "3. full-screen scroll of the dashboard (\(frames) frames, whole screen damaged)",
+            "   frame CPU time   median \(Format.ms(scroll.median))  p99 \(Format.ms(scroll.p99))",
+            "   composite        median \(Format.ms(composite.median))  p99 \(Format.ms(composite.p99))",
+            "   memcpy 1080p     median \(Format.ms(copy.median))  (reference)",
+            "   ratio            \(Format.ratio(composite.median, copy.median)) of one framebuffer memcpy (goal <= 1.5x)",
+        ]
+    }
+
+    static func count(_ view: UIView) -> Int {
+        1 + view.subviews.reduce(0) { $0 + count($1) }
+    }
+
+    static func setNeedsDisplayEverywhere(_ view: UIView) {
+        view.setNeedsDisplay()
+        for subview in view.subviews { setNeedsDisplayEverywhere(subview) }
+    }
+
+    /// Wall time of copying one framebuffer, the floor of any full-screen update.
+    static func memcpyTimes(bytes: Int, runs: Int) -> [Double] {
+        let source = calloc(bytes, 1)!, destination = calloc(bytes, 1)!
+        defer { free(source); free(destination) }
+        memset(source, 0x5A, bytes)
+        memset(destination, 0, bytes)
+        return (0..<runs).map { _ in
+            let start = Measure.monotonic()
+            memcpy(destination, source, bytes)
+            return Measure.monotonic() - start
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import DemoScenes
+import Foundation
+import HeadlessDisplay
+import UIKit
+
+/// Scenario 5: process start to first presented frame, and memory at 1080p double
+/// buffered. The bench runs itself as a child in probe mode; the reference is
+/// starting /bin/true in the same run.
+struct StartupBenchmark {
+    let runs: Int
+
+    func run() throws -> [String] {
+        var firstFrame: [Double] = [], rss: [Int] = [], baseline: [Int] = []
+        for _ in 0..<runs {
+            let (latency, report) = try Self.spawn(CommandLine.arguments[0], ["--probe-first-frame"], marker: "FIRST_FRAME")
+            let fields = report.split(separator: " ")
+            guard fields.count == 4, let presented = Double(fields[1]), let rssBytes = Int(fields[2]),
+                  let baselineBytes = Int(fields[3]) else {
+                throw BenchError.probe("unexpected probe output: \(report)")
+            }
+            firstFrame.append(presented - latency)
+            rss.append(rssBytes)
+            baseline.append(baselineBytes)
+        }
+        var trueTimes: [Double] = []
+        for _ in 0..<runs {
+            let start = Measure.monotonic()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/true")
+            try process.run()
+            process.waitUntilExit()
+            trueTimes.append(Measure.monotonic() - start)
+        }
+        let start = Summary(firstFrame), spawn = Summary(trueTimes)
+        return [
+            "5. process start to first presented frame, 1920x1080 double buffered, 200-view dashboard (\(runs) runs)",
+            "   first frame        median \(Format.ms(start.median))  (goal < 100 ms)",
+            "   /bin/true          median \(Format.ms(spawn.median))  (reference: start and exit of a process)",
+            "   RSS at first frame \(Format.megabytes(Summary(rss.map(Double.init)).median.rounded().asInt))  (goal < 40 MB)",
+            "   RSS before UIKit   \(Format.megabytes(Summary(baseline.map(Double.init)).median.rounded().asInt))  (reference: the same process before the runtime starts)",
+        ]
+    }
+
+    /// Runs a child and returns the monotonic time just before it started and the line
+    /// of its output starting with `marker`.
+    static func spawn(_ path: String, _ arguments: [String], marker: String) throws -> (Double, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["VITRINE_DISPLAY"] = "headless"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        let start = Measure.monotonic()
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix(marker) }) else {
+            throw BenchError.probe("the probe printed no \(marker) line: \(output)")
+        }
+        return (start, String(line))
+    }
+
+    /// Probe mode: start the runtime on a real-time headless display, show the
+    /// dashboard, and report when the first frame is presented.
+    @MainActor
+    static func probe() throws -> Never {
+        let baseline = Measure.residentBytes()
+        let display = HeadlessDisplay(pixelWidth: 1920, pixelHeight: 1080, bufferCount: 2, clock: .realTime)
+        let runtime = try VitrineRuntime(display: display)
+        runtime.onFrame = { stats in
+            guard stats.presented else { return }
+            let line = "FIRST_FRAME \(Measure.monotonic()) \(Measure.residentBytes()) \(baseline)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+            exit(0)
+        }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.addSubview(DashboardPage(frame: window.bounds, tileCount: 40))
+        window.makeKeyAndVisible()
+        RunLoop.main.run()
+        exit(1)
+    }
+}
+
+enum BenchError: Error {
+    case probe(String)
+}
+
+extension Double {
+    var asInt: Int { Int(self) }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import UIKit
+
+/// Vitrine's benchmarks: each figure beside a reference measured in the same run.
+@main
+struct VitrineBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vitrine-bench",
+        abstract: "Measures frame time, compositing, idle cost, start-up and memory against same-run references.")
+
+    @Option(help: "Frames measured per scenario.")
+    var frames = 300
+
+    @Option(help: "Seconds the idle scenario lasts.")
+    var idleSeconds = 10.0
+
+    @Option(help: "Process starts measured for the start-up scenario.")
+    var startupRuns = 5
+
+    @Flag(help: .hidden)
+    var probeFirstFrame = false
+
+    func run() throws {
+        if probeFirstFrame {
+            try MainActor.assumeIsolated { try StartupBenchmark.probe() }
+        }
+        print("Vitrine benchmark: \(Self.machine())")
+        try MainActor.assumeIsolated {
+            for line in try IdleBenchmark(seconds: idleSeconds).run() { print(line) }
+            for line in DashboardBenchmark(frames: frames).run() { print(line) }
+            for line in LayersBenchmark(frames: frames).run() { print(line) }
+        }
+        for line in try StartupBenchmark(runs: startupRuns).run() { print(line) }
+    }
+
+    static func machine() -> String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    }
+}
