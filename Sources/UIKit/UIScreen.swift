@@ -79,6 +79,7 @@ open class UIScreen: NSObject {
     /// lower level.
     func attach(_ window: UIWindow) {
         windows.removeAll { $0 === window }
+        window.layer.removeFromSuperlayer()
         let index = windows.firstIndex { $0.windowLevel > window.windowLevel } ?? windows.count
         windows.insert(window, at: index)
         rootLayer.insertSublayer(window.layer, at: UInt32(index))

@@ -3,7 +3,8 @@ import Foundation
 extension UIView {
     /// Whether the view can be hit at all: visible enough and interactive.
     var acceptsHits: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= 0.01
+        // Compared in the layer's Float, so that alpha = 0.01 (stored as 0.0099999998) counts.
+        !isHidden && isUserInteractionEnabled && layer.opacity >= 0.01
     }
 
     /// The hit among the subviews, front-most first, for `point` in the view's coordinates.

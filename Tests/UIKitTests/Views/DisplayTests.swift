@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import UIKit
+import VitrineTestSupport
+
+/// Records every draw(_:) call and fills the rect, so its store has pixels.
+@MainActor
+private final class DrawingView: UIView {
+    var drawnRects: [CGRect] = []
+    var hadContext = false
+    override func draw(_ rect: CGRect) {
+        drawnRects.append(rect)
+        hadContext = UIGraphicsGetCurrentContext() != nil
+        UIColor.red.setFill()
+        UIGraphicsGetCurrentContext()?.fill(rect)
+    }
+}
+
+@MainActor
+private final class PlainView: UIView {}
+
+@MainActor
+private final class SuperCallingView: UIView {
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        UIColor.blue.setFill()
+        UIGraphicsGetCurrentContext()?.fill(rect)
+    }
+}
+
+@MainActor
+private final class TwoColourView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 5, y: 0, width: 10, height: 10))
+        UIColor(white: 1, alpha: 0.5).setFill()
+        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 15, y: 2, width: 5, height: 5))
+    }
+}
+
+@MainActor
+struct DisplayTests {
+    @Test func drawsOnceWhenFirstShownThenOnlyWhenAsked() {
+        let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(view.layer.needsDisplay())
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects == [CGRect(x: 0, y: 0, width: 100, height: 50)])
+        #expect(view.hadContext)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+
+        view.frame = CGRect(x: 30, y: 30, width: 100, height: 50)
+        view.alpha = 0.5
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects.count == 1)
+        #expect(view.layer.backingStore?.width == Int(100 * view.contentScaleFactor))
+    }
+
+    @Test func dirtyRectsAreUnionedIntoOneDraw() {
+        let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.layer.displayIfNeeded()
+        view.drawnRects = []
+        view.setNeedsDisplay(CGRect(x: 10, y: 10, width: 10, height: 10))
+        view.setNeedsDisplay(CGRect(x: 50, y: 40, width: 10, height: 10))
+        view.layer.displayIfNeeded()
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects == [CGRect(x: 10, y: 10, width: 50, height: 40)])
+
+        view.setNeedsDisplay()
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects.last == CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    @Test func viewsThatDoNotDrawKeepNoBackingStore() {
+        let view = PlainView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .green
+        view.layer.displayIfNeeded()
+        #expect(view.layer.backingStore == nil)
+        // The class is known now: its next views are not even marked.
+        let next = PlainView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(!next.layer.needsDisplay())
+        next.bounds.size = CGSize(width: 300, height: 300)
+        #expect(!next.layer.needsDisplay())
+        // An explicit request still probes, and keeps no store.
+        next.setNeedsDisplay()
+        next.layer.displayIfNeeded()
+        #expect(next.layer.backingStore == nil)
+    }
+
+    @Test func aSubclassCallingSuperStillDraws() {
+        let view = SuperCallingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.displayIfNeeded()
+        #expect(view.layer.backingStore != nil)
+        let next = SuperCallingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(next.layer.needsDisplay())
+    }
+
+    @Test func aViewTooSmallToDrawIsDrawnOnceItHasASize() {
+        let view = DrawingView()
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects.isEmpty)
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects == [CGRect(x: 0, y: 0, width: 20, height: 20)])
+    }
+
+    @Test func contentModeMapsToGravity() {
+        let expected: [(UIView.ContentMode, CALayerContentsGravity)] = [
+            (.scaleToFill, .resize), (.scaleAspectFit, .resizeAspect), (.scaleAspectFill, .resizeAspectFill),
+            (.redraw, .resize), (.center, .center), (.top, .top), (.bottom, .bottom), (.left, .left),
+            (.right, .right), (.topLeft, .topLeft), (.topRight, .topRight), (.bottomLeft, .bottomLeft),
+            (.bottomRight, .bottomRight),
+        ]
+        let view = UIView()
+        #expect(view.contentMode == .scaleToFill)
+        #expect(view.layer.contentsGravity == .resize)
+        for (mode, gravity) in expected {
+            view.contentMode = mode
+            #expect(view.contentMode == mode)
+            #expect(view.layer.contentsGravity == gravity)
+            #expect(view.layer.needsDisplayOnBoundsChange == (mode == .redraw))
+        }
+    }
+
+    @Test func redrawModeRedrawsOnSizeChangeOnly() {
+        let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.displayIfNeeded()
+        view.bounds.size = CGSize(width: 20, height: 20)
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects.count == 1)
+
+        view.contentMode = .redraw
+        view.center = CGPoint(x: 100, y: 100)
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects.count == 1)
+        view.bounds.size = CGSize(width: 30, height: 40)
+        view.layer.displayIfNeeded()
+        #expect(view.drawnRects.last == CGRect(x: 0, y: 0, width: 30, height: 40))
+        #expect(view.drawnRects.count == 2)
+    }
+
+    @Test func appearanceIsStoredInTheLayer() {
+        let view = UIView()
+        #expect(view.alpha == 1)
+        #expect(!view.isHidden)
+        #expect(!view.clipsToBounds)
+        #expect(view.isOpaque)
+        #expect(view.clearsContextBeforeDrawing)
+        #expect(view.backgroundColor == nil)
+        #expect(view.layer.delegate === view)
+
+        view.alpha = 0.25
+        view.isHidden = true
+        view.clipsToBounds = true
+        view.backgroundColor = .red
+        #expect(view.layer.opacity == 0.25)
+        #expect(view.layer.isHidden)
+        #expect(view.layer.masksToBounds)
+        #expect(view.layer.backgroundColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(view.backgroundColor === UIColor.red)
+        // Opaque only when the background is opaque too.
+        #expect(view.layer.isOpaque)
+        view.backgroundColor = UIColor.red.withAlphaComponent(0.5)
+        #expect(!view.layer.isOpaque)
+        view.backgroundColor = nil
+        #expect(view.layer.backgroundColor == nil)
+        #expect(!view.layer.isOpaque)
+    }
+
+    @Test func tintColorIsInherited() {
+        final class Watching: UIView {
+            var changes = 0
+            override func tintColorDidChange() { changes += 1 }
+        }
+        let parent = Watching(), child = Watching(), tinted = Watching(), grandchild = Watching()
+        parent.addSubview(child)
+        parent.addSubview(tinted)
+        tinted.addSubview(grandchild)
+        tinted.tintColor = .green
+        #expect(child.tintColor == UIColor.systemBlue)
+        parent.tintColor = .red
+        #expect(child.tintColor == UIColor.red)
+        #expect(grandchild.tintColor == UIColor.green)
+        let counts: [Int] = [parent.changes, child.changes, tinted.changes, grandchild.changes]
+        #expect(counts == [1, 1, 1, 1])
+        parent.tintColor = nil
+        #expect(child.tintColor == UIColor.systemBlue)
+    }
+
+    @Test func drawsInPointsAtTheScreenScale() throws {
+        let view = TwoColourView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.contentScaleFactor = 2
+        view.bounds.origin = CGPoint(x: 5, y: 0)
+        view.layer.displayIfNeeded()
+        let store = try #require(view.layer.backingStore)
+        #expect(store.width == 40 && store.height == 20)
+        expectMatchesReference(store, named: "views-two-colour-scale-2", filePath: Self.referencesAnchor)
+    }
+
+    // The shared References folder of UIKitTests, one level up from this file.
+    private static let referencesAnchor = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Views.swift").path
+}
