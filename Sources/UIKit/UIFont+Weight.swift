@@ -34,7 +34,7 @@ extension UIFont.Weight {
     ]
 
     /// The CSS/OpenType weight (100...900) fontconfig matches.
-    var cssWeight: Int {
+    package var cssWeight: Int {
         let value = rawValue.isFinite ? rawValue : 0
         let scale = Self.cssScale
         guard let upper = scale.firstIndex(where: { $0.0 >= value }) else { return 900 }
