@@ -51,11 +51,13 @@ enum TextDrawing {
     static func layout(_ text: StyledText, limits: Limits) -> TextLayout {
         let style = text.paragraphStyle
         let mode = limits.lineBreakMode ?? style.lineBreakMode
+        // Only a limited block has a last visible line to put an ellipsis on.
+        let isLimited = limits.lines > 0 || limits.height != nil
         let truncation: TextLayout.Truncation = switch mode {
-        case .byTruncatingHead: .start
-        case .byTruncatingMiddle: .middle
-        case .byTruncatingTail: .end
-        case .byWordWrapping, .byCharWrapping, .byClipping: .none
+        case .byTruncatingHead where isLimited: .start
+        case .byTruncatingMiddle where isLimited: .middle
+        case .byTruncatingTail where isLimited: .end
+        default: .none
         }
         let alignment: TextLayout.Alignment = switch limits.alignment ?? style.alignment {
         case .left: .left

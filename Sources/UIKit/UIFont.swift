@@ -20,7 +20,7 @@ public final class UIFont: NSObject, Sendable {
     private static let metricsCache = Mutex<[TextLayout.Font: TextLayout.FontMetrics]>([:])
 
     /// The request handed to the text engine.
-    let textFont: TextLayout.Font
+    package let textFont: TextLayout.Font
     private let metrics: TextLayout.FontMetrics
 
     /// The family, such as "DejaVu Sans".

@@ -33,10 +33,18 @@ open class UIImageView: UIView {
         self.highlightedImage = highlightedImage
     }
 
+    // Stored separately so that setting the images from an initializer, where property
+    // observers do not run, still updates the layer.
+    private var storedImage: UIImage?
+    private var storedHighlightedImage: UIImage?
+    private var storedIsHighlighted = false
+
     /// The image shown. Default nil.
     open var image: UIImage? {
-        didSet {
-            guard image !== oldValue else { return }
+        get { storedImage }
+        set {
+            guard newValue !== storedImage else { return }
+            storedImage = newValue
             updateContents()
             invalidateIntrinsicContentSize()
         }
@@ -44,12 +52,22 @@ open class UIImageView: UIView {
 
     /// The image shown instead of `image` while `isHighlighted`. Default nil.
     open var highlightedImage: UIImage? {
-        didSet { if highlightedImage !== oldValue { updateContents() } }
+        get { storedHighlightedImage }
+        set {
+            guard newValue !== storedHighlightedImage else { return }
+            storedHighlightedImage = newValue
+            updateContents()
+        }
     }
 
     /// Whether `highlightedImage` is shown (when there is one). Default false.
-    open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { updateContents() } }
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set {
+            guard newValue != storedIsHighlighted else { return }
+            storedIsHighlighted = newValue
+            updateContents()
+        }
     }
 
     /// The size of `image` in points; no intrinsic size without an image.
