@@ -32,7 +32,7 @@ open class CALayer {
     var redrawHistory: [(version: Int, rect: CGRect)] = []
 
     /// Creates a layer with zero bounds at the origin.
-    public init() {}
+    public required init() {}
 
     /// Creates a copy of another layer's model properties (sublayers, superlayer and
     /// delegate are not copied), as Core Animation does for presentation layers.

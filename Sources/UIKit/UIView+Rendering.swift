@@ -20,12 +20,7 @@ extension UIView {
         guard let layerType = layerClass as? CALayer.Type else {
             preconditionFailure("UIView.layerClass of \(self) must be CALayer or one of its subclasses")
         }
-        // Creating a subclass through its metatype needs CALayer's init() to be `required`,
-        // which QuartzCore does not declare yet: other layer classes fall back to CALayer.
-        if layerType != CALayer.self {
-            viewLogger.warning("UIView.layerClass \(layerType) of \(self) cannot be instantiated yet; using CALayer")
-        }
-        return CALayer()
+        return layerType.init()
     }
 
     func configureLayer(frame: CGRect) {

@@ -39,7 +39,24 @@ private final class TwoColourView: UIView {
 }
 
 @MainActor
+private final class TaggedLayer: CALayer {
+    var tag = "custom"
+}
+
+@MainActor
+private final class TaggedLayerView: UIView {
+    override class var layerClass: AnyClass { TaggedLayer.self }
+}
+
+@MainActor
 struct DisplayTests {
+    @Test func layerClassPicksTheClassOfTheBackingLayer() {
+        let view = TaggedLayerView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect((view.layer as? TaggedLayer)?.tag == "custom")
+        #expect(view.layer.delegate === view)
+        #expect(type(of: UIView().layer) == CALayer.self)
+    }
+
     @Test func drawsOnceWhenFirstShownThenOnlyWhenAsked() {
         let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(view.layer.needsDisplay())

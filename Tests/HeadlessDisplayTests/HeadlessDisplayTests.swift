@@ -1,0 +1,105 @@
+import CoreGraphics
+import HeadlessDisplay
+import Testing
+import VitrinePlatform
+
+@MainActor
+struct HeadlessDisplayTests {
+    private func started(_ display: HeadlessDisplay, frames: Counter) throws {
+        try display.start { timing in frames.record(timing) }
+    }
+
+    @Test func stepWithoutRequestDoesNotCallTheFrameHandler() throws {
+        let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8)
+        let frames = Counter()
+        try started(display, frames: frames)
+        #expect(display.step() == false)
+        #expect(display.step() == false)
+        #expect(frames.timings.isEmpty)
+        #expect(display.vblankCount == 2)
+    }
+
+    @Test func requestsBeforeAVblankCoalesceIntoOneCall() throws {
+        let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8, refreshRate: 50)
+        let frames = Counter()
+        try started(display, frames: frames)
+        display.requestFrame()
+        display.requestFrame()
+        display.requestFrame()
+        #expect(display.step())
+        #expect(display.step() == false)
+        #expect(frames.timings.count == 1)
+        #expect(frames.timings[0].timestamp == 0.02)
+        #expect(frames.timings[0].targetTimestamp == 0.04)
+        #expect(frames.timings[0].sequence == 1)
+    }
+
+    @Test func steppedClockAdvancesOneRefreshIntervalPerStep() throws {
+        let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8, refreshRate: 60)
+        try display.start { _ in }
+        for _ in 0..<60 { display.step() }
+        #expect(abs(display.currentTime - 1.0) < 1e-9)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func buffersReportTheirAgeLikeAFlipChain(bufferCount: Int) throws {
+        let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, bufferCount: bufferCount)
+        try display.start { _ in }
+        var ages: [Int] = []
+        var indices: [Int] = []
+        for _ in 0..<(bufferCount + 2) {
+            let buffer = try #require(display.acquireBackBuffer())
+            ages.append(buffer.age)
+            indices.append(buffer.index)
+            display.present(buffer, damage: [CGRect(x: 0, y: 0, width: 1, height: 1)])
+        }
+        // Each buffer is new (age 0) on first use, then was shown `bufferCount` frames ago.
+        let expected = Array(repeating: 0, count: bufferCount) + Array(repeating: bufferCount, count: 2)
+        #expect(ages == expected)
+        #expect(indices == (0..<(bufferCount + 2)).map { $0 % bufferCount })
+        #expect(display.presentCount == bufferCount + 2)
+    }
+
+    @Test func skippedPresentKeepsTheBackBufferAndItsAge() throws {
+        let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, bufferCount: 2)
+        try display.start { _ in }
+        display.present(try #require(display.acquireBackBuffer()), damage: [])
+        let first = try #require(display.acquireBackBuffer())
+        let again = try #require(display.acquireBackBuffer())
+        #expect(first.index == again.index)
+        #expect(first.age == again.age)
+    }
+
+    @Test func frontBufferIsTheLastPresented() throws {
+        let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, pixelFormat: .xrgb32)
+        try display.start { _ in }
+        #expect(display.frontBuffer == nil)
+        let buffer = try #require(display.acquireBackBuffer())
+        buffer.pixels.fill(0x00FF_0000)
+        display.present(buffer, damage: [CGRect(x: 0, y: 0, width: 4, height: 4)])
+        #expect(display.frontBuffer?.pixel(x: 3, y: 3) == 0x00FF_0000)
+        #expect(display.lastPresentedDamage == [CGRect(x: 0, y: 0, width: 4, height: 4)])
+    }
+
+    @Test func invalidSizeFallsBackToOnePixel() {
+        let display = HeadlessDisplay(pixelWidth: 0, pixelHeight: -5, scale: .nan, refreshRate: .infinity)
+        #expect(display.mode == DisplayMode(pixelWidth: 1, pixelHeight: 1, refreshRate: 60))
+        #expect(display.scale == 1)
+    }
+
+    @Test func stopEndsFrameCallbacks() throws {
+        let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4)
+        let frames = Counter()
+        try started(display, frames: frames)
+        display.requestFrame()
+        display.stop()
+        display.step()
+        #expect(frames.timings.isEmpty)
+    }
+}
+
+@MainActor
+final class Counter {
+    var timings: [FrameTiming] = []
+    func record(_ timing: FrameTiming) { timings.append(timing) }
+}
