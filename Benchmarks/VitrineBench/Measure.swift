@@ -35,6 +35,12 @@ enum Measure {
         return 0
     }
 
+    /// Consumes a value so that the computation producing it is not optimized away.
+    @inline(never)
+    static func sink(_ value: UInt8) {
+        if value == 0x5A, ProcessInfo.processInfo.environment["VITRINE_BENCH_NEVER"] != nil { print(value) }
+    }
+
     /// CPU seconds of each run of `body`.
     static func cpuTimes(runs: Int, _ body: () -> Void) -> [Double] {
         (0..<runs).map { _ in
