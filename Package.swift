@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrineTestSupport"],
-                    exclude: ["References"], swiftSettings: testSwiftSettings),
+                    exclude: ["References", "Drawing/References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),
     ]
