@@ -25,7 +25,9 @@ extension CALayer {
     /// Redraws `dirtyRect` of the backing store through `draw(in:)`: allocates the store at
     /// `ceil(bounds.size × contentsScale)` pixels or reuses it when the size is unchanged (a
     /// new store is redrawn whole), clips drawing to the dirty rect, clears it first when
-    /// `clearsFirst`. A zero-size layer keeps no store.
+    /// `clearsFirst`. A zero-size layer keeps no store, and so does a layer whose store would
+    /// exceed `maximumStoreDimension` a side or `maximumStorePixels` (logged): it shows only
+    /// its background, border and `contents`.
     package func updateBackingStore(dirtyRect: CGRect, clearsFirst: Bool) {
         let b = bounds
         let scale = contentsScale
@@ -35,7 +37,8 @@ extension CALayer {
             discardBackingStore()
             return
         }
-        guard pixelWidth <= Self.maximumStoreDimension, pixelHeight <= Self.maximumStoreDimension else {
+        guard pixelWidth <= Self.maximumStoreDimension, pixelHeight <= Self.maximumStoreDimension,
+              pixelWidth * pixelHeight <= Self.maximumStorePixels else {
             layerLogger.warning("CALayer: backing store of \(pixelWidth)x\(pixelHeight) pixels is too large, not drawn")
             discardBackingStore()
             return
@@ -79,6 +82,10 @@ extension CALayer {
 
     /// The largest backing store side, in pixels; larger layers are not drawn.
     static var maximumStoreDimension: Int { 16384 }
+
+    /// The largest backing store area, in pixels (256 MB at 4 bytes a pixel): drawing
+    /// touches every pixel of a new store, so the side limit alone would allow 1 GB.
+    static var maximumStorePixels: Int { 8192 * 8192 }
 
     private func noteRedraw(_ rect: CGRect) {
         contentVersion += 1

@@ -23,8 +23,11 @@ extension CALayer {
         precondition(!layer.isAncestor(ofOrSameAs: self),
                      "CALayer: cannot add a layer to itself or to one of its own sublayers (it would make a cycle)")
         var index = Int(idx)
-        if layer.superlayer === self, let old = storedSublayers.firstIndex(where: { $0 === layer }), old < index {
-            index -= 1
+        if layer.superlayer === self, let old = storedSublayers.firstIndex(where: { $0 === layer }) {
+            if old < index { index -= 1 }
+            // Already in place: nothing changes, so nothing is invalidated (a layout that
+            // re-adds its sublayers must settle).
+            if min(index, storedSublayers.count - 1) == old { return }
         }
         layer.removeFromSuperlayer()
         storedSublayers.insert(layer, at: min(index, storedSublayers.count))

@@ -49,6 +49,9 @@ extension UIView {
         precondition(view !== self && !isDescendant(of: view),
                      "UIView: cannot add a view to itself or to one of its own descendants (it would make a cycle)")
         if view.superview === self {
+            // Already in place: nothing moves, so nothing is invalidated (a layoutSubviews
+            // that re-adds its subviews must settle).
+            if subviews.firstIndex(where: { $0 === view }) == min(index, subviews.count - 1) { return }
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(index, subviews.count))
             restackLayer(of: view)

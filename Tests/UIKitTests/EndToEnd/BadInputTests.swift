@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+import UIKit
+
+/// Bad values given to views through the real frame pipeline: each is logged, rejected or
+/// normalised, and the screen shows exactly the scene without the bad assignment.
+@MainActor
+struct BadInputTests {
+    /// A red view and a drawn blue view (the target of the bad input) on white.
+    private func scene(_ window: UIWindow, mutate: (FilledView) -> Void = { _ in }) {
+        let plain = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        plain.backgroundColor = .red
+        window.addSubview(plain)
+        let target = FilledView(frame: CGRect(x: 100, y: 30, width: 50, height: 50), fill: .blue)
+        window.addSubview(target)
+        mutate(target)
+    }
+
+    /// Applies `mutate` to the drawn view of the scene after a first frame, expecting one log
+    /// line containing `expectedLog` and a screen equal to the scene without the mutation.
+    private func expectRejected(_ expectedLog: String, sourceLocation: SourceLocation = #_sourceLocation,
+                                _ mutate: @escaping (FilledView) -> Void) {
+        let expected = EndToEnd.screenshot { scene($0) }
+        let (runtime, window) = EndToEnd.makeScreen()
+        scene(window)
+        runtime.stepUntilIdle()
+        let lines = EndToEnd.capturingLog {
+            window.subviews.compactMap { $0 as? FilledView }.forEach(mutate)
+            runtime.stepUntilIdle()
+        }
+        #expect(lines.count == 1, "log: \(lines)", sourceLocation: sourceLocation)
+        #expect(lines.contains { $0.contains(expectedLog) }, "log: \(lines)", sourceLocation: sourceLocation)
+        let shot = runtime.screenshot()!
+        #expect(EndToEnd.differences(shot, expected).count == 0, sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
+    func nonFiniteFrameIsIgnored(value: CGFloat) {
+        expectRejected("UIView.frame") { $0.frame = CGRect(x: 10, y: 10, width: value, height: 20) }
+        expectRejected("UIView.frame") { $0.frame.origin.y = value }
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
+    func nonFiniteBoundsIsIgnored(value: CGFloat) {
+        expectRejected("UIView.bounds") { $0.bounds = CGRect(x: value, y: 0, width: 50, height: 50) }
+        expectRejected("UIView.bounds") { $0.bounds.size.height = value }
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
+    func nonFiniteCenterIsIgnored(value: CGFloat) {
+        expectRejected("UIView.center") { $0.center = CGPoint(x: value, y: 3) }
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity])
+    func nonFiniteTransformIsIgnored(value: CGFloat) {
+        expectRejected("UIView.transform") { $0.transform = CGAffineTransform(a: 1, b: 0, c: 0, d: value, tx: 0, ty: 0) }
+        expectRejected("UIView.transform") { $0.transform = CGAffineTransform(rotationAngle: value) }
+    }
+
+    @Test func nanAlphaIsIgnored() {
+        expectRejected("UIView.alpha") { $0.alpha = .nan }
+    }
+
+    @Test func viewCreatedWithNonFiniteFrameHasZeroFrameAndDrawsNothing() {
+        let expected = EndToEnd.screenshot { scene($0) }
+        let (runtime, window) = EndToEnd.makeScreen()
+        scene(window)
+        var bad: FilledView!
+        let lines = EndToEnd.capturingLog {
+            bad = FilledView(frame: CGRect(x: CGFloat.nan, y: 0, width: 40, height: 40), fill: .green)
+            bad.backgroundColor = .green
+            window.addSubview(bad)
+            runtime.stepUntilIdle()
+        }
+        #expect(lines.count == 1 && lines[0].contains("UIView.frame"), "log: \(lines)")
+        #expect(bad.frame == .zero)
+        #expect(bad.drawCount == 0)
+        #expect(EndToEnd.differences(runtime.screenshot()!, expected).count == 0)
+    }
+
+    /// UIKit standardises a frame with a negative size (a frame of width -50 at x 150 is the
+    /// frame of width 50 at x 100), as `CGRect.standardized` does.
+    @Test func negativeFrameSizeIsStandardised() {
+        let expected = EndToEnd.screenshot { window in
+            scene(window)
+            window.addSubview(FilledView(frame: CGRect(x: 20, y: 80, width: 50, height: 40), fill: .green))
+        }
+        let (runtime, window) = EndToEnd.makeScreen()
+        scene(window)
+        let negative = FilledView(frame: CGRect(x: 70, y: 120, width: -50, height: -40), fill: .green)
+        window.addSubview(negative)
+        runtime.stepUntilIdle()
+        #expect(negative.frame == CGRect(x: 20, y: 80, width: 50, height: 40))
+        #expect(negative.bounds == CGRect(x: 0, y: 0, width: 50, height: 40))
+        #expect(negative.drawCount == 1)
+        #expect(EndToEnd.differences(runtime.screenshot()!, expected).count == 0)
+    }
+
+    @Test func zeroSizeViewIsNeverDrawn() {
+        let expected = EndToEnd.screenshot { scene($0) }
+        let (runtime, window) = EndToEnd.makeScreen()
+        scene(window)
+        let empty = FilledView(frame: CGRect(x: 30, y: 30, width: 0, height: 40), fill: .green)
+        let flat = FilledView(frame: CGRect(x: 30, y: 30, width: 40, height: 0), fill: .green)
+        window.addSubview(empty)
+        window.addSubview(flat)
+        runtime.stepUntilIdle()
+        flat.setNeedsDisplay()
+        runtime.stepUntilIdle()
+        #expect(empty.drawCount == 0)
+        #expect(flat.drawCount == 0)
+        #expect(empty.layer.backingStore == nil && flat.layer.backingStore == nil)
+        #expect(EndToEnd.differences(runtime.screenshot()!, expected).count == 0)
+    }
+
+    /// A view of 100 000 × 100 000 points at scale 2 would need a 160 GB backing store:
+    /// Vitrine does not draw it (one log line) and shows its background colour.
+    @Test func hugeDrawnViewIsNotAllocatedAndShowsItsBackground() {
+        let hugeFrame = CGRect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
+        let expected = EndToEnd.screenshot(scale: 2) { window in
+            let huge = UIView(frame: hugeFrame)
+            huge.backgroundColor = .green
+            window.addSubview(huge)
+            scene(window)
+        }
+        let (runtime, window) = EndToEnd.makeScreen(scale: 2)
+        let huge = FilledView(frame: hugeFrame, fill: .red)
+        huge.backgroundColor = .green
+        window.addSubview(huge)
+        scene(window)
+        let lines = EndToEnd.capturingLog { runtime.stepUntilIdle() }
+        #expect(lines.count == 1 && lines[0].contains("too large"), "log: \(lines)")
+        #expect(huge.layer.backingStore == nil)
+        #expect(huge.drawCount == 0)
+        #expect(EndToEnd.differences(runtime.screenshot()!, expected).count == 0)
+    }
+
+    /// A store within the side limit but above the memory budget is not drawn either.
+    @Test func drawnViewAboveTheMemoryBudgetIsNotAllocated() {
+        let (runtime, window) = EndToEnd.makeScreen()
+        let big = FilledView(frame: CGRect(x: 0, y: 0, width: 16_000, height: 16_000), fill: .red)
+        window.addSubview(big)
+        let lines = EndToEnd.capturingLog { runtime.stepUntilIdle() }
+        #expect(lines.count == 1 && lines[0].contains("too large"), "log: \(lines)")
+        #expect(big.layer.backingStore == nil)
+        #expect(EndToEnd.rgb(runtime.screenshot()!, 10, 10) == 0xFFFFFF)
+    }
+
+    // MARK: Images
+
+    private func pngData() -> Data {
+        UIGraphicsImageRenderer(size: CGSize(width: 16, height: 16)).pngData { context in
+            UIColor.orange.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
+        }
+    }
+
+    private func jpegData() -> Data {
+        UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).jpegData(withCompressionQuality: 0.9) { context in
+            UIColor.orange.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 64, height: 32))
+        }
+    }
+
+    private func expectImageRejected(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let expected = EndToEnd.screenshot { scene($0) }
+        let (runtime, window) = EndToEnd.makeScreen()
+        scene(window)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-\(UUID().uuidString).png")
+        try data.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var fromData: UIImage?, fromFile: UIImage?
+        let lines = EndToEnd.capturingLog {
+            fromData = UIImage(data: data)
+            fromFile = UIImage(contentsOfFile: file.path)
+            let imageView = UIImageView(image: fromData ?? fromFile)
+            imageView.frame = CGRect(x: 10, y: 90, width: 64, height: 64)
+            window.addSubview(imageView)
+            runtime.stepUntilIdle()
+        }
+        #expect(fromData == nil && fromFile == nil, sourceLocation: sourceLocation)
+        // One line from UIImage per attempt (the codec adds its own detail line).
+        #expect(lines.filter { $0.contains("UIImage: cannot decode") }.count == 2, "log: \(lines)",
+                sourceLocation: sourceLocation)
+        #expect(EndToEnd.differences(runtime.screenshot()!, expected).count == 0, sourceLocation: sourceLocation)
+    }
+
+    @Test func corruptPNGGivesNoImage() throws {
+        var data = pngData()
+        #expect(UIImage(data: data) != nil)
+        // Scramble the compressed pixel data (after the 8-byte signature and 25-byte IHDR).
+        for index in 41..<min(data.count - 12, 61) { data[index] ^= 0x5A }
+        try expectImageRejected(data)
+    }
+
+    @Test func truncatedJPEGGivesNoImage() throws {
+        let data = jpegData()
+        #expect(UIImage(data: data) != nil)
+        try expectImageRejected(data.prefix(data.count / 2))
+    }
+
+    @Test func truncatedPNGGivesNoImage() throws {
+        let data = pngData()
+        try expectImageRejected(data.prefix(data.count - 20))
+    }
+
+    // MARK: Labels
+
+    @Test func emptyAndNilLabelTextDrawNothing() {
+        let expected = EndToEnd.screenshot { scene($0) }
+        let (runtime, window) = EndToEnd.makeScreen()
+        scene(window)
+        let empty = UILabel(frame: CGRect(x: 10, y: 90, width: 100, height: 30))
+        empty.text = ""
+        let none = UILabel(frame: CGRect(x: 10, y: 120, width: 100, height: 30))
+        none.text = nil
+        window.addSubview(empty)
+        window.addSubview(none)
+        let lines = EndToEnd.capturingLog { runtime.stepUntilIdle() }
+        #expect(lines.isEmpty, "log: \(lines)")
+        #expect(EndToEnd.differences(runtime.screenshot()!, expected).count == 0)
+    }
+
+    @Test(arguments: [1, 0])
+    func hundredThousandCharacterLabelIsDrawnWithinItsBounds(numberOfLines: Int) {
+        let expected = EndToEnd.screenshot { scene($0) }
+        let (runtime, window) = EndToEnd.makeScreen()
+        scene(window)
+        let label = UILabel(frame: CGRect(x: 10, y: 90, width: 180, height: 50))
+        label.numberOfLines = numberOfLines
+        label.text = String(repeating: "Lorem ipsum dolor sit amet ", count: 100_000 / 27 + 1)
+        #expect(label.text!.count > 100_000)
+        window.addSubview(label)
+        let frames = runtime.stepUntilIdle(maxFrames: 10)
+        #expect(frames <= 2)
+        let shot = runtime.screenshot()!
+        var inked = 0
+        for y in 0..<shot.height {
+            for x in 0..<shot.width {
+                let inside = x >= 10 && x < 190 && y >= 90 && y < 140
+                if inside {
+                    if EndToEnd.rgb(shot, x, y) != 0xFFFFFF { inked += 1 }
+                } else if EndToEnd.rgb(shot, x, y) != EndToEnd.rgb(expected, x, y) {
+                    Issue.record("pixel (\(x), \(y)) outside the label changed")
+                    return
+                }
+            }
+        }
+        #expect(inked > 200)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import UIKit
+import VitrineTestSupport
+
+/// Helpers shared by the end-to-end tests: scenes on a stepped headless display, screen
+/// comparisons, references and log capture.
+@MainActor
+enum EndToEnd {
+    /// A runtime of `width`×`height` points at `scale` with a key window filled with white.
+    static func makeScreen(width: Int = 200, height: Int = 150, scale: CGFloat = 1,
+                           bufferCount: Int = 2) -> (VitrineRuntime, UIWindow) {
+        let runtime = VitrineRuntime.headless(pixelWidth: Int(CGFloat(width) * scale),
+                                              pixelHeight: Int(CGFloat(height) * scale),
+                                              scale: scale, bufferCount: bufferCount)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        return (runtime, window)
+    }
+
+    /// Builds a scene with `build`, runs frames until idle and returns what the screen shows.
+    static func screenshot(width: Int = 200, height: Int = 150, scale: CGFloat = 1,
+                           _ build: (UIWindow) -> Void) -> PixelBuffer {
+        let (runtime, window) = makeScreen(width: width, height: height, scale: scale)
+        build(window)
+        runtime.stepUntilIdle()
+        return runtime.screenshot() ?? PixelBuffer(width: 0, height: 0)
+    }
+
+    /// The screen composed from scratch (`Compositor.renderFull`) from the current tree of
+    /// `UIScreen.main`, as premultiplied ARGB.
+    static func freshlyComposedScreen() -> PixelBuffer {
+        let screen = UIScreen.main
+        let compositor = Compositor(pixelWidth: Int(screen.nativeBounds.width), pixelHeight: Int(screen.nativeBounds.height))
+        return compositor.renderFull(root: screen.rootLayer, scale: screen.scale)
+    }
+
+    /// Pixels whose colour (alpha ignored: the screen has none) differs by more than
+    /// `tolerance` in a channel; returns the count and the first such pixel.
+    static func differences(_ lhs: PixelBuffer, _ rhs: PixelBuffer, tolerance: Int = 0) -> (count: Int, first: (x: Int, y: Int)?) {
+        guard lhs.width == rhs.width, lhs.height == rhs.height else { return (Int.max, nil) }
+        var count = 0
+        var first: (x: Int, y: Int)?
+        for y in 0..<lhs.height {
+            for x in 0..<lhs.width {
+                let a = lhs.premultipliedARGB(x: x, y: y), b = rhs.premultipliedARGB(x: x, y: y)
+                let distance = [0, 8, 16].map { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) }.max()!
+                if distance > tolerance {
+                    count += 1
+                    if first == nil { first = (x, y) }
+                }
+            }
+        }
+        return (count, first)
+    }
+
+    /// The RGB of a screen pixel.
+    static func rgb(_ pixels: PixelBuffer, _ x: Int, _ y: Int) -> UInt32 {
+        pixels.premultipliedARGB(x: x, y: y) & 0xFF_FFFF
+    }
+
+    /// Compares with `Tests/UIKitTests/References/<name>.png` (end-to-end references sit with
+    /// the other UIKit references, named "e2e-…").
+    static func expectReference(_ pixels: PixelBuffer, named name: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        let anchor = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("EndToEnd.swift").path
+        expectMatchesReference(pixels, named: name, filePath: anchor, sourceLocation: sourceLocation)
+    }
+
+    /// Runs `body` and returns the log lines it wrote. swift-log's default handler writes
+    /// each line to standard error at once, so standard error is redirected to a file
+    /// while `body` runs (main-actor tests run one at a time, so the window is ours).
+    static func capturingLog(_ body: () -> Void) -> [String] {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-log-\(UUID().uuidString)")
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        let file = open(url.path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        dup2(file, STDERR_FILENO)
+        close(file)
+        body()
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+}
+
+/// A view that fills its bounds with one colour in draw(_:) and counts its draws.
+@MainActor
+final class FilledView: UIView {
+    var fill: UIColor
+    var drawCount = 0
+
+    init(frame: CGRect, fill: UIColor) {
+        self.fill = fill
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func draw(_ rect: CGRect) {
+        drawCount += 1
+        fill.setFill()
+        UIRectFill(rect)
+    }
+}
+
+/// A view that draws a fixed asymmetric picture in its bounds: a quarter in each of four
+/// colours and a black bar along the top, so placement and scaling are visible.
+@MainActor
+final class QuadrantView: UIView {
+    var drawCount = 0
+
+    override func draw(_ rect: CGRect) {
+        drawCount += 1
+        let b = bounds
+        let halfW = b.width / 2, halfH = b.height / 2
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: b.minX, y: b.minY, width: halfW, height: halfH))
+        UIColor.green.setFill()
+        UIRectFill(CGRect(x: b.minX + halfW, y: b.minY, width: halfW, height: halfH))
+        UIColor.blue.setFill()
+        UIRectFill(CGRect(x: b.minX, y: b.minY + halfH, width: halfW, height: halfH))
+        UIColor.yellow.setFill()
+        UIRectFill(CGRect(x: b.minX + halfW, y: b.minY + halfH, width: halfW, height: halfH))
+        UIColor.black.setFill()
+        UIRectFill(CGRect(x: b.minX, y: b.minY, width: b.width, height: 2))
+    }
+}
