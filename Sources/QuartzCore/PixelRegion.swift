@@ -60,6 +60,12 @@ final class PixelRegion {
         pixman_region32_subtract(pointer, pointer, other.pointer)
     }
 
+    /// The smallest rectangle containing the region.
+    var extents: PixelRect {
+        let box = pixman_region32_extents(pointer)!.pointee
+        return PixelRect(x0: box.x1, y0: box.y1, x1: box.x2, y1: box.y2)
+    }
+
     /// The region's rectangles, as CGRects in pixels.
     var rects: [CGRect] {
         var count: Int32 = 0

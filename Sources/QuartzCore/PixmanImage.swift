@@ -19,6 +19,13 @@ final class PixmanImage {
         self.init(image)
     }
 
+    /// Wraps 8-bit alpha memory (no copy); the caller keeps it alive longer than the image.
+    convenience init?(a8 data: UnsafeMutableRawPointer, width: Int32, height: Int32, stride: Int32) {
+        guard let image = pixman_image_create_bits(PIXMAN_a8, width, height, data.assumingMemoryBound(to: UInt32.self),
+                                                   stride) else { return nil }
+        self.init(image)
+    }
+
     /// A solid colour from a premultiplied 0xAARRGGBB value multiplied by `opacity`.
     convenience init(solid argb: UInt32, opacity: Float = 1) {
         func channel(_ shift: UInt32) -> UInt16 {

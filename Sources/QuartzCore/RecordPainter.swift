@@ -18,32 +18,53 @@ final class RecordPainter {
     }
 
     private final class Mask {
-        let buffer: PixelBuffer
-        let image: PixmanImage
+        let mask: AlphaMask
         var lastUse: Int
-        init(buffer: PixelBuffer, image: PixmanImage, lastUse: Int) {
-            self.buffer = buffer
-            self.image = image
+        init(mask: AlphaMask, lastUse: Int) {
+            self.mask = mask
             self.lastUse = lastUse
         }
+    }
+
+    /// A mask placed on the destination: mask pixel = destination pixel - (x, y), after
+    /// the mask image's own transform.
+    private struct MaskPlacement {
+        let image: PixmanImage
+        let x: Int32
+        let y: Int32
     }
 
     /// Largest mask side in pixels; larger shapes are not drawn (logged once).
     private static let maximumMaskDimension: Int32 = 8192
 
     private var masks: [MaskKey: Mask] = [:]
+    private let clipMasks = ClipMaskCache()
+    /// Per-composite product of a record's own mask and its clip mask.
+    private var scratch: AlphaMask?
     private var frame = 0
-    private let scratch = PixelRegion()
+    private let scratchRegion = PixelRegion()
     private var hasLoggedOversizedMask = false
+    /// The record's clip mask while it is painted.
+    private var clipMask: MaskPlacement?
+    /// Bounding box of the destination clip while a record is painted.
+    private var regionExtents = PixelRect.empty
 
     /// Forgets masks not used in the last two frames.
     func endFrame() {
         frame += 1
         masks = masks.filter { frame - $0.value.lastUse <= 2 }
+        clipMasks.endFrame()
     }
 
     /// Paints `record` into `destination`, touching only pixels of `region`.
     func paint(_ record: RenderRecord, region: PixelRegion, into destination: PixmanImage) {
+        clipMask = nil
+        if !record.clipShapes.isEmpty {
+            guard let placement = clipMasks.mask(for: record.clipShapes, clip: record.clip) else { return }
+            clipMask = MaskPlacement(image: placement.mask.image, x: placement.x, y: placement.y)
+        }
+        defer { clipMask = nil }
+        regionExtents = region.extents
         destination.setClip(region)
         defer { destination.setClip(nil) }
         switch record.part {
@@ -57,9 +78,9 @@ final class RecordPainter {
             }
             if record.image != nil {
                 if record.masksToBounds {
-                    scratch.set(region)
-                    scratch.formIntersection(record.boundsPixels)
-                    destination.setClip(scratch)
+                    scratchRegion.set(region)
+                    scratchRegion.formIntersection(record.boundsPixels)
+                    destination.setClip(scratchRegion)
                 }
                 paintImage(of: record, into: destination)
             }
@@ -72,9 +93,8 @@ final class RecordPainter {
     func fill(_ rect: PixelRect, argb: UInt32, opacity: Float = 1, into destination: PixmanImage) {
         guard !rect.isEmpty else { return }
         let source = PixmanImage(solid: argb, opacity: opacity)
-        let op = argb >> 24 == 0xFF && opacity == 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
-        pixman_image_composite32(op, source.pointer, nil, destination.pointer, 0, 0, 0, 0,
-                                 rect.x0, rect.y0, rect.width, rect.height)
+        let op = argb >> 24 == 0xFF && opacity == 1 && clipMask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+        composite(op, source: source, sourceX: 0, sourceY: 0, mask: nil, box: rect, into: destination)
     }
 
     // MARK: Geometry shared with the record builder
@@ -141,17 +161,14 @@ final class RecordPainter {
         let t = Self.imageToScreen(of: record)
         let box = Self.imagePixels(of: record).intersection(record.clip)
         guard !box.isEmpty else { return }
-        // With rounded corners and masksToBounds, the background shape clips the image.
-        let roundedClip = record.masksToBounds && record.cornerRadius > 0
-        var mask: PixmanImage?
-        var maskX = box.x0, maskY = box.y0
-        if roundedClip {
+        // With masksToBounds, the background shape clips the image unless the bounds are
+        // an exact pixel rectangle (then the destination clip does).
+        var mask: MaskPlacement?
+        if record.masksToBounds && (record.cornerRadius > 0 || !record.isAxisAligned) {
             guard let shape = shapeMask(for: record) else { return }
-            mask = shape.image
-            maskX -= shape.x
-            maskY -= shape.y
+            mask = shape
         } else if record.opacity < 1 {
-            mask = PixmanImage(solid: 0xFF00_0000, opacity: record.opacity)
+            mask = MaskPlacement(image: PixmanImage(solid: 0xFF00_0000, opacity: record.opacity), x: 0, y: 0)
         }
         var sourceX = box.x0, sourceY = box.y0
         if Self.isIntegerTranslation(t) {
@@ -163,8 +180,8 @@ final class RecordPainter {
                 return
             }
         }
-        pixman_image_composite32(PIXMAN_OP_OVER, source.pointer, mask?.pointer, destination.pointer,
-                                 sourceX, sourceY, maskX, maskY, box.x0, box.y0, box.width, box.height)
+        composite(PIXMAN_OP_OVER, source: source, sourceX: sourceX, sourceY: sourceY, mask: mask, box: box,
+                  into: destination)
     }
 
     /// Paints the background shape (body) or border ring (border) in the record's colour.
@@ -172,14 +189,45 @@ final class RecordPainter {
         guard let mask = shapeMask(for: record) else { return }
         let box = Self.decorationPixels(of: record).intersection(record.clip)
         guard !box.isEmpty else { return }
-        let source = PixmanImage(solid: record.color)
-        pixman_image_composite32(PIXMAN_OP_OVER, source.pointer, mask.image.pointer, destination.pointer,
-                                 0, 0, box.x0 - mask.x, box.y0 - mask.y, box.x0, box.y0, box.width, box.height)
+        composite(PIXMAN_OP_OVER, source: PixmanImage(solid: record.color), sourceX: 0, sourceY: 0, mask: mask,
+                  box: box, into: destination)
+    }
+
+    /// Composites `source` (its pixel (sourceX, sourceY) at the box origin) through `mask`
+    /// and the record's clip mask onto the `box` pixels of `destination`.
+    private func composite(_ op: pixman_op_t, source: PixmanImage, sourceX: Int32, sourceY: Int32,
+                           mask: MaskPlacement?, box: PixelRect, into destination: PixmanImage) {
+        guard let clipMask else {
+            pixman_image_composite32(op, source.pointer, mask?.image.pointer, destination.pointer, sourceX, sourceY,
+                                     box.x0 - (mask?.x ?? 0), box.y0 - (mask?.y ?? 0), box.x0, box.y0,
+                                     box.width, box.height)
+            return
+        }
+        // Only one mask per composite: multiply the two into a scratch mask over the part
+        // of the box that the destination clip lets through.
+        let area = box.intersection(regionExtents)
+        guard !area.isEmpty, let product = scratchMask(width: area.width, height: area.height) else { return }
+        pixman_image_composite32(PIXMAN_OP_SRC, clipMask.image.pointer, nil, product.image.pointer,
+                                 area.x0 - clipMask.x, area.y0 - clipMask.y, 0, 0, 0, 0, area.width, area.height)
+        if let mask {
+            pixman_image_composite32(PIXMAN_OP_IN, mask.image.pointer, nil, product.image.pointer,
+                                     area.x0 - mask.x, area.y0 - mask.y, 0, 0, 0, 0, area.width, area.height)
+        }
+        pixman_image_composite32(op, source.pointer, product.image.pointer, destination.pointer,
+                                 sourceX + area.x0 - box.x0, sourceY + area.y0 - box.y0, 0, 0, area.x0, area.y0,
+                                 area.width, area.height)
+    }
+
+    /// A scratch mask of at least `width`×`height` pixels (grown when needed).
+    private func scratchMask(width: Int32, height: Int32) -> AlphaMask? {
+        if let scratch, scratch.width >= width, scratch.height >= height { return scratch }
+        scratch = AlphaMask(width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
+        return scratch
     }
 
     /// The coverage mask of the record's shape times its opacity, with its transform set, and
     /// the offset of its origin in destination pixels when it is not transformed.
-    private func shapeMask(for record: RenderRecord) -> (image: PixmanImage, x: Int32, y: Int32)? {
+    private func shapeMask(for record: RenderRecord) -> MaskPlacement? {
         let size = Self.maskSize(of: record)
         guard size.width > 0, size.height > 0 else { return nil }
         guard size.width <= Self.maximumMaskDimension, size.height <= Self.maximumMaskDimension else {
@@ -192,63 +240,38 @@ final class RecordPainter {
         let scale = Self.maskScale(of: record)
         let key = MaskKey(width: size.width, height: size.height, scale: scale, radius: record.cornerRadius,
                           borderWidth: record.part == .border ? record.borderWidth : 0, alpha: record.opacity)
-        let mask: Mask
+        let mask: AlphaMask
         if let cached = masks[key] {
-            mask = cached
-            mask.lastUse = frame
+            mask = cached.mask
+            cached.lastUse = frame
         } else {
-            let buffer = PixelBuffer(width: Int(size.width), height: Int(size.height), format: .argb32Premultiplied)
-            Self.rasterize(key, into: buffer)
-            guard let image = PixmanImage(wrapping: buffer) else { return nil }
-            mask = Mask(buffer: buffer, image: image, lastUse: frame)
-            masks[key] = mask
+            guard let created = AlphaMask(width: size.width, height: size.height) else { return nil }
+            created.draw { Self.rasterize(key, width: Double(size.width), height: Double(size.height), into: $0) }
+            mask = created
+            masks[key] = Mask(mask: created, lastUse: frame)
         }
         let t = Self.maskToScreen(of: record)
         if Self.isIntegerTranslation(t) {
             pixman_image_set_transform(mask.image.pointer, nil)
             pixman_image_set_filter(mask.image.pointer, PIXMAN_FILTER_NEAREST, nil, 0)
-            return (mask.image, Int32(t.tx), Int32(t.ty))
+            return MaskPlacement(image: mask.image, x: Int32(t.tx), y: Int32(t.ty))
         }
         guard mask.image.setTransform(sourceToDestination: t, bilinear: true) else { return nil }
-        return (mask.image, 0, 0)
+        return MaskPlacement(image: mask.image, x: 0, y: 0)
     }
 
     /// Draws the rounded rectangle (or ring, for a border) with cairo, alpha = opacity.
-    private static func rasterize(_ key: MaskKey, into buffer: PixelBuffer) {
-        guard let surface = cairo_image_surface_create_for_data(
-            buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            Int32(buffer.width), Int32(buffer.height), Int32(buffer.bytesPerRow)) else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return }
-        defer { cairo_destroy(cr) }
+    private static func rasterize(_ key: MaskKey, width: Double, height: Double, into cr: OpaquePointer) {
         let s = Double(key.scale)
-        let width = Double(buffer.width), height = Double(buffer.height)
         let radius = Double(key.radius) * s
-        addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+        RoundedRectPath.add(to: cr, x: 0, y: 0, width: width, height: height, radius: radius)
         if key.borderWidth > 0 {
             let inset = min(Double(key.borderWidth) * s, min(width, height) / 2)
-            addRoundedRect(cr, x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset,
-                           radius: max(radius - inset, 0))
+            RoundedRectPath.add(to: cr, x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset,
+                                radius: max(radius - inset, 0))
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
         cairo_set_source_rgba(cr, 1, 1, 1, Double(key.alpha))
         cairo_fill(cr)
-        cairo_surface_flush(surface)
-    }
-
-    private static func addRoundedRect(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
-                                       radius: Double) {
-        guard width > 0, height > 0 else { return }
-        let r = min(radius, width / 2, height / 2)
-        guard r > 0 else {
-            cairo_rectangle(cr, x, y, width, height)
-            return
-        }
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + width - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, x + width - r, y + height - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, x + r, y + height - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
     }
 }

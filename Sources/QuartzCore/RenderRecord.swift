@@ -17,6 +17,9 @@ struct RenderRecord {
     var bounds: CGRect
     /// Pixels the record may touch: ancestors' clips and the screen.
     var clip: PixelRect
+    /// Ancestors' clips that are not pixel rectangles (rounded or transformed), outermost
+    /// first; `clip` includes their covering boxes.
+    var clipShapes: [ClipShape] = []
     /// Opacity multiplied down from the ancestors.
     var opacity: Float
     /// Premultiplied 0xAARRGGBB background (body) or border colour (border); 0 for none.
@@ -60,6 +63,6 @@ struct RenderRecord {
             && borderWidth == other.borderWidth && image === other.image
             && (ignoringImageVersion || imageVersion == other.imageVersion)
             && imageCrop == other.imageCrop && imageRect == other.imageRect
-            && masksToBounds == other.masksToBounds
+            && masksToBounds == other.masksToBounds && clipShapes == other.clipShapes
     }
 }

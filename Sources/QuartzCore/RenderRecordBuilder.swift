@@ -1,20 +1,20 @@
 /// Flattens a layer tree into render records in paint order (back to front).
 ///
-/// Hidden and fully transparent subtrees are skipped. Clips from `masksToBounds` are
-/// pixel rectangles: exact for axis-aligned layers; for rotated or skewed layers and for
-/// rounded corners the clip is the bounding box of the bounds (an approximation).
+/// Hidden and fully transparent subtrees are skipped. Clips from `masksToBounds` of
+/// axis-aligned layers without rounded corners are pixel rectangles; the others are clip
+/// shapes (rounded and transformed bounds) that the painter turns into coverage masks.
 @MainActor
 struct RenderRecordBuilder {
     let screen: PixelRect
 
     func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) {
         records.removeAll(keepingCapacity: true)
-        visit(root, parentToScreen: CGAffineTransform(scaleX: scale, y: scale), clip: screen, opacity: 1,
-              records: &records)
+        visit(root, parentToScreen: CGAffineTransform(scaleX: scale, y: scale), clip: screen, clipShapes: [],
+              opacity: 1, records: &records)
     }
 
-    private func visit(_ layer: CALayer, parentToScreen: CGAffineTransform, clip: PixelRect, opacity: Float,
-                       records: inout [RenderRecord]) {
+    private func visit(_ layer: CALayer, parentToScreen: CGAffineTransform, clip: PixelRect, clipShapes: [ClipShape],
+                       opacity: Float, records: inout [RenderRecord]) {
         let alpha = opacity * layer.opacity
         guard !layer.isHidden, alpha > 0, !clip.isEmpty else { return }
         let toScreen = layer.affineTransformToSuperlayer.concatenating(parentToScreen)
@@ -29,18 +29,29 @@ struct RenderRecordBuilder {
                                 cornerRadius: layer.cornerRadius, borderWidth: 0, image: nil, imageVersion: 0,
                                 imageCrop: .empty, imageRect: .null, masksToBounds: layer.masksToBounds)
         body.boundsPixels = boundsPixels
+        body.clipShapes = clipShapes
         setImage(of: layer, on: &body)
         if body.color >> 24 != 0 || body.image != nil {
             body.boundingBox = boundingBox(of: body, boundsPixels: boundsPixels)
-            if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0 {
+            if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
                 body.opaqueArea = boundsPixels.intersection(clip)
             }
             if !body.boundingBox.isEmpty { records.append(body) }
         }
 
-        let childClip = layer.masksToBounds ? clip.intersection(boundsPixels) : clip
+        var childClip = clip, childShapes = clipShapes
+        if layer.masksToBounds {
+            if axisAligned, layer.cornerRadius <= 0 {
+                childClip = clip.intersection(boundsPixels)
+            } else {
+                let shape = ClipShape(toScreen: toScreen, bounds: bounds, cornerRadius: max(layer.cornerRadius, 0))
+                childClip = clip.intersection(shape.pixels)
+                childShapes.append(shape)
+            }
+        }
         for sublayer in layer.sublayersInDrawingOrder {
-            visit(sublayer, parentToScreen: toScreen, clip: childClip, opacity: alpha, records: &records)
+            visit(sublayer, parentToScreen: toScreen, clip: childClip, clipShapes: childShapes, opacity: alpha,
+                  records: &records)
         }
 
         let borderColor = layer.borderColor?.premultipliedARGB32 ?? 0
@@ -50,6 +61,7 @@ struct RenderRecordBuilder {
                                       borderWidth: layer.borderWidth, image: nil, imageVersion: 0,
                                       imageCrop: .empty, imageRect: .null, masksToBounds: false)
             border.boundsPixels = boundsPixels
+            border.clipShapes = clipShapes
             border.boundingBox = boundingBox(of: border, boundsPixels: boundsPixels)
             if !border.boundingBox.isEmpty { records.append(border) }
         }

@@ -39,6 +39,8 @@ struct CompositorDamageTests {
         var rng: SeededGenerator
         let root: CALayer
         var layers: [CALayer] = []
+        /// Layers with sublayers, moved through their bounds.origin like a scroll view.
+        var containers: [CALayer] = []
         let stripes = StripeDelegate()
         let images: [CGImage]
         let size: CGSize
@@ -52,6 +54,53 @@ struct CompositorDamageTests {
                 makeImage(width: 16, height: 16) { x, y in 0xFF00_0000 | UInt32(x * 16) << 16 | UInt32(y * 16) << 8 },
             ]
             for _ in 0..<30 { addRandomLayer() }
+            addClippingParent(cornerRadius: 10, transform: .identity)
+            addClippingParent(cornerRadius: 0, transform: CGAffineTransform(rotationAngle: 0.4))
+            addClippingParent(cornerRadius: 6, transform: CGAffineTransform(rotationAngle: -0.25))
+            addScrollContainer()
+        }
+
+        /// A masksToBounds parent (rounded and/or transformed) with an image, a colour and
+        /// a nested rounded clipping child, overflowing its bounds.
+        func addClippingParent(cornerRadius: CGFloat, transform: CGAffineTransform) {
+            let parent = makeLayer("clip\(layers.count)", frame: randomFrame().insetBy(dx: -10, dy: -10), color: randomColor())
+            parent.cornerRadius = cornerRadius
+            parent.masksToBounds = true
+            parent.setAffineTransform(transform)
+            let picture = makeLayer("picture\(layers.count)", frame: CGRect(x: -4, y: -4, width: 30, height: 24))
+            picture.contents = images[1]
+            picture.contentsGravity = .resize
+            let fill = makeLayer("fill\(layers.count)", frame: CGRect(x: 10, y: 10, width: 50, height: 50), color: randomColor())
+            let nested = makeLayer("nested\(layers.count)", frame: CGRect(x: 20, y: -5, width: 30, height: 30), color: randomColor())
+            nested.cornerRadius = 8
+            nested.masksToBounds = true
+            let inner = makeLayer("inner\(layers.count)", frame: CGRect(x: -3, y: -3, width: 40, height: 12), color: randomColor())
+            nested.addSublayer(inner)
+            for child in [picture, fill, nested] { parent.addSublayer(child) }
+            root.addSublayer(parent)
+            layers += [parent, picture, fill, nested, inner]
+            containers.append(parent)
+        }
+
+        /// An opaque axis-aligned clipping list of rows, some rounded with their own clips.
+        func addScrollContainer() {
+            let list = makeLayer("list", frame: CGRect(x: 8, y: 6, width: size.width * 0.6, height: size.height * 0.7),
+                                 color: CGColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1))
+            list.masksToBounds = true
+            for row in 0..<8 {
+                let cell = makeLayer("row\(row)", frame: CGRect(x: 2.5, y: CGFloat(row) * 14 + 0.5, width: size.width * 0.5, height: 12),
+                                     color: randomColor())
+                cell.cornerRadius = row % 2 == 0 ? 4 : 0
+                cell.masksToBounds = row % 3 == 0
+                if row % 2 == 1 { cell.contents = images[row % 2]; cell.contentsGravity = .left }
+                let badge = makeLayer("badge\(row)", frame: CGRect(x: -2, y: 2, width: 10, height: 10), color: randomColor())
+                cell.addSublayer(badge)
+                list.addSublayer(cell)
+                layers += [cell, badge]
+            }
+            root.addSublayer(list)
+            layers.append(list)
+            containers.append(list)
         }
 
         func random(_ range: ClosedRange<CGFloat>) -> CGFloat { CGFloat.random(in: range, using: &rng) }
@@ -99,6 +148,12 @@ struct CompositorDamageTests {
 
         func mutate() {
             guard let layer = layers.randomElement(using: &rng) else { return }
+            if chance(0.2), let container = containers.randomElement(using: &rng) {
+                // Scroll by whole points, mostly by one, sometimes by a jump.
+                let step = chance(0.8) ? 1 : random(-20...20).rounded()
+                container.bounds.origin.y += chance(0.3) ? -step : step
+                return
+            }
             switch Int.random(in: 0..<16, using: &rng) {
             case 0: layer.position = CGPoint(x: layer.position.x + random(-8...8).rounded(), y: layer.position.y + random(-8...8).rounded())
             case 1: layer.bounds.size = CGSize(width: random(0...60).rounded(), height: random(0...40).rounded())
