@@ -80,6 +80,17 @@ open class UIImageView: UIView {
         image?.size ?? bounds.size
     }
 
+    /// The scale of the view's drawing. The layer keeps the image's own scale as its
+    /// `contentsScale`, so moving the view to a screen of another scale does not resize the
+    /// image.
+    open override var contentScaleFactor: CGFloat {
+        get { super.contentScaleFactor }
+        set {
+            super.contentScaleFactor = newValue
+            updateContents()
+        }
+    }
+
     private var shownImage: UIImage? {
         isHighlighted ? highlightedImage ?? image : image
     }

@@ -56,6 +56,7 @@ open class UIScreen: NSObject {
     /// Makes `screen` the one `UIScreen.main` returns.
     package static func setMain(_ screen: UIScreen) {
         current = screen
+        UIGraphicsImageRendererFormat.noteMainScreenScale(screen.scale)
     }
 
     /// Adopts a new display mode: updates the bounds and the root layer, resizes the
@@ -65,6 +66,7 @@ open class UIScreen: NSObject {
         let validScale = Self.validated(scale)
         let scaleChanged = validScale != self.scale
         self.scale = validScale
+        if self === UIScreen.current { UIGraphicsImageRendererFormat.noteMainScreenScale(validScale) }
         nativeBounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         bounds = CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / validScale, height: CGFloat(pixelHeight) / validScale)
         rootLayer.frame = bounds

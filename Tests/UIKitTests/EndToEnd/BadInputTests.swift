@@ -116,6 +116,7 @@ struct BadInputTests {
     /// A view of 100 000 × 100 000 points at scale 2 would need a 160 GB backing store:
     /// Vitrine does not draw it (one log line) and shows its background colour.
     @Test func hugeDrawnViewIsNotAllocatedAndShowsItsBackground() {
+        defer { EndToEnd.restoreDefaultMainScreen() }
         let hugeFrame = CGRect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
         let expected = EndToEnd.screenshot(scale: 2) { window in
             let huge = UIView(frame: hugeFrame)

@@ -19,6 +19,14 @@ enum EndToEnd {
         return (runtime, window)
     }
 
+    /// Makes a plain 1024×768 screen at scale 1 `UIScreen.main` again, as before any
+    /// runtime. Tests of other suites make views without a runtime, at the main screen's
+    /// scale: a test that ran at scale 2 calls this before it returns (synchronously, so
+    /// no other test runs in between).
+    static func restoreDefaultMainScreen() {
+        UIScreen.setMain(UIScreen(pixelWidth: 1024, pixelHeight: 768, scale: 1, maximumFramesPerSecond: 60))
+    }
+
     /// Builds a scene with `build`, runs frames until idle and returns what the screen shows.
     static func screenshot(width: Int = 200, height: Int = 150, scale: CGFloat = 1,
                            _ build: (UIWindow) -> Void) -> PixelBuffer {
