@@ -3,8 +3,9 @@ import Foundation
 /// A rectangle of pixel memory: the common currency of cairo (drawing), pixman
 /// (compositing) and display backends.
 ///
-/// Memory is either owned (zero-filled with `calloc`, so untouched pages cost nothing,
-/// and freed on deinit) or borrowed from elsewhere, such as a mapped framebuffer.
+/// Memory is either owned (zero-filled, so untouched pages cost nothing, and released on
+/// deinit) or borrowed from elsewhere, such as a mapped framebuffer. Owned buffers of
+/// `directMappingThreshold` bytes or more are mapped straight from the kernel.
 /// Rows are `bytesPerRow` apart; owned buffers align rows to 64 bytes.
 /// Not synchronised: the owner of the buffer decides which thread touches it.
 public final class PixelBuffer: @unchecked Sendable {
@@ -18,9 +19,23 @@ public final class PixelBuffer: @unchecked Sendable {
     public let format: PixelFormat
     /// First byte of the first row.
     public let data: UnsafeMutableRawPointer
-    private let ownsMemory: Bool
+    private let ownership: Ownership
 
-    /// Allocates a zero-filled (fully transparent) buffer. Cost: one `calloc`.
+    /// Who releases `data`, and how.
+    private enum Ownership {
+        case borrowed
+        case malloced
+        case mapped(byteCount: Int)
+    }
+
+    /// Owned buffers at least this large (64 KiB) are mapped with `mmap`: their pages are
+    /// zero and free until written, and unmapping returns them at once. Through `calloc`,
+    /// freeing a large store raises glibc's dynamic mmap threshold, so the next stores come
+    /// from the heap, get memset, and stay resident after they are freed.
+    static let directMappingThreshold = 64 * 1024
+
+    /// Allocates a zero-filled (fully transparent) buffer. Cost: one `calloc`, or one
+    /// `mmap` from `directMappingThreshold` bytes; pages cost memory only once written.
     public init(width: Int, height: Int, format: PixelFormat = .argb32Premultiplied) {
         precondition(width >= 0 && height >= 0, "PixelBuffer size must not be negative")
         self.width = width
@@ -28,11 +43,21 @@ public final class PixelBuffer: @unchecked Sendable {
         self.format = format
         let rowBytes = (max(width, 1) * format.bytesPerPixel + 63) & ~63
         self.bytesPerRow = rowBytes
-        guard let memory = calloc(max(height, 1), rowBytes) else {
-            preconditionFailure("PixelBuffer: out of memory for \(width)x\(height)")
+        let byteCount = max(height, 1) * rowBytes
+        if byteCount >= Self.directMappingThreshold {
+            let memory = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let memory, memory != MAP_FAILED else {
+                preconditionFailure("PixelBuffer: out of memory for \(width)x\(height)")
+            }
+            self.data = memory
+            self.ownership = .mapped(byteCount: byteCount)
+        } else {
+            guard let memory = calloc(max(height, 1), rowBytes) else {
+                preconditionFailure("PixelBuffer: out of memory for \(width)x\(height)")
+            }
+            self.data = memory
+            self.ownership = .malloced
         }
-        self.data = memory
-        self.ownsMemory = true
     }
 
     /// Wraps memory owned by someone else (for example an mmapped framebuffer) without
@@ -46,7 +71,7 @@ public final class PixelBuffer: @unchecked Sendable {
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.format = format
-        self.ownsMemory = false
+        self.ownership = .borrowed
     }
 
     /// Takes ownership of `malloc`ed memory, which is freed on deinit.
@@ -57,11 +82,15 @@ public final class PixelBuffer: @unchecked Sendable {
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.format = format
-        self.ownsMemory = true
+        self.ownership = .malloced
     }
 
     deinit {
-        if ownsMemory { free(data) }
+        switch ownership {
+        case .borrowed: break
+        case .malloced: free(data)
+        case .mapped(let byteCount): munmap(data, byteCount)
+        }
     }
 
     /// Bytes used by one pixel.

@@ -45,19 +45,22 @@ extension CALayer {
         }
         var rect = Self.isValidRect(dirtyRect) ? dirtyRect.standardized.intersection(b) : b
         let store: PixelBuffer
+        // A new store is already transparent: clearing it would only touch its pages.
+        var needsClear = clearsFirst
         if let existing = backingStore, existing.width == pixelWidth, existing.height == pixelHeight {
             store = existing
         } else {
             store = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
             backingStore = store
             rect = b
+            needsClear = false
         }
         guard !rect.isNull, !rect.isEmpty else { return }
         let context = CGContext(pixelBuffer: store)
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -b.minX, y: -b.minY)
         context.clip(to: rect)
-        if clearsFirst { context.clear(rect) }
+        if needsClear { context.clear(rect) }
         context.saveGState()
         draw(in: context)
         context.restoreGState()
