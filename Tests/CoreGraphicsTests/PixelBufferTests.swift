@@ -1,0 +1,29 @@
+import CoreGraphics
+import Testing
+
+/// Owned pixel memory: small buffers come from calloc, large ones (64 KiB and more) are
+/// mapped; both start transparent and behave the same.
+struct PixelBufferTests {
+    @Test(arguments: [(8, 8), (127, 127), (128, 128), (1920, 1080)])
+    func ownedBufferStartsTransparentAndIsWritable(width: Int, height: Int) {
+        let buffer = PixelBuffer(width: width, height: height)
+        #expect(buffer.bytesPerRow % 64 == 0)
+        #expect(buffer.pixel(x: 0, y: 0) == 0)
+        #expect(buffer.pixel(x: width - 1, y: height - 1) == 0)
+        buffer.fill(0xFF12_3456)
+        #expect(buffer.pixel(x: 0, y: 0) == 0xFF12_3456)
+        #expect(buffer.pixel(x: width - 1, y: height - 1) == 0xFF12_3456)
+        buffer.clear()
+        #expect(buffer.pixel(x: width / 2, y: height / 2) == 0)
+    }
+
+    @Test func copyOfMappedBufferKeepsPixels() {
+        let buffer = PixelBuffer(width: 300, height: 200, format: .xrgb32)
+        buffer.fill(0xFF00_FF00)
+        let copy = buffer.copy()
+        #expect(copy.format == .xrgb32)
+        #expect(copy.pixel(x: 299, y: 199) == 0xFF00_FF00)
+        buffer.clear()
+        #expect(copy.pixel(x: 0, y: 0) == 0xFF00_FF00)
+    }
+}
