@@ -1,6 +1,6 @@
 import CCairo
 import CPixman
-import Foundation
+import Glibc
 
 /// An 8-bit coverage image (`CAIRO_FORMAT_A8` = `PIXMAN_a8`, 1 byte per pixel): cairo
 /// rasterises shapes into it and pixman uses it as the mask of a composite.

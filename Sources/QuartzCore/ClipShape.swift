@@ -2,19 +2,39 @@
 /// rounded by its `cornerRadius`, through its screen transform (rotated, skewed, scaled
 /// by a fraction or with rounded corners).
 struct ClipShape: Hashable {
-    /// Layer coordinates of the clipping layer to screen pixels.
-    var toScreen: CGAffineTransform
+    /// Layer coordinates of the clipping layer to screen pixels, split at whole pixels.
+    var fractionToScreen: CGAffineTransform
+    var x: Int32
+    var y: Int32
     var bounds: CGRect
     var cornerRadius: CGFloat
 
+    init(toScreen: PixelSplitTransform, bounds: CGRect, cornerRadius: CGFloat) {
+        fractionToScreen = toScreen.fraction
+        x = toScreen.x
+        y = toScreen.y
+        self.bounds = bounds
+        self.cornerRadius = cornerRadius
+    }
+
     /// The pixels the shape can cover.
-    var pixels: PixelRect { PixelRect.covering(bounds.applying(toScreen)) }
+    var pixels: PixelRect {
+        PixelRect.covering(bounds.applying(fractionToScreen)).offsetBy(x: x, y: y)
+    }
 
     /// The same shape moved by whole pixels.
-    func offsetBy(x: Int32, y: Int32) -> ClipShape {
+    func offsetBy(x dx: Int32, y dy: Int32) -> ClipShape {
         var moved = self
-        moved.toScreen.tx += CGFloat(x)
-        moved.toScreen.ty += CGFloat(y)
+        moved.x = x &+ dx
+        moved.y = y &+ dy
         return moved
+    }
+
+    /// Layer coordinates to screen pixels.
+    var toScreen: CGAffineTransform {
+        var t = fractionToScreen
+        t.tx += CGFloat(x)
+        t.ty += CGFloat(y)
+        return t
     }
 }

@@ -23,6 +23,8 @@ public final class Compositor {
     private var paintRegions: [PixelRegion] = []
     /// Damage of the most recent frames, newest last.
     private var damageHistory: [PixelRegion] = []
+    /// Frames that copied scrolled pixels instead of repainting them (for tests).
+    private(set) var scrollCopies = 0
     private static let maximumBufferAge = 4
     private static let background: UInt32 = 0xFF00_0000
 
@@ -49,12 +51,19 @@ public final class Compositor {
     public func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int) -> CompositorResult {
         RenderRecordBuilder(screen: screen).build(root: root, scale: scale, into: &records)
         let damage = PixelRegion()
+        var scroll = ScrollPlanner()
         if previousScale != scale {
             damage.set(screen)
         } else {
-            collectDamage(into: damage)
+            collectDamage(into: damage, scroll: &scroll)
         }
         damage.formIntersection(screen)
+        var repaint = damage
+        if let plan = scroll.plan(damage: damage) {
+            PixelMover.move(plan.copy, byX: plan.dx, y: plan.dy, in: shadowBuffer)
+            repaint = plan.repaint
+            scrollCopies += 1
+        }
         if damage.isEmpty {
             // Nothing changed: the caller does not present, so this frame must not count
             // in the buffer-age history either.
@@ -62,7 +71,7 @@ public final class Compositor {
             records.removeAll(keepingCapacity: true)
             return CompositorResult(damage: [], repaintedDamage: [], layersVisited: previousRecords.count, layersPainted: 0)
         }
-        let painted = paint(records, damage: damage, into: shadowImage)
+        let painted = paint(records, damage: repaint, into: shadowImage)
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)
         previousScale = scale
@@ -89,8 +98,9 @@ public final class Compositor {
 
     // MARK: Damage
 
-    /// Adds to `damage` the pixels that differ between the previous records and the new ones.
-    private func collectDamage(into damage: PixelRegion) {
+    /// Adds to `damage` the pixels that differ between the previous records and the new ones,
+    /// and tells `scroll` how each record changed.
+    private func collectDamage(into damage: PixelRegion, scroll: inout ScrollPlanner) {
         var oldIndex: [RenderRecord.Key: Int] = [:]
         oldIndex.reserveCapacity(previousRecords.count)
         for (i, record) in previousRecords.enumerated() { oldIndex[record.key] = i }
@@ -111,18 +121,29 @@ public final class Compositor {
         for record in records {
             guard let i = oldIndex[record.key] else {
                 damage.formUnion(record.boundingBox)
+                scroll.addChanged(new: record.boundingBox, old: .empty)
                 continue
             }
             let old = previousRecords[i]
-            if moved.contains(record.key) || !record.looksSame(as: old, ignoringImageVersion: true) {
+            if moved.contains(record.key) {
                 damage.formUnion(old.boundingBox)
                 damage.formUnion(record.boundingBox)
+                scroll.addReordered(new: record.boundingBox, old: old.boundingBox)
+            } else if !record.looksSame(as: old, ignoringImageVersion: true) {
+                damage.formUnion(old.boundingBox)
+                damage.formUnion(record.boundingBox)
+                scroll.add(record, old: old)
             } else if record.imageVersion != old.imageVersion {
-                damage.formUnion(redrawDamage(of: record, since: old.imageVersion))
+                let redrawn = redrawDamage(of: record, since: old.imageVersion)
+                damage.formUnion(redrawn)
+                scroll.addChanged(new: redrawn, old: redrawn)
+            } else {
+                scroll.addUnchanged(record)
             }
         }
         for old in previousRecords where !newKeys.contains(old.key) {
             damage.formUnion(old.boundingBox)
+            scroll.addChanged(new: .empty, old: old.boundingBox)
         }
     }
 
@@ -140,8 +161,8 @@ public final class Compositor {
                                y: (rect.minY - b.minY) * sy - CGFloat(record.imageCrop.y0),
                                width: rect.width * sx, height: rect.height * sy)
         let t = RecordPainter.imageToScreen(of: record)
-        let reach = RecordPainter.isIntegerTranslation(t) ? 0 : 0.5 * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)) + 1
-        return PixelRect.covering(storeRect.applying(t), margin: reach).intersection(record.boundingBox)
+        let reach = RecordPainter.isIntegerTranslation(t.fraction) ? 0 : RecordPainter.filterReach(of: t.fraction)
+        return t.pixels(of: storeRect, rounded: false, margin: reach).intersection(record.boundingBox)
     }
 
     // MARK: Painting

@@ -8,6 +8,12 @@ struct PixelRect: Equatable, Sendable {
     var width: Int32 { max(x1 - x0, 0) }
     var height: Int32 { max(y1 - y0, 0) }
 
+    var area: Int { Int(width) * Int(height) }
+
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (x0 <= other.x0 && y0 <= other.y0 && other.x1 <= x1 && other.y1 <= y1)
+    }
+
     func intersection(_ other: PixelRect) -> PixelRect {
         let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
         return r.isEmpty ? .empty : r
@@ -17,6 +23,11 @@ struct PixelRect: Equatable, Sendable {
         if isEmpty { return other }
         if other.isEmpty { return self }
         return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    /// The rectangle moved by whole pixels (empty stays empty).
+    func offsetBy(x: Int32, y: Int32) -> PixelRect {
+        isEmpty ? .empty : PixelRect(x0: x0 &+ x, y0: y0 &+ y, x1: x1 &+ x, y1: y1 &+ y)
     }
 
     /// The pixels whose edges are nearest to `rect`'s edges: the exact area of an axis-aligned

@@ -56,6 +56,10 @@ final class PixelRegion {
         }
     }
 
+    func formIntersection(_ other: PixelRegion) {
+        pixman_region32_intersect(pointer, pointer, other.pointer)
+    }
+
     func subtract(_ other: PixelRegion) {
         pixman_region32_subtract(pointer, pointer, other.pointer)
     }
@@ -64,6 +68,13 @@ final class PixelRegion {
     var extents: PixelRect {
         let box = pixman_region32_extents(pointer)!.pointee
         return PixelRect(x0: box.x1, y0: box.y1, x1: box.x2, y1: box.y2)
+    }
+
+    /// The region's rectangles, top to bottom then left to right.
+    var pixelRects: [PixelRect] {
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(pointer, &count) else { return [] }
+        return (0..<Int(count)).map { i in PixelRect(x0: boxes[i].x1, y0: boxes[i].y1, x1: boxes[i].x2, y1: boxes[i].y2) }
     }
 
     /// The region's rectangles, as CGRects in pixels.
@@ -78,6 +89,6 @@ final class PixelRegion {
 
     /// The number of pixels in the region.
     var area: Int {
-        rects.reduce(0) { $0 + Int($1.width * $1.height) }
+        pixelRects.reduce(0) { $0 + $1.area }
     }
 }

@@ -100,11 +100,11 @@ final class RecordPainter {
     // MARK: Geometry shared with the record builder
 
     /// Image pixels (of the shown crop) to screen pixels.
-    static func imageToScreen(of record: RenderRecord) -> CGAffineTransform {
+    static func imageToScreen(of record: RenderRecord) -> PixelSplitTransform {
         let rect = record.imageRect
-        return CGAffineTransform(a: rect.width / CGFloat(record.imageCrop.width), b: 0, c: 0,
-                                 d: rect.height / CGFloat(record.imageCrop.height), tx: rect.minX, ty: rect.minY)
-            .concatenating(record.toScreen)
+        let local = CGAffineTransform(a: rect.width / CGFloat(record.imageCrop.width), b: 0, c: 0,
+                                      d: rect.height / CGFloat(record.imageCrop.height), tx: rect.minX, ty: rect.minY)
+        return placed(local, on: record.screenSplit)
     }
 
     /// The pixels that the image of `record` can touch.
@@ -119,10 +119,19 @@ final class RecordPainter {
     }
 
     /// Mask pixels to screen pixels.
-    static func maskToScreen(of record: RenderRecord) -> CGAffineTransform {
+    static func maskToScreen(of record: RenderRecord) -> PixelSplitTransform {
         let s = maskScale(of: record)
-        return CGAffineTransform(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: record.bounds.minX, ty: record.bounds.minY)
-            .concatenating(record.toScreen)
+        let local = CGAffineTransform(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: record.bounds.minX, ty: record.bounds.minY)
+        return placed(local, on: record.screenSplit)
+    }
+
+    /// `local` then the layer's transform, computed from the fractional part only so that
+    /// whole-pixel moves of the layer give the same numbers at another offset.
+    private static func placed(_ local: CGAffineTransform, on layer: PixelSplitTransform) -> PixelSplitTransform {
+        var split = PixelSplitTransform(local.concatenating(layer.fraction))
+        split.x &+= layer.x
+        split.y &+= layer.y
+        return split
     }
 
     static func maskSize(of record: RenderRecord) -> (width: Int32, height: Int32) {
@@ -139,19 +148,23 @@ final class RecordPainter {
 
     /// The pixels touched by a `width`×`height` source drawn through `t`: exact for integer
     /// translations, else the covering box grown by the reach of bilinear filtering.
-    static func pixels(width: Int32, height: Int32, to t: CGAffineTransform) -> PixelRect {
-        if isIntegerTranslation(t) {
-            let x = Int32(t.tx), y = Int32(t.ty)
-            return PixelRect(x0: x, y0: y, x1: x + width, y1: y + height)
+    static func pixels(width: Int32, height: Int32, to t: PixelSplitTransform) -> PixelRect {
+        let f = t.fraction
+        if isIntegerTranslation(f) {
+            return PixelRect(x0: t.x, y0: t.y, x1: t.x + width, y1: t.y + height)
         }
-        let reach = 0.5 * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)) + 1
-        return PixelRect.covering(CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)).applying(t),
-                                  margin: reach)
+        return t.pixels(of: CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)), rounded: false,
+                        margin: filterReach(of: f))
     }
 
+    /// How far (in destination pixels) bilinear filtering through `t` reaches past the shape.
+    static func filterReach(of t: CGAffineTransform) -> CGFloat {
+        0.5 * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)) + 1
+    }
+
+    /// True for a fractional transform that maps pixels onto pixels (no translation left).
     static func isIntegerTranslation(_ t: CGAffineTransform) -> Bool {
-        t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
-            && abs(t.tx) < PixelRect.limit && abs(t.ty) < PixelRect.limit
+        t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0
     }
 
     // MARK: Painting
@@ -170,12 +183,10 @@ final class RecordPainter {
         } else if record.opacity < 1 {
             mask = MaskPlacement(image: PixmanImage(solid: 0xFF00_0000, opacity: record.opacity), x: 0, y: 0)
         }
-        var sourceX = box.x0, sourceY = box.y0
-        if Self.isIntegerTranslation(t) {
-            sourceX -= Int32(t.tx)
-            sourceY -= Int32(t.ty)
-        } else {
-            guard source.setTransform(sourceToDestination: t, bilinear: true) else {
+        // Source coordinates count from the whole-pixel offset; the transform has the rest.
+        let sourceX = box.x0 - t.x, sourceY = box.y0 - t.y
+        if !Self.isIntegerTranslation(t.fraction) {
+            guard source.setTransform(sourceToDestination: t.fraction, bilinear: true) else {
                 layerLogger.warning("Compositor: layer transform out of pixman's range, image not drawn")
                 return
             }
@@ -251,13 +262,13 @@ final class RecordPainter {
             masks[key] = Mask(mask: created, lastUse: frame)
         }
         let t = Self.maskToScreen(of: record)
-        if Self.isIntegerTranslation(t) {
+        if Self.isIntegerTranslation(t.fraction) {
             pixman_image_set_transform(mask.image.pointer, nil)
             pixman_image_set_filter(mask.image.pointer, PIXMAN_FILTER_NEAREST, nil, 0)
-            return MaskPlacement(image: mask.image, x: Int32(t.tx), y: Int32(t.ty))
+        } else {
+            guard mask.image.setTransform(sourceToDestination: t.fraction, bilinear: true) else { return nil }
         }
-        guard mask.image.setTransform(sourceToDestination: t, bilinear: true) else { return nil }
-        return MaskPlacement(image: mask.image, x: 0, y: 0)
+        return MaskPlacement(image: mask.image, x: t.x, y: t.y)
     }
 
     /// Draws the rounded rectangle (or ring, for a border) with cairo, alpha = opacity.

@@ -42,6 +42,9 @@ struct RenderRecord {
     /// Pixels the record covers with opaque colour, hiding what is below.
     var opaqueArea = PixelRect.empty
 
+    /// `toScreen` split at whole pixels: what the painter paints through.
+    var screenSplit: PixelSplitTransform { PixelSplitTransform(toScreen) }
+
     var key: Key { Key(layer: ObjectIdentifier(layer), part: part) }
 
     struct Key: Hashable {
@@ -58,7 +61,12 @@ struct RenderRecord {
 
     /// True when the two records paint the same pixels, apart from a redraw of the image.
     func looksSame(as other: RenderRecord, ignoringImageVersion: Bool) -> Bool {
-        toScreen == other.toScreen && bounds == other.bounds && clip == other.clip
+        if isPlainFill && other.isPlainFill {
+            // Moving the bounds or transform without changing the filled pixels changes nothing.
+            return boundsPixels.intersection(clip) == other.boundsPixels.intersection(other.clip)
+                && color == other.color && opacity == other.opacity
+        }
+        return toScreen == other.toScreen && bounds == other.bounds && clip == other.clip
             && opacity == other.opacity && color == other.color && cornerRadius == other.cornerRadius
             && borderWidth == other.borderWidth && image === other.image
             && (ignoringImageVersion || imageVersion == other.imageVersion)

@@ -20,9 +20,9 @@ struct RenderRecordBuilder {
         let toScreen = layer.affineTransformToSuperlayer.concatenating(parentToScreen)
         guard toScreen.a * toScreen.d - toScreen.b * toScreen.c != 0 else { return }
         let bounds = layer.bounds
-        let screenBounds = bounds.applying(toScreen)
         let axisAligned = toScreen.b == 0 && toScreen.c == 0
-        let boundsPixels = axisAligned ? PixelRect.rounding(screenBounds) : PixelRect.covering(screenBounds, margin: 1)
+        let split = PixelSplitTransform(toScreen)
+        let boundsPixels = split.pixels(of: bounds, rounded: axisAligned, margin: axisAligned ? 0 : 1)
 
         var body = RenderRecord(layer: layer, part: .body, toScreen: toScreen, bounds: bounds, clip: clip,
                                 opacity: alpha, color: layer.backgroundColor?.premultipliedARGB32 ?? 0,
@@ -44,7 +44,7 @@ struct RenderRecordBuilder {
             if axisAligned, layer.cornerRadius <= 0 {
                 childClip = clip.intersection(boundsPixels)
             } else {
-                let shape = ClipShape(toScreen: toScreen, bounds: bounds, cornerRadius: max(layer.cornerRadius, 0))
+                let shape = ClipShape(toScreen: split, bounds: bounds, cornerRadius: max(layer.cornerRadius, 0))
                 childClip = clip.intersection(shape.pixels)
                 childShapes.append(shape)
             }

@@ -82,6 +82,12 @@ struct CompositorDamageTests {
             containers.append(parent)
         }
 
+        /// Scrolls the list (alone in its frame) by a whole number of points.
+        func scrollList() {
+            guard let list = containers.last else { return }
+            list.bounds.origin.y += chance(0.7) ? 1 : random(-12...12).rounded()
+        }
+
         /// An opaque axis-aligned clipping list of rows, some rounded with their own clips.
         func addScrollContainer() {
             let list = makeLayer("list", frame: CGRect(x: 8, y: 6, width: size.width * 0.6, height: size.height * 0.7),
@@ -98,8 +104,8 @@ struct CompositorDamageTests {
                 list.addSublayer(cell)
                 layers += [cell, badge]
             }
+            // The list itself stays put (not in `layers`): its scrolls are the copy path's test.
             root.addSublayer(list)
-            layers.append(list)
             containers.append(list)
         }
 
@@ -196,7 +202,11 @@ struct CompositorDamageTests {
         var lastPresented = [Int](repeating: -1, count: bufferCount)
         var presents = 0, repaintedPixels = 0, partialFrames = 0
         for frame in 0..<200 {
-            for _ in 0..<Int.random(in: 1...3, using: &scene.rng) { scene.mutate() }
+            if scene.chance(0.15) {
+                scene.scrollList()
+            } else {
+                for _ in 0..<Int.random(in: 1...3, using: &scene.rng) { scene.mutate() }
+            }
             LayerTreePass.run(root: scene.root)
             // As the frame pipeline does: a frame with no damage is not presented, so the
             // buffer on screen stays and the next frame gets the same back buffer.
@@ -223,6 +233,7 @@ struct CompositorDamageTests {
         }
         // The test is only meaningful if most frames were partial repaints.
         #expect(partialFrames > 150)
+        #expect(compositor.scrollCopies >= 10)
         #expect(repaintedPixels < 200 * pixelSize.width * pixelSize.height / 2)
     }
 }

@@ -54,7 +54,7 @@ struct CompositorPixelTests {
         let first = compositor.composite(root: root, scale: 1, into: target, bufferAge: 0)
         #expect(first.layersVisited == 12)
         #expect(first.layersPainted == 1)
-        root.sublayers?[3].position.x += 5
+        root.sublayers?[3].bounds.size.width += 5
         let second = compositor.composite(root: root, scale: 1, into: target, bufferAge: 1)
         #expect(second.layersPainted == 1)
         cover.backgroundColor = CGColor(gray: 0, alpha: 0.99)
