@@ -19,10 +19,10 @@ public final class PixelBuffer: @unchecked Sendable {
     public let format: PixelFormat
     /// First byte of the first row.
     public let data: UnsafeMutableRawPointer
-    private let ownership: Ownership
+    let ownership: Ownership
 
     /// Who releases `data`, and how.
-    private enum Ownership {
+    enum Ownership {
         case borrowed
         case malloced
         case mapped(byteCount: Int)

@@ -9,7 +9,10 @@ import Foundation
 // setNeedsDisplay still probes, and a probe that finds pixels forgets the verdict (a
 // subclass that calls super.draw and then draws).
 extension UIView {
-    private static var nonDrawingClasses = Set<ObjectIdentifier>()
+    // UIView's and UIWindow's own draw(_:) is the base one: known without a probe, which
+    // would map and scan a store (a full-screen one for a window).
+    private static var nonDrawingClasses: Set<ObjectIdentifier> = [ObjectIdentifier(UIView.self),
+                                                                   ObjectIdentifier(UIWindow.self)]
 
     /// Whether views of this class may draw content (not yet proven otherwise).
     var drawsContent: Bool {
@@ -37,7 +40,7 @@ extension UIView {
         layer.updateBackingStore(dirtyRect: layer.rectBeingDisplayed, clearsFirst: clearsContextBeforeDrawing)
         let classID = ObjectIdentifier(type(of: self))
         guard reachedBaseDraw, let store = layer.backingStore else { return }
-        if store.isBlank {
+        if store.isTransparent {
             layer.discardBackingStore()
             Self.nonDrawingClasses.insert(classID)
         } else {
@@ -89,21 +92,5 @@ extension UIView {
     // opaque colour: a view's undrawn parts show the background.
     func updateLayerOpacityPromise() {
         layer.isOpaque = storedIsOpaque && (storedBackgroundColor?.cgColor.alpha ?? 0) >= 1
-    }
-}
-
-extension PixelBuffer {
-    /// Whether every byte of every row is zero (fully transparent). Cost: one read of the
-    /// buffer.
-    fileprivate var isBlank: Bool {
-        let rowBytes = width * format.bytesPerPixel
-        for row in 0..<height {
-            let bytes = UnsafeRawBufferPointer(start: data.advanced(by: row * bytesPerRow), count: rowBytes)
-            // Word by word: rows start 64-byte aligned.
-            let words = bytes.bindMemory(to: UInt64.self)
-            if words.contains(where: { $0 != 0 }) { return false }
-            if bytes[(words.count * 8)...].contains(where: { $0 != 0 }) { return false }
-        }
-        return true
     }
 }

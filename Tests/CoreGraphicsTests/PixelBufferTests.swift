@@ -26,4 +26,17 @@ struct PixelBufferTests {
         buffer.clear()
         #expect(copy.pixel(x: 0, y: 0) == 0xFF00_FF00)
     }
+
+    @Test(arguments: [(20, 20), (1920, 1080)])
+    func transparencyFindsAnyWrittenPixel(width: Int, height: Int) {
+        let buffer = PixelBuffer(width: width, height: height)
+        #expect(buffer.isTransparent)
+        buffer.data.storeBytes(of: 0x0100_0000, toByteOffset: (height - 1) * buffer.bytesPerRow + (width - 1) * 4,
+                               as: UInt32.self)
+        #expect(!buffer.isTransparent)
+        buffer.clear()
+        #expect(buffer.isTransparent)
+        buffer.data.storeBytes(of: 1, toByteOffset: (height / 2) * buffer.bytesPerRow + 3, as: UInt8.self)
+        #expect(!buffer.isTransparent)
+    }
 }
