@@ -53,7 +53,10 @@ enum EndToEnd {
         for y in 0..<lhs.height {
             for x in 0..<lhs.width {
                 let a = lhs.premultipliedARGB(x: x, y: y), b = rhs.premultipliedARGB(x: x, y: y)
-                let distance = [0, 8, 16].map { abs(Int((a >> $0) & 0xFF) - Int((b >> $0) & 0xFF)) }.max()!
+                if a & 0xFF_FFFF == b & 0xFF_FFFF { continue }
+                let distance = max(abs(Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)),
+                                   abs(Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)),
+                                   abs(Int(a & 0xFF) - Int(b & 0xFF)))
                 if distance > tolerance {
                     count += 1
                     if first == nil { first = (x, y) }
