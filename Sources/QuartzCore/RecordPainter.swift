@@ -46,8 +46,12 @@ final class RecordPainter {
     private var hasLoggedOversizedMask = false
     /// The record's clip mask while it is painted.
     private var clipMask: MaskPlacement?
-    /// Bounding box of the destination clip while a record is painted.
+    /// The destination clip while a record is painted, and its bounding box.
+    private var paintRegion: PixelRegion?
     private var regionExtents = PixelRect.empty
+    private let interiorRegion = PixelRegion()
+    /// Solid colour images by colour and opacity (pixman allocates each one).
+    private var solids: [UInt64: PixmanImage] = [:]
 
     /// Forgets masks not used in the last two frames.
     func endFrame() {
@@ -64,9 +68,13 @@ final class RecordPainter {
             clipMask = MaskPlacement(image: placement.mask.image, x: placement.x, y: placement.y)
         }
         defer { clipMask = nil }
+        paintRegion = region
         regionExtents = region.extents
         destination.setClip(region)
-        defer { destination.setClip(nil) }
+        defer {
+            destination.setClip(nil)
+            paintRegion = nil
+        }
         switch record.part {
         case .body:
             if record.color >> 24 != 0 {
@@ -92,7 +100,7 @@ final class RecordPainter {
     /// Fills `rect` with a premultiplied colour: SRC when opaque, OVER otherwise.
     func fill(_ rect: PixelRect, argb: UInt32, opacity: Float = 1, into destination: PixmanImage) {
         guard !rect.isEmpty else { return }
-        let source = PixmanImage(solid: argb, opacity: opacity)
+        let source = solid(argb, opacity: opacity)
         let op = argb >> 24 == 0xFF && opacity == 1 && clipMask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
         composite(op, source: source, sourceX: 0, sourceY: 0, mask: nil, box: rect, into: destination)
     }
@@ -181,7 +189,7 @@ final class RecordPainter {
             guard let shape = shapeMask(for: record) else { return }
             mask = shape
         } else if record.opacity < 1 {
-            mask = MaskPlacement(image: PixmanImage(solid: 0xFF00_0000, opacity: record.opacity), x: 0, y: 0)
+            mask = MaskPlacement(image: solid(0xFF00_0000, opacity: record.opacity), x: 0, y: 0)
         }
         // Source coordinates count from the whole-pixel offset; the transform has the rest.
         let sourceX = box.x0 - t.x, sourceY = box.y0 - t.y
@@ -200,8 +208,64 @@ final class RecordPainter {
         guard let mask = shapeMask(for: record) else { return }
         let box = Self.decorationPixels(of: record).intersection(record.clip)
         guard !box.isEmpty else { return }
-        composite(PIXMAN_OP_OVER, source: PixmanImage(solid: record.color), sourceX: 0, sourceY: 0, mask: mask,
-                  box: box, into: destination)
+        let source = solid(record.color)
+        let interior = record.isAxisAligned && record.opacity == 1 ? Self.maskFreeInterior(of: record) : []
+        guard !interior.isEmpty, let region = paintRegion else {
+            composite(PIXMAN_OP_OVER, source: source, sourceX: 0, sourceY: 0, mask: mask, box: box, into: destination)
+            return
+        }
+        // Inside the shape the mask is exactly full (body) or empty (the border's hole):
+        // the mask only matters near the edges, and the result is the same pixel for pixel.
+        let inside = interiorRegion
+        inside.clear()
+        for rect in interior { inside.formUnion(rect) }
+        scratchRegion.set(region)
+        scratchRegion.subtract(inside)
+        destination.setClip(scratchRegion)
+        composite(PIXMAN_OP_OVER, source: source, sourceX: 0, sourceY: 0, mask: mask, box: box, into: destination)
+        if record.part == .body {
+            scratchRegion.set(region)
+            scratchRegion.formIntersection(inside)
+            destination.setClip(scratchRegion)
+            let op = record.color >> 24 == 0xFF && clipMask == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+            composite(op, source: source, sourceX: 0, sourceY: 0, mask: nil, box: box, into: destination)
+        }
+        destination.setClip(region)
+    }
+
+    /// Screen rectangles well inside the shape of an axis-aligned record, where its mask
+    /// is exactly full (body) or exactly empty (border): a cross of two rectangles.
+    private static func maskFreeInterior(of record: RenderRecord) -> [PixelRect] {
+        let b = record.bounds
+        let radius = max(min(record.cornerRadius, b.width / 2, b.height / 2), 0)
+        let crosses: [CGRect]
+        if record.part == .body {
+            crosses = [b.insetBy(dx: radius, dy: 0), b.insetBy(dx: 0, dy: radius)]
+        } else {
+            let width = record.borderWidth, inner = max(radius, record.borderWidth)
+            crosses = [b.insetBy(dx: inner, dy: width), b.insetBy(dx: width, dy: inner)]
+        }
+        // Mask pixels straddling the edge and bilinear filtering reach inside by less than this.
+        let split = record.screenSplit
+        let margin = 2 * filterReach(of: split.fraction)
+        return crosses.compactMap { rect in
+            guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
+            let m = rect.applying(split.fraction)
+            guard max(abs(m.minX), abs(m.maxX), abs(m.minY), abs(m.maxY)) < PixelRect.limit else { return nil }
+            let inner = PixelRect(x0: Int32((m.minX + margin).rounded(.up)), y0: Int32((m.minY + margin).rounded(.up)),
+                                  x1: Int32((m.maxX - margin).rounded(.down)), y1: Int32((m.maxY - margin).rounded(.down)))
+            return inner.isEmpty ? nil : inner.offsetBy(x: split.x, y: split.y)
+        }
+    }
+
+    /// A solid colour image, cached.
+    private func solid(_ argb: UInt32, opacity: Float = 1) -> PixmanImage {
+        let key = UInt64(argb) << 32 | UInt64(opacity.bitPattern)
+        if let image = solids[key] { return image }
+        if solids.count >= 256 { solids.removeAll(keepingCapacity: true) }
+        let image = PixmanImage(solid: argb, opacity: opacity)
+        solids[key] = image
+        return image
     }
 
     /// Composites `source` (its pixel (sourceX, sourceY) at the box origin) through `mask`
