@@ -134,6 +134,9 @@ struct BadInputTests {
         #expect(huge.layer.backingStore == nil)
         #expect(huge.drawCount == 0)
         #expect(EndToEnd.differences(runtime.screenshot()!, expected).count == 0)
+        withKnownIssue(ExtremeGeometryTests.oversizedFillIssue) {
+            #expect(EndToEnd.rgb(runtime.screenshot()!, 5, 5) == 0x00FF00)
+        }
     }
 
     /// A store within the side limit but above the memory budget is not drawn either.
@@ -248,5 +251,94 @@ struct BadInputTests {
             }
         }
         #expect(inked > 200)
+    }
+}
+
+/// Finite but extreme geometry: degenerate and enormous transforms, far-away and negative
+/// bounds. Nothing crashes and the screen shows what the geometry means.
+@MainActor
+struct ExtremeGeometryTests {
+    private func scene(_ window: UIWindow) {
+        let plain = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        plain.backgroundColor = .red
+        window.addSubview(plain)
+    }
+
+    private func expectScreen(sourceLocation: SourceLocation = #_sourceLocation, _ add: (UIWindow) -> Void,
+                              equals expected: (UIWindow) -> Void) {
+        let reference = EndToEnd.screenshot(expected)
+        let (runtime, window) = EndToEnd.makeScreen()
+        add(window)
+        runtime.stepUntilIdle()
+        let diff = EndToEnd.differences(runtime.screenshot()!, reference)
+        #expect(diff.count == 0, "first difference at \(String(describing: diff.first))", sourceLocation: sourceLocation)
+    }
+
+    @Test func zeroScaleTransformShowsNothing() {
+        var view: FilledView!
+        expectScreen({ window in
+            scene(window)
+            view = FilledView(frame: CGRect(x: 100, y: 30, width: 50, height: 50), fill: .blue)
+            view.backgroundColor = .green
+            view.transform = CGAffineTransform(scaleX: 0, y: 0)
+            window.addSubview(view)
+        }, equals: scene)
+        #expect(view.window?.hitTest(CGPoint(x: 125, y: 55), with: nil) === view.window)
+        #expect(view.frame.size == .zero)
+    }
+
+    @Test func enormousScaleTransformCoversTheScreen() {
+        withKnownIssue(Self.oversizedFillIssue) { enormousScaleTransformScreen() }
+    }
+
+    /// The compositor fills the unclipped screen rectangle of a background; pixman draws
+    /// nothing for rectangles beyond 16-bit coordinates, and opaque culling has already
+    /// dropped what is below, so the screen shows black there.
+    static let oversizedFillIssue: Comment = "compositor: a background beyond ±32767 pixels is not filled"
+
+    private func enormousScaleTransformScreen() {
+        expectScreen({ window in
+            let view = UIView(frame: CGRect(x: 100, y: 30, width: 50, height: 50))
+            view.backgroundColor = .green
+            view.transform = CGAffineTransform(scaleX: 1e20, y: 1e20)
+            window.addSubview(view)
+            scene(window)
+        }, equals: { window in
+            window.backgroundColor = .green
+            scene(window)
+        })
+    }
+
+    @Test func farAwayViewsDrawNothing() {
+        expectScreen({ window in
+            scene(window)
+            let far = FilledView(frame: CGRect(x: 1e300, y: -1e300, width: 50, height: 50), fill: .blue)
+            far.backgroundColor = .green
+            window.addSubview(far)
+            let wide = UIView(frame: CGRect(x: 1e15, y: 0, width: 1e12, height: 1e12))
+            wide.backgroundColor = .green
+            window.addSubview(wide)
+        }, equals: scene)
+    }
+
+    /// A negative bounds size is kept as given (UIKit does not standardise bounds), and the
+    /// view is drawn and shown as if its bounds were standardised.
+    @Test func negativeBoundsSizeDrawsInTheStandardisedRect() {
+        var view: FilledView!
+        expectScreen({ window in
+            scene(window)
+            view = FilledView(frame: CGRect(x: 100, y: 30, width: 50, height: 50), fill: .blue)
+            view.backgroundColor = .green
+            view.bounds = CGRect(x: 0, y: 0, width: -40, height: -20)
+            window.addSubview(view)
+        }, equals: { window in
+            scene(window)
+            let view = FilledView(frame: CGRect(x: 105, y: 45, width: 40, height: 20), fill: .blue)
+            view.backgroundColor = .green
+            window.addSubview(view)
+        })
+        #expect(view.drawCount == 1)
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: -40, height: -20))
+        #expect(view.frame == CGRect(x: 105, y: 45, width: 40, height: 20))
     }
 }
