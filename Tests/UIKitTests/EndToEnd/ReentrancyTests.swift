@@ -193,4 +193,66 @@ struct ReentrancyTests {
         #expect(leaving.draws == 1)
         #expect(sibling.drawCount == 1)
     }
+
+    @Test func layoutRemovingItself() {
+        final class Quitter: UIView {
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                removeFromSuperview()
+            }
+        }
+        let (runtime, window) = EndToEnd.makeScreen()
+        let sibling = FilledView(frame: CGRect(x: 100, y: 30, width: 40, height: 40), fill: .blue)
+        let quitter = Quitter(frame: CGRect(x: 30, y: 30, width: 50, height: 50))
+        quitter.backgroundColor = .red
+        window.addSubview(quitter)
+        window.addSubview(sibling)
+        expectSettles(runtime) { window in
+            window.addSubview(FilledView(frame: CGRect(x: 100, y: 30, width: 40, height: 40), fill: .blue))
+        }
+        #expect(quitter.superview == nil && quitter.layouts == 1)
+    }
+
+    @Test func drawAddingASubview() {
+        final class Host: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.yellow.setFill()
+                UIRectFill(bounds)
+                let badge = UIView(frame: CGRect(x: 10, y: 10, width: 15, height: 15))
+                badge.backgroundColor = .black
+                addSubview(badge)
+            }
+        }
+        let (runtime, window) = EndToEnd.makeScreen()
+        let host = Host(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+        window.addSubview(host)
+        expectSettles(runtime) { window in
+            let host = FilledView(frame: CGRect(x: 30, y: 30, width: 60, height: 60), fill: .yellow)
+            let badge = UIView(frame: CGRect(x: 10, y: 10, width: 15, height: 15))
+            badge.backgroundColor = .black
+            host.addSubview(badge)
+            window.addSubview(host)
+        }
+        #expect(host.subviews.count == 1)
+    }
+
+    @Test func hiddenViewMarkedDirtyDrawsOnceWhenShown() {
+        let (runtime, window) = EndToEnd.makeScreen()
+        let view = FilledView(frame: CGRect(x: 30, y: 30, width: 60, height: 60), fill: .red)
+        view.isHidden = true
+        window.addSubview(view)
+        runtime.stepUntilIdle()
+        #expect(view.drawCount == 0)
+        view.fill = .green
+        view.setNeedsDisplay()
+        view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 5))
+        runtime.stepUntilIdle()
+        #expect(view.drawCount == 0)
+        view.isHidden = false
+        expectSettles(runtime) { window in
+            window.addSubview(FilledView(frame: CGRect(x: 30, y: 30, width: 60, height: 60), fill: .green))
+        }
+        #expect(view.drawCount == 1)
+    }
 }
