@@ -4,8 +4,10 @@ import CPixman
 ///
 /// Each frame it flattens the tree into render records, diffs them against the previous
 /// frame's by layer identity to find the damage, repaints the damage into its shadow buffer
-/// (culling what opaque layers hide) and copies into the target buffer the damage that
-/// buffer missed since it was last shown (its age). Cost is proportional to the tree size
+/// (culling what opaque layers hide; when content scrolled by whole pixels, copying the
+/// pixels it already composited instead) and copies into the target buffer the damage that
+/// buffer missed since it was last shown (its age). Rounded and transformed `masksToBounds`
+/// clip their sublayers through coverage masks. Cost is proportional to the tree size
 /// (records) plus the damaged pixels.
 @MainActor
 public final class Compositor {
@@ -58,18 +60,18 @@ public final class Compositor {
             collectDamage(into: damage, scroll: &scroll)
         }
         damage.formIntersection(screen)
-        var repaint = damage
-        if let plan = scroll.plan(damage: damage) {
-            PixelMover.move(plan.copy, byX: plan.dx, y: plan.dy, in: shadowBuffer)
-            repaint = plan.repaint
-            scrollCopies += 1
-        }
         if damage.isEmpty {
             // Nothing changed: the caller does not present, so this frame must not count
             // in the buffer-age history either.
             swap(&previousRecords, &records)
             records.removeAll(keepingCapacity: true)
             return CompositorResult(damage: [], repaintedDamage: [], layersVisited: previousRecords.count, layersPainted: 0)
+        }
+        var repaint = damage
+        if let plan = scroll.plan(damage: damage) {
+            PixelMover.move(plan.copy, byX: plan.dx, y: plan.dy, in: shadowBuffer)
+            repaint = plan.repaint
+            scrollCopies += 1
         }
         let painted = paint(records, damage: repaint, into: shadowImage)
         swap(&previousRecords, &records)

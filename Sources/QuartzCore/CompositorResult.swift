@@ -3,7 +3,8 @@ public struct CompositorResult: Sendable, Equatable {
     /// The rectangles (target pixels) copied into the target: this frame's damage plus what
     /// the target missed since it was last presented. Pass it to the display's `present`.
     public var damage: [CGRect]
-    /// The rectangles (target pixels) repainted in the shadow buffer this frame.
+    /// The rectangles (target pixels) that changed in the shadow buffer this frame:
+    /// repainted, or copied from where a scroll moved them.
     public var repaintedDamage: [CGRect]
     /// Render records built from the layer tree (one per painted layer, one more per border).
     public var layersVisited: Int
