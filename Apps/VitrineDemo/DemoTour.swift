@@ -38,7 +38,7 @@ final class DemoTour {
         page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(page)
         current = page
-        Timer.scheduledTimer(withTimeInterval: options.secondsPerPage, repeats: false) { _ in
+        _ = Timer.scheduledTimer(withTimeInterval: options.secondsPerPage, repeats: false) { _ in
             MainActor.assumeIsolated { self.pageShown() }
         }
     }

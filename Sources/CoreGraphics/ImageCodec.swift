@@ -1,12 +1,10 @@
 import CJPEGHelper
 import CPNG
 import Foundation
-import Logging
 
 /// Decodes and encodes PNG (libpng) and JPEG (libjpeg) images to and from pixel buffers.
 /// Decoded images are premultiplied ARGB32. Bad data throws; it never crashes.
 public enum ImageCodec {
-    private static let logger = Logger(label: "vitrine.coregraphics")
 
     /// The container formats understood.
     public enum Format: Sendable, Equatable {
@@ -52,34 +50,29 @@ public enum ImageCodec {
     /// Decodes PNG data of any colour type and bit depth into premultiplied ARGB32
     /// (libpng's simplified API, which reports errors without longjmp).
     public static func decodePNG(_ data: Data) throws -> PixelBuffer {
-        do {
-            // libpng's simplified API has no size limit: check IHDR before it allocates.
-            if data.count >= 24, data.dropFirst(12).starts(with: Array("IHDR".utf8)) {
-                let header = [UInt8](data.prefix(24))
-                func bigEndian(_ offset: Int) -> Int {
-                    header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-                }
-                try checkSize(width: bigEndian(16), height: bigEndian(20))
+        // libpng's simplified API has no size limit: check IHDR before it allocates.
+        if data.count >= 24, data.dropFirst(12).starts(with: Array("IHDR".utf8)) {
+            let header = [UInt8](data.prefix(24))
+            func bigEndian(_ offset: Int) -> Int {
+                header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
             }
-            return try data.withUnsafeBytes { bytes in
-                var image = png_image()
-                image.version = UInt32(PNG_IMAGE_VERSION)
-                defer { png_image_free(&image) }
-                guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
-                    throw ImageCodecError.corrupt(message(of: image))
-                }
-                try checkSize(width: Int(image.width), height: Int(image.height))
-                image.format = pngFormatBGRA
-                let buffer = PixelBuffer(width: Int(image.width), height: Int(image.height))
-                guard png_image_finish_read(&image, nil, buffer.data, Int32(buffer.bytesPerRow), nil) != 0 else {
-                    throw ImageCodecError.corrupt(message(of: image))
-                }
-                premultiply(buffer)
-                return buffer
+            try checkSize(width: bigEndian(16), height: bigEndian(20))
+        }
+        return try data.withUnsafeBytes { bytes in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                throw ImageCodecError.corrupt(message(of: image))
             }
-        } catch {
-            logger.warning("ImageCodec: PNG not decoded: \(error)")
-            throw error
+            try checkSize(width: Int(image.width), height: Int(image.height))
+            image.format = pngFormatBGRA
+            let buffer = PixelBuffer(width: Int(image.width), height: Int(image.height))
+            guard png_image_finish_read(&image, nil, buffer.data, Int32(buffer.bytesPerRow), nil) != 0 else {
+                throw ImageCodecError.corrupt(message(of: image))
+            }
+            premultiply(buffer)
+            return buffer
         }
     }
 
@@ -154,11 +147,9 @@ public enum ImageCodec {
             return PixelBuffer(adopting: UnsafeMutableRawPointer(pixels), width: Int(width), height: Int(height),
                                bytesPerRow: Int(width) * 4, format: .argb32Premultiplied)
         case -2:
-            logger.warning("ImageCodec: JPEG too large: \(width)x\(height)")
             throw ImageCodecError.tooLarge(width: Int(width), height: Int(height))
         default:
             let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            logger.warning("ImageCodec: JPEG not decoded: \(reason)")
             throw ImageCodecError.corrupt(reason)
         }
     }

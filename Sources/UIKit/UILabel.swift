@@ -47,7 +47,7 @@ open class UILabel: UIView {
         get {
             if let customAttributedText { return customAttributedText }
             guard let plainText else { return nil }
-            return NSAttributedString(string: plainText, attributes: [.font: font, .foregroundColor: textColor])
+            return NSAttributedString(string: plainText, attributes: [.font: font!, .foregroundColor: textColor!])
         }
         set {
             guard newValue != customAttributedText else { return }

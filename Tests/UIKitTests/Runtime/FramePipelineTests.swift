@@ -30,6 +30,8 @@ struct FramePipelineTests {
 
     @Test func runtimeScreenIsMainScreenInPoints() {
         let runtime = VitrineRuntime.headless(pixelWidth: 640, pixelHeight: 480, scale: 2)
+        // Views made without a runtime in other tests assume the default scale-1 screen.
+        defer { EndToEnd.restoreDefaultMainScreen() }
         #expect(UIScreen.main === runtime.screen)
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 240))
         #expect(UIScreen.main.scale == 2)
@@ -73,6 +75,7 @@ struct FramePipelineTests {
 
     @Test func damageIsTheChangedViewInPixelsAtScale2() throws {
         let (runtime, _, view) = makeScene(scale: 2)
+        defer { EndToEnd.restoreDefaultMainScreen() }
         runtime.stepFrames(1)
         view.backgroundColor = .blue
         let stats = try #require(runtime.stepFrames(1).first)
