@@ -3,8 +3,13 @@ import CPixman
 /// An owned reference to a pixman image, released on deinit.
 final class PixmanImage {
     let pointer: OpaquePointer
+    /// A solid colour: the same at every source coordinate.
+    let isSolid: Bool
 
-    private init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    private init(_ pointer: OpaquePointer, isSolid: Bool = false) {
+        self.pointer = pointer
+        self.isSolid = isSolid
+    }
 
     deinit { pixman_image_unref(pointer) }
 
@@ -33,7 +38,7 @@ final class PixmanImage {
             return UInt16(min(max(value.rounded(), 0), 65535))
         }
         var color = pixman_color_t(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
-        self.init(pixman_image_create_solid_fill(&color))
+        self.init(pixman_image_create_solid_fill(&color), isSolid: true)
     }
 
     /// Sets the clip of this (destination) image, or removes it with nil.

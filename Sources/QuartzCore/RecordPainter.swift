@@ -271,7 +271,14 @@ final class RecordPainter {
     /// Composites `source` (its pixel (sourceX, sourceY) at the box origin) through `mask`
     /// and the record's clip mask onto the `box` pixels of `destination`.
     private func composite(_ op: pixman_op_t, source: PixmanImage, sourceX: Int32, sourceY: Int32,
-                           mask: MaskPlacement?, box: PixelRect, into destination: PixmanImage) {
+                           mask: MaskPlacement?, box fullBox: PixelRect, into destination: PixmanImage) {
+        // Only the painted region can change: cropping to it keeps every coordinate within
+        // pixman's 16-bit range, however far a huge layer extends off screen.
+        let box = fullBox.intersection(regionExtents)
+        guard !box.isEmpty else { return }
+        // A solid source keeps (0, 0): pixman refuses source coordinates beyond 16 bits.
+        let sourceX = source.isSolid ? 0 : sourceX + box.x0 - fullBox.x0
+        let sourceY = source.isSolid ? 0 : sourceY + box.y0 - fullBox.y0
         guard let clipMask else {
             pixman_image_composite32(op, source.pointer, mask?.image.pointer, destination.pointer, sourceX, sourceY,
                                      box.x0 - (mask?.x ?? 0), box.y0 - (mask?.y ?? 0), box.x0, box.y0,

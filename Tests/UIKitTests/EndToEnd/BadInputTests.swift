@@ -141,9 +141,7 @@ struct BadInputTests {
         #expect(huge.layer.backingStore == nil)
         #expect(huge.drawCount == 0)
         #expect(EndToEnd.differences(runtime.screenshot()!, expected).count == 0)
-        withKnownIssue(ExtremeGeometryTests.oversizedFillIssue) {
-            #expect(EndToEnd.rgb(runtime.screenshot()!, 5, 5) == 0x00FF00)
-        }
+        #expect(EndToEnd.rgb(runtime.screenshot()!, 5, 5) == 0x00FF00)
     }
 
     /// A store within the side limit but above the memory budget is not drawn either.
@@ -295,15 +293,6 @@ struct ExtremeGeometryTests {
     }
 
     @Test func enormousScaleTransformCoversTheScreen() {
-        withKnownIssue(Self.oversizedFillIssue) { enormousScaleTransformScreen() }
-    }
-
-    /// The compositor fills the unclipped screen rectangle of a background; pixman draws
-    /// nothing for rectangles beyond 16-bit coordinates, and opaque culling has already
-    /// dropped what is below, so the screen shows black there.
-    static let oversizedFillIssue: Comment = "compositor: a background beyond ±32767 pixels is not filled"
-
-    private func enormousScaleTransformScreen() {
         expectScreen({ window in
             let view = UIView(frame: CGRect(x: 100, y: 30, width: 50, height: 50))
             view.backgroundColor = .green
