@@ -43,7 +43,8 @@ public final class DashboardPage: UIView {
     override public func layoutSubviews() {
         super.layoutSubviews()
         header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 64)
-        let columns = tiles.count <= 8 ? 4 : Int((Double(tiles.count) * Double(bounds.width / bounds.height)).squareRoot().rounded(.up))
+        let aspect = bounds.width > 0 && bounds.height > 0 ? Double(bounds.width / bounds.height) : 1
+        let columns = tiles.count <= 8 ? 4 : max(1, Int((Double(tiles.count) * aspect).squareRoot().rounded(.up)))
         let rows = max(1, (tiles.count + columns - 1) / columns)
         let margin: CGFloat = tiles.count <= 8 ? 20 : 6
         let width = (bounds.width - margin * CGFloat(columns + 1)) / CGFloat(columns)

@@ -51,7 +51,7 @@ struct LayersBenchmark {
         place(frame: 0)
         runtime.stepUntilIdle()
         var times: [Double] = []
-        for frame in 1...frames {
+        for frame in 1...max(1, frames) {
             place(frame: frame)
             if let stats = runtime.stepFrames(1).first { times.append(stats.compositeTime) }
         }
@@ -82,7 +82,7 @@ struct LayersBenchmark {
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
 
         var times: [Double] = []
-        for frame in 1...frames {
+        for frame in 1...max(1, frames) {
             let start = Measure.monotonic()
             pixman_image_composite32(PIXMAN_OP_SRC, background, nil, shadowImage, 0, 0, 0, 0, 0, 0, width, height)
             for index in 0..<Self.count {

@@ -50,28 +50,3 @@ enum Measure {
         }
     }
 }
-
-/// Median and 99th percentile of a set of samples.
-struct Summary {
-    let median: Double
-    let p99: Double
-
-    init(_ samples: [Double]) {
-        let sorted = samples.sorted()
-        func at(_ q: Double) -> Double {
-            guard !sorted.isEmpty else { return 0 }
-            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
-        }
-        median = at(0.5)
-        p99 = at(0.99)
-    }
-}
-
-/// Formats figures for the report.
-enum Format {
-    static func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
-    static func ratio(_ value: Double, _ reference: Double) -> String {
-        reference > 0 ? String(format: "%.2fx", value / reference) : "n/a"
-    }
-    static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
-}

@@ -33,8 +33,8 @@ struct StartupBenchmark {
             "5. process start to first presented frame, 1920x1080 double buffered, 200-view dashboard (\(runs) runs)",
             "   first frame        median \(Format.ms(start.median))  (goal < 100 ms)",
             "   /bin/true          median \(Format.ms(spawn.median))  (reference: start and exit of a process)",
-            "   RSS at first frame \(Format.megabytes(Summary(rss.map(Double.init)).median.rounded().asInt))  (goal < 40 MB)",
-            "   RSS before UIKit   \(Format.megabytes(Summary(baseline.map(Double.init)).median.rounded().asInt))  (reference: the same process before the runtime starts)",
+            "   RSS at first frame \(Format.megabytes(Summary(rss.map(Double.init)).median))  (goal < 40 MB)",
+            "   RSS before UIKit   \(Format.megabytes(Summary(baseline.map(Double.init)).median))  (reference: the same process before the runtime starts)",
         ]
     }
 
@@ -95,12 +95,4 @@ struct StartupBenchmark {
         RunLoop.main.run()
         exit(1)
     }
-}
-
-enum BenchError: Error {
-    case probe(String)
-}
-
-extension Double {
-    var asInt: Int { Int(self) }
 }

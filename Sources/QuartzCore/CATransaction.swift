@@ -5,9 +5,9 @@ import Foundation
 /// completion blocks.
 ///
 /// Completion blocks: a block set inside a transaction runs once that transaction has been
-/// committed and the frame containing it has been built, i.e. at the next `flush()`
-/// (the frame pipeline calls it after compositing). Nested transactions hand their blocks
-/// to the outermost one.
+/// committed, at the next `flush()`: the frame pipeline calls it in the commit phase of
+/// the next frame pass, after layout and display. Nested transactions hand their blocks to
+/// the outermost one.
 @MainActor
 open class CATransaction {
     private struct Scope {

@@ -1,10 +1,11 @@
 /// What one `Compositor.composite` call did.
 public struct CompositorResult: Sendable, Equatable {
     /// The rectangles (target pixels) copied into the target: this frame's damage plus what
-    /// the target missed since it was last presented. Pass it to the display's `present`.
+    /// the target missed since it was last presented.
     public var damage: [CGRect]
     /// The rectangles (target pixels) that changed in the shadow buffer this frame:
-    /// repainted, or copied from where a scroll moved them.
+    /// repainted, or copied from where a scroll moved them. This is the damage to pass to
+    /// the display's `present` (what differs from the frame on screen).
     public var repaintedDamage: [CGRect]
     /// Render records built from the layer tree (one per painted layer, one more per border).
     public var layersVisited: Int

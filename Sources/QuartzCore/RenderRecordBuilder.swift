@@ -98,7 +98,7 @@ struct RenderRecordBuilder {
             box = box.union(record.masksToBounds ? imageBox.intersection(boundsPixels) : imageBox)
         }
         if record.part == .border || record.cornerRadius > 0 {
-            box = boundsPixels.union(RecordPainter.decorationPixels(of: record))
+            box = box.union(boundsPixels).union(RecordPainter.decorationPixels(of: record))
         }
         return box.intersection(record.clip)
     }

@@ -21,7 +21,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 
 /// `UIApplicationMain` with the delegate class itself; `@main` on a delegate uses it.
 @MainActor
-public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, delegateClass: UIApplicationDelegate.Type?) -> Int32 {
     let logger = Logger(label: "vitrine.application")
     let configuration = VitrineConfiguration.fromProcess()

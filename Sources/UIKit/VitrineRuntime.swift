@@ -99,8 +99,11 @@ public final class VitrineRuntime {
     @discardableResult
     public func stepUntilIdle(maxFrames: Int = 600) -> Int {
         var passes = 0
-        while pipeline.needsFrame, passes < maxFrames {
-            passes += stepFrames(1).count
+        for _ in 0..<max(0, maxFrames) where pipeline.needsFrame {
+            let ran = stepFrames(1).count
+            // A display that does not step (real time, or stopped) never becomes idle here.
+            guard ran > 0 else { break }
+            passes += ran
         }
         return passes
     }
@@ -125,18 +128,5 @@ public final class VitrineRuntime {
     /// Writes the frame on screen now to a PNG file.
     public func writeScreenshot(to url: URL) throws {
         try screenshotPNG().write(to: url)
-    }
-}
-
-/// Errors of `VitrineRuntime`.
-public enum VitrineRuntimeError: Error, CustomStringConvertible {
-    case noFramePresented
-    case noDisplay(String)
-
-    public var description: String {
-        switch self {
-        case .noFramePresented: return "no frame has been presented yet"
-        case .noDisplay(let reason): return "no display: \(reason)"
-        }
     }
 }

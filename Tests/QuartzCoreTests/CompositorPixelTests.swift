@@ -114,4 +114,21 @@ struct CompositorPixelTests {
         #expect(damage.contains(CGRect(x: 50, y: 70, width: 20, height: 10)))
         #expect(damage.width <= 26 && damage.height <= 16)
     }
+
+    /// Without masksToBounds, contents larger than the bounds show outside them, rounded
+    /// corners or not (the corner radius shapes only the background).
+    @Test func contentsOverflowTheBoundsOfARoundedLayer() {
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 40, height: 40), color: CGColor(gray: 1, alpha: 1))
+        let layer = makeLayer("rounded", frame: CGRect(x: 15, y: 15, width: 10, height: 10), color: CGColor(gray: 0, alpha: 1))
+        layer.cornerRadius = 3
+        layer.contents = makeImage(width: 30, height: 30) { _, _ in 0xFFFF_0000 }
+        layer.contentsGravity = .center
+        root.addSublayer(layer)
+        let compositor = Compositor(pixelWidth: 40, pixelHeight: 40)
+        let target = PixelBuffer(width: 40, height: 40)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 0)
+        #expect(target.pixel(x: 6, y: 6) == 0xFFFF_0000)
+        #expect(target.pixel(x: 33, y: 20) == 0xFFFF_0000)
+        #expect(target.pixel(x: 2, y: 2) == 0xFFFF_FFFF)
+    }
 }

@@ -156,4 +156,12 @@ struct FramePipelineTests {
         #expect(decoded.width == 200 && decoded.height == 100)
         #expect(decoded.premultipliedARGB(x: 30, y: 30) == 0xFFFF_0000)
     }
+
+    @Test func stepUntilIdleReturnsForAStoppedRuntime() {
+        let (runtime, _, view) = makeScene()
+        runtime.stepFrames(1)
+        view.backgroundColor = .green
+        runtime.stop()
+        #expect(runtime.stepUntilIdle() == 0)
+    }
 }

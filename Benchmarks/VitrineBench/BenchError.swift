@@ -1,0 +1,4 @@
+/// A benchmark that could not run.
+enum BenchError: Error {
+    case probe(String)
+}

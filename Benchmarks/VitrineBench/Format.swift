@@ -1,0 +1,10 @@
+import Foundation
+
+/// Formats figures for the report.
+enum Format {
+    static func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+    static func ratio(_ value: Double, _ reference: Double) -> String {
+        reference > 0 ? String(format: "%.2fx", value / reference) : "n/a"
+    }
+    static func megabytes(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_048_576) }
+}
