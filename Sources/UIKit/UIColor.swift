@@ -108,20 +108,17 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Sets the colour as the fill and stroke colour of the current graphics context.
-    @MainActor
     public func set() {
         setFill()
         setStroke()
     }
 
     /// Sets the colour as the fill colour of the current graphics context.
-    @MainActor
     public func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
     /// Sets the colour as the stroke colour of the current graphics context.
-    @MainActor
     public func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
