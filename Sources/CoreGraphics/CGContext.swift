@@ -77,6 +77,11 @@ public final class CGContext {
                 Self.logger.warning("CGContext: caller memory must be native ARGB32 (premultipliedFirst|byteOrder32Little)")
                 return nil
             }
+            // cairo takes the row stride as a 32-bit int.
+            guard bytesPerRow <= Int(Int32.max) else {
+                Self.logger.warning("CGContext: bytesPerRow \(bytesPerRow) too large")
+                return nil
+            }
             buffer = PixelBuffer(wrapping: data, width: width, height: height, bytesPerRow: bytesPerRow, format: format)
         } else {
             buffer = PixelBuffer(width: width, height: height, format: format)

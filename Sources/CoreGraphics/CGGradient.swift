@@ -37,6 +37,10 @@ public final class CGGradient: Sendable {
     /// (alpha last), at `locations` or evenly spaced.
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
                              locations: UnsafePointer<CGFloat>?, count: Int) {
+        guard count >= 0 else {
+            Logger(label: "vitrine.coregraphics").warning("CGGradient: negative colour count \(count)")
+            return nil
+        }
         let stride = space.numberOfComponents + 1
         let colors = (0..<count).map { index in
             CGColor(colorSpace: space, componentValues: Array(UnsafeBufferPointer(start: components + index * stride, count: stride)))

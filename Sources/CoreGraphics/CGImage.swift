@@ -23,13 +23,26 @@ public final class CGImage: Sendable {
                              decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
                              intent: CGColorRenderingIntent) {
         guard let data = provider.data, width > 0, height > 0, bitsPerComponent == 8,
-              bytesPerRow >= width * bitsPerPixel / 8, data.count >= bytesPerRow * (height - 1) + width * bitsPerPixel / 8,
+              let byteCount = Self.byteCount(width: width, height: height, bitsPerPixel: bitsPerPixel,
+                                             bytesPerRow: bytesPerRow),
+              data.count >= byteCount,
               let pixels = Self.convert(data: data, width: width, height: height, bitsPerPixel: bitsPerPixel,
                                         bytesPerRow: bytesPerRow, bitmapInfo: bitmapInfo) else {
             Self.logger.warning("CGImage: unsupported or short bitmap \(width)x\(height) \(bitsPerComponent)/\(bitsPerPixel) bpp, info \(bitmapInfo.rawValue)")
             return nil
         }
         self.init(pixels: pixels)
+    }
+
+    /// The bytes a bitmap needs (the last row need not be padded), or nil for a layout
+    /// whose rows do not fit `bytesPerRow` or whose size overflows `Int`.
+    private static func byteCount(width: Int, height: Int, bitsPerPixel: Int, bytesPerRow: Int) -> Int? {
+        guard bitsPerPixel > 0 else { return nil }
+        let (rowBits, rowOverflow) = width.multipliedReportingOverflow(by: bitsPerPixel)
+        guard !rowOverflow, bytesPerRow >= rowBits / 8 else { return nil }
+        let (body, bodyOverflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
+        let (total, totalOverflow) = body.addingReportingOverflow(rowBits / 8)
+        return bodyOverflow || totalOverflow ? nil : total
     }
 
     private static func convert(data: Data, width: Int, height: Int, bitsPerPixel: Int, bytesPerRow: Int,

@@ -1,12 +1,27 @@
 import Foundation
+import Logging
 
 /// Path geometry shared by `CGPath` and `CGMutablePath`: arcs as Bézier curves,
 /// tight bounds, flattening for hit testing.
 package enum PathGeometry {
+    private static let logger = Logger(label: "vitrine.coregraphics")
+
     /// Bézier curves approximating an arc of `sweep` radians starting at `startAngle`,
     /// angles measured from the x axis towards the y axis. Each curve spans at most 90°.
+    /// A sweep beyond a full turn draws one full turn plus the remainder (at most 8
+    /// curves, ending where the whole sweep would); a NaN or infinite sweep gives none
+    /// (logged).
     package static func arcCurves(center: CGPoint, radius: CGFloat, startAngle: CGFloat,
-                                  sweep: CGFloat) -> [PathElement] {
+                                  sweep requestedSweep: CGFloat) -> [PathElement] {
+        guard requestedSweep.isFinite else {
+            logger.warning("PathGeometry: arc sweep \(requestedSweep) ignored")
+            return []
+        }
+        let turn = 2 * CGFloat.pi
+        // Further turns retrace the circle, and their count could be too large to allocate
+        // or even to convert to Int.
+        let sweep = abs(requestedSweep) <= turn ? requestedSweep
+            : (turn + abs(requestedSweep).truncatingRemainder(dividingBy: turn)) * (requestedSweep < 0 ? -1 : 1)
         // The small epsilon keeps an exact quarter turn in one curve despite rounding.
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)

@@ -10,6 +10,7 @@ import Logging
 /// Layout happens once, in `init`; `size`, `lines` and `draw(in:at:)` reuse it.
 /// Not thread-safe per instance; pango calls are serialised process-wide.
 public final class TextLayout {
+    private static let logger = Logger(label: "vitrine.coregraphics")
     private let layout: OpaquePointer
     /// The laid-out size, rounded up to whole points as UIKit does.
     public let size: CGSize
@@ -24,7 +25,9 @@ public final class TextLayout {
     /// Lays out `runs`. `width` (points, nil for unlimited) wraps lines; `height` and
     /// `maximumNumberOfLines` (0 for unlimited) limit them, truncating with an ellipsis
     /// per `truncation`, or dropping the lines beyond when `truncation` is `.none`.
-    /// Cost: one pango layout pass over the text.
+    /// Sizes beyond pango's range (about 2 million points, such as `.greatestFiniteMagnitude`)
+    /// or not finite mean unlimited, and line counts beyond `Int32` too; extreme spacing
+    /// and kerning are clamped. Cost: one pango layout pass over the text.
     public init(runs: [Run], width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .natural,
                 wrapping: Wrapping = .word, truncation: Truncation = .none, maximumNumberOfLines: Int = 0,
                 lineSpacing: CGFloat = 0) {
@@ -47,8 +50,12 @@ public final class TextLayout {
             pango_layout_set_font_description(layout, shared.description(of: font))
         }
 
-        let limitWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        pango_layout_set_width(layout, limitWidth.map { Int32(clamping: Int($0 * CGFloat(PANGO_SCALE))) } ?? -1)
+        if width?.isNaN == true || height?.isNaN == true || lineSpacing.isNaN {
+            Self.logger.warning("TextLayout: NaN width, height or line spacing, treated as unlimited or 0")
+        }
+        // Widths pango cannot represent, such as `.greatestFiniteMagnitude`, mean unlimited.
+        let limitWidth = width.flatMap { Self.isLimit($0) ? $0 : nil }
+        pango_layout_set_width(layout, limitWidth.map(Self.pangoUnits) ?? -1)
         pango_layout_set_wrap(layout, wrapping == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
         let pangoAlignment: PangoAlignment = switch alignment {
         case .center: PANGO_ALIGN_CENTER
@@ -58,7 +65,7 @@ public final class TextLayout {
         pango_layout_set_alignment(layout, pangoAlignment)
         pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
         if lineSpacing.isFinite, lineSpacing > 0 {
-            pango_layout_set_spacing(layout, Int32(lineSpacing * CGFloat(PANGO_SCALE)))
+            pango_layout_set_spacing(layout, Self.pangoUnits(lineSpacing))
         }
         let ellipsize: PangoEllipsizeMode = switch truncation {
         case .none: PANGO_ELLIPSIZE_NONE
@@ -67,13 +74,15 @@ public final class TextLayout {
         case .end: PANGO_ELLIPSIZE_END
         }
         pango_layout_set_ellipsize(layout, ellipsize)
-        let limitHeight = height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let limitHeight = height.flatMap { Self.isLimit($0) ? $0 : nil }
         if truncation != .none {
             // pango ellipsizes to a line count given as a negative height.
             if maximumNumberOfLines > 0 {
-                pango_layout_set_height(layout, Int32(-maximumNumberOfLines))
-            } else if let limitHeight {
-                pango_layout_set_height(layout, Int32(clamping: Int(limitHeight * CGFloat(PANGO_SCALE))))
+                pango_layout_set_height(layout, -Int32(clamping: maximumNumberOfLines))
+            } else if let height, height > 0 {
+                // Heights beyond pango's units, such as `.greatestFiniteMagnitude`, clamp
+                // to its largest height and so keep every line.
+                pango_layout_set_height(layout, Self.pangoUnits(height))
             }
         }
 
@@ -109,6 +118,22 @@ public final class TextLayout {
         PangoShared.shared.lock.unlock()
     }
 
+    /// Whether `points` limits the layout: positive and small enough for pango's 32-bit
+    /// units (about 2 million points). Larger, infinite or NaN values mean unlimited.
+    private static func isLimit(_ points: CGFloat) -> Bool {
+        points > 0 && points * CGFloat(PANGO_SCALE) < CGFloat(Int32.max)
+    }
+
+    /// `points` in pango units, truncated and clamped to `Int32`'s range (NaN gives 0):
+    /// a converted app value must never trap.
+    private static func pangoUnits(_ points: CGFloat) -> Int32 {
+        let units = points * CGFloat(PANGO_SCALE)
+        if units.isNaN { return 0 }
+        if units >= CGFloat(Int32.max) { return .max }
+        if units <= CGFloat(Int32.min) { return .min }
+        return Int32(units)
+    }
+
     private static func addAttributes(of run: Run, from start: Int, to end: Int, to list: OpaquePointer?,
                                       shared: PangoShared) {
         guard end > start else { return }
@@ -125,7 +150,11 @@ public final class TextLayout {
         insert(pango_attr_foreground_alpha_new(max(channel(a), 1)))
         if run.isUnderlined { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
         if run.isStruckThrough { insert(pango_attr_strikethrough_new(1)) }
-        if run.kern != 0 { insert(pango_attr_letter_spacing_new(Int32(run.kern * CGFloat(PANGO_SCALE)))) }
+        if run.kern.isNaN {
+            logger.warning("TextLayout: NaN kern ignored")
+        } else if run.kern != 0 {
+            insert(pango_attr_letter_spacing_new(pangoUnits(run.kern)))
+        }
     }
 
     /// Draws the text with its top-left corner at `point` in `context`'s user space,

@@ -26,23 +26,25 @@ extension CALayer {
     /// `ceil(bounds.size × contentsScale)` pixels or reuses it when the size is unchanged (a
     /// new store is redrawn whole), clips drawing to the dirty rect, clears it first when
     /// `clearsFirst`. A zero-size layer keeps no store, and so does a layer whose store would
-    /// exceed `maximumStoreDimension` a side or `maximumStorePixels` (logged): it shows only
-    /// its background, border and `contents`.
+    /// exceed the drawing budget of `PixelBuffer` (`maximumDrawingSide` a side,
+    /// `maximumDrawingPixels` in all; logged): it shows only its background, border and
+    /// `contents`.
     package func updateBackingStore(dirtyRect: CGRect, clearsFirst: Bool) {
         let b = bounds
         let scale = contentsScale
-        let pixelWidth = Int((b.width * scale).rounded(.up))
-        let pixelHeight = Int((b.height * scale).rounded(.up))
-        guard pixelWidth > 0, pixelHeight > 0 else {
+        // Checked as floating point first: `Int` of a huge size would trap.
+        let scaledWidth = (b.width * scale).rounded(.up)
+        let scaledHeight = (b.height * scale).rounded(.up)
+        guard scaledWidth > 0, scaledHeight > 0 else {
             discardBackingStore()
             return
         }
-        guard pixelWidth <= Self.maximumStoreDimension, pixelHeight <= Self.maximumStoreDimension,
-              pixelWidth * pixelHeight <= Self.maximumStorePixels else {
-            layerLogger.warning("CALayer: backing store of \(pixelWidth)x\(pixelHeight) pixels is too large, not drawn")
+        guard PixelBuffer.fitsDrawingBudget(width: scaledWidth, height: scaledHeight) else {
+            layerLogger.warning("CALayer: backing store of \(scaledWidth)x\(scaledHeight) pixels is too large, not drawn")
             discardBackingStore()
             return
         }
+        let pixelWidth = Int(scaledWidth), pixelHeight = Int(scaledHeight)
         var rect = Self.isValidRect(dirtyRect) ? dirtyRect.standardized.intersection(b) : b
         let store: PixelBuffer
         // A new store is already transparent: clearing it would only touch its pages.
@@ -82,13 +84,6 @@ extension CALayer {
         guard let oldest = redrawHistory.first, oldest.version <= version + 1 else { return nil }
         return redrawHistory.filter { $0.version > version }.reduce(CGRect.null) { $0.union($1.rect) }
     }
-
-    /// The largest backing store side, in pixels; larger layers are not drawn.
-    static var maximumStoreDimension: Int { 16384 }
-
-    /// The largest backing store area, in pixels (256 MB at 4 bytes a pixel): drawing
-    /// touches every pixel of a new store, so the side limit alone would allow 1 GB.
-    static var maximumStorePixels: Int { 8192 * 8192 }
 
     private func noteRedraw(_ rect: CGRect) {
         contentVersion += 1

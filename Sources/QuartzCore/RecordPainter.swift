@@ -144,7 +144,12 @@ final class RecordPainter {
 
     static func maskSize(of record: RenderRecord) -> (width: Int32, height: Int32) {
         let s = maskScale(of: record)
-        func side(_ v: CGFloat) -> Int32 { Int32(min((v * s).rounded(.up), CGFloat(Int32.max / 2))) }
+        // Clamped before the conversion, which would trap on huge or NaN sizes.
+        let limit = CGFloat(Int32.max / 2)
+        func side(_ v: CGFloat) -> Int32 {
+            let pixels = (v * s).rounded(.up)
+            return pixels.isNaN ? 0 : Int32(min(max(pixels, -limit), limit))
+        }
         return (side(record.bounds.width), side(record.bounds.height))
     }
 

@@ -11,17 +11,19 @@ enum ImageContextFactory {
         let opaque: Bool
     }
 
-    // cairo refuses larger surfaces.
-    private static let maximumPixelSide = 32767
-
     /// A cleared context of `size` points at `scale`, or nil (logged) when the size is
-    /// empty, not finite or too large. Opaque contexts start black, as on iOS.
+    /// empty, not finite or beyond the drawing budget that backing stores also use
+    /// (`PixelBuffer.maximumDrawingSide` a side, `maximumDrawingPixels` in all).
+    /// Opaque contexts start black, as on iOS.
     static func makeContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext? {
         let pixelWidth = (size.width * scale).rounded(.up)
         let pixelHeight = (size.height * scale).rounded(.up)
-        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
-              pixelWidth <= CGFloat(maximumPixelSide), pixelHeight <= CGFloat(maximumPixelSide) else {
+        guard pixelWidth >= 1, pixelHeight >= 1 else {
             GraphicsContextStack.logger.warning("image context: invalid size \(size) at scale \(scale), nothing drawn")
+            return nil
+        }
+        guard PixelBuffer.fitsDrawingBudget(width: pixelWidth, height: pixelHeight) else {
+            GraphicsContextStack.logger.warning("image context: \(size) at scale \(scale) is too large, nothing drawn")
             return nil
         }
         let pixels = PixelBuffer(width: Int(pixelWidth), height: Int(pixelHeight),

@@ -15,7 +15,8 @@ enum TextDrawing {
         var backgroundColor: CGColor?
     }
 
-    /// Layout limits: `width`/`height` nil for unlimited, `lines` 0 for unlimited.
+    /// Layout limits: `width`/`height` nil (or too large for `TextLayout`, such as
+    /// `.greatestFiniteMagnitude`) for unlimited, `lines` 0 for unlimited.
     struct Limits {
         var width: CGFloat?
         var height: CGFloat?

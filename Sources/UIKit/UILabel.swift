@@ -152,9 +152,8 @@ open class UILabel: UIView {
     }
 
     private func makeLayout(_ text: TextDrawing.StyledText, in size: CGSize, lines: Int) -> TextLayout {
-        let finiteWidth = size.width.isFinite && size.width < .greatestFiniteMagnitude ? size.width : nil
-        let finiteHeight = size.height.isFinite && size.height < .greatestFiniteMagnitude ? size.height : nil
-        return TextDrawing.layout(text, limits: .init(width: finiteWidth, height: finiteHeight, lines: max(lines, 0),
+        // TextLayout treats sizes too large for it, such as `.greatestFiniteMagnitude`, as unlimited.
+        return TextDrawing.layout(text, limits: .init(width: size.width, height: size.height, lines: max(lines, 0),
                                                       lineBreakMode: lineBreakMode, alignment: textAlignment))
     }
 
