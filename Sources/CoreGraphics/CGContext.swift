@@ -368,10 +368,7 @@ public final class CGContext {
 
     /// The current point of the path in user space, `.zero` if there is none.
     public var currentPointOfPath: CGPoint {
-        guard cairo_has_current_point(cairo) != 0 else { return .zero }
-        var x = 0.0, y = 0.0
-        cairo_get_current_point(cairo, &x, &y)
-        return CGPoint(x: x, y: y)
+        CairoPath.currentPoint(of: cairo) ?? .zero
     }
 
     /// The bounds of the current path in user space; null if the path is empty.
@@ -384,25 +381,7 @@ public final class CGContext {
 
     /// Feeds path elements to cairo in the current user space.
     package func replay(_ elements: [PathElement]) {
-        for element in elements where element.isFinite {
-            switch element {
-            case .moveTo(let p):
-                cairo_move_to(cairo, Double(p.x), Double(p.y))
-            case .lineTo(let p):
-                cairo_line_to(cairo, Double(p.x), Double(p.y))
-            case .quadCurveTo(let c, let p):
-                let start = cairo_has_current_point(cairo) != 0 ? currentPointOfPath : c
-                cairo_curve_to(cairo,
-                               Double(start.x + 2 / 3 * (c.x - start.x)), Double(start.y + 2 / 3 * (c.y - start.y)),
-                               Double(p.x + 2 / 3 * (c.x - p.x)), Double(p.y + 2 / 3 * (c.y - p.y)),
-                               Double(p.x), Double(p.y))
-            case .curveTo(let c1, let c2, let p):
-                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-            case .closeSubpath:
-                cairo_close_path(cairo)
-            }
-            pathIsEmpty = false
-        }
+        if CairoPath.append(elements, to: cairo) { pathIsEmpty = false }
     }
 
     // MARK: Painting paths

@@ -103,22 +103,20 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             addRect(r, transform: transform)
             return
         }
-        // Each corner is a quarter of an ellipse centred inside the rectangle.
-        let corners: [(CGPoint, CGFloat)] = [
-            (CGPoint(x: r.maxX - rx, y: r.minY + ry), -.pi / 2),
-            (CGPoint(x: r.maxX - rx, y: r.maxY - ry), 0),
-            (CGPoint(x: r.minX + rx, y: r.maxY - ry), .pi / 2),
-            (CGPoint(x: r.minX + rx, y: r.minY + ry), .pi),
-        ]
-        move(to: CGPoint(x: r.minX + rx, y: r.minY), transform: transform)
-        for (center, startAngle) in corners {
-            let corner = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y)
-            addLine(to: CGPoint(x: cos(startAngle), y: sin(startAngle)), transform: corner.concatenating(transform))
-            for curve in PathGeometry.arcCurves(center: .zero, radius: 1, startAngle: startAngle, sweep: .pi / 2) {
-                append(curve, transform: corner.concatenating(transform))
+        addRoundedRect(r, rx: rx, ry: ry, corners: .all, transform: transform)
+    }
+
+    /// Adds the closed outline of `PathGeometry.roundedRect`: the chosen `corners` rounded
+    /// by quarter ellipses of `rx` × `ry` (positive, already clamped to half the sides).
+    package func addRoundedRect(_ rect: CGRect, rx: CGFloat, ry: CGFloat, corners: RectCorners,
+                                transform: CGAffineTransform = .identity) {
+        for element in PathGeometry.roundedRect(rect, rx: rx, ry: ry, corners: corners, transform: transform) {
+            if element == .closeSubpath {
+                closeSubpath()
+            } else {
+                append(element, transform: .identity)
             }
         }
-        closeSubpath()
     }
 
     /// Adds an arc of a circle. Angles are in radians from the x axis towards the y axis;

@@ -42,6 +42,37 @@ package enum PathGeometry {
         return curves
     }
 
+    /// A closed rectangle whose `corners` are quarter ellipses of radii `rx` × `ry` (both
+    /// positive, at most half the sides) and the other corners sharp, clockwise on a y-down
+    /// screen from the end of the top-left corner, every point mapped through `transform`.
+    package static func roundedRect(_ r: CGRect, rx: CGFloat, ry: CGFloat, corners: RectCorners,
+                                    transform: CGAffineTransform = .identity) -> [PathElement] {
+        // Each corner: the sharp point, and the centre and start angle of its arc, in drawing order.
+        let plan: [(RectCorners, CGPoint, CGPoint, CGFloat)] = [
+            (.topRight, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX - rx, y: r.minY + ry), -.pi / 2),
+            (.bottomRight, CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.maxX - rx, y: r.maxY - ry), 0),
+            (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX + rx, y: r.maxY - ry), .pi / 2),
+            (.topLeft, CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.minX + rx, y: r.minY + ry), .pi),
+        ]
+        let start = CGPoint(x: corners.contains(.topLeft) ? r.minX + rx : r.minX, y: r.minY)
+        var elements: [PathElement] = [.moveTo(start.applying(transform))]
+        for (corner, sharpPoint, center, startAngle) in plan {
+            guard corners.contains(corner) else {
+                elements.append(.lineTo(sharpPoint.applying(transform)))
+                continue
+            }
+            // The arc is a quarter of the unit circle stretched onto the corner's ellipse.
+            let ellipse = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y)
+                .concatenating(transform)
+            elements.append(.lineTo(CGPoint(x: cos(startAngle), y: sin(startAngle)).applying(ellipse)))
+            for curve in arcCurves(center: .zero, radius: 1, startAngle: startAngle, sweep: .pi / 2) {
+                elements.append(curve.applying(ellipse))
+            }
+        }
+        elements.append(.closeSubpath)
+        return elements
+    }
+
     /// The sweep CG draws from `start` to `end`: counter-clockwise in a y-up space
     /// (increasing angle) unless `clockwise`, at most one full turn.
     package static func sweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {

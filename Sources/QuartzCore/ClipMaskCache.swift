@@ -65,9 +65,7 @@ final class ClipMaskCache {
                 var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                             x0: Double(t.tx), y0: Double(t.ty))
                 cairo_set_matrix(cr, &matrix)
-                let b = shape.bounds
-                RoundedRectPath.add(to: cr, x: Double(b.minX), y: Double(b.minY), width: Double(b.width),
-                                    height: Double(b.height), radius: Double(shape.cornerRadius))
+                CairoPath.appendRoundedRect(shape.bounds, radius: shape.cornerRadius, to: cr)
                 cairo_clip(cr)
             }
             cairo_paint(cr)

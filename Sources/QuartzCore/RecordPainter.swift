@@ -351,11 +351,11 @@ final class RecordPainter {
     private static func rasterize(_ key: MaskKey, width: Double, height: Double, into cr: OpaquePointer) {
         let s = Double(key.scale)
         let radius = Double(key.radius) * s
-        RoundedRectPath.add(to: cr, x: 0, y: 0, width: width, height: height, radius: radius)
+        CairoPath.appendRoundedRect(CGRect(x: 0, y: 0, width: width, height: height), radius: radius, to: cr)
         if key.borderWidth > 0 {
             let inset = min(Double(key.borderWidth) * s, min(width, height) / 2)
-            RoundedRectPath.add(to: cr, x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset,
-                                radius: max(radius - inset, 0))
+            CairoPath.appendRoundedRect(CGRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset),
+                                        radius: max(radius - inset, 0), to: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
         cairo_set_source_rgba(cr, 1, 1, 1, Double(key.alpha))

@@ -64,7 +64,14 @@ open class UIBezierPath: NSObject, NSCopying {
     /// each clamped to half the rectangle's width or height.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        RoundedRectPath.add(to: path, rect: rect.standardized, corners: corners, radii: cornerRadii)
+        let r = rect.standardized
+        let rx = min(max(cornerRadii.width, 0), r.width / 2)
+        let ry = min(max(cornerRadii.height, 0), r.height / 2)
+        guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else {
+            path.addRect(r)
+            return
+        }
+        path.addRoundedRect(r, rx: rx, ry: ry, corners: RectCorners(rawValue: corners.rawValue))
     }
 
     /// An open arc of a circle. Angles are in radians from the positive x axis;

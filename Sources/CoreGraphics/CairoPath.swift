@@ -1,0 +1,52 @@
+import CCairo
+
+/// Feeds `PathElement`s to a cairo context: `CGContext`'s paths and the compositor's masks.
+package enum CairoPath {
+    /// Appends the finite elements to the current path of `cr`, in its user space (a
+    /// non-finite element is skipped). Returns whether any element was appended.
+    @discardableResult
+    package static func append(_ elements: [PathElement], to cr: OpaquePointer) -> Bool {
+        var appended = false
+        for element in elements where element.isFinite {
+            switch element {
+            case .moveTo(let p):
+                cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .lineTo(let p):
+                cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .quadCurveTo(let c, let p):
+                let start = currentPoint(of: cr) ?? c
+                cairo_curve_to(cr,
+                               Double(start.x + 2 / 3 * (c.x - start.x)), Double(start.y + 2 / 3 * (c.y - start.y)),
+                               Double(p.x + 2 / 3 * (c.x - p.x)), Double(p.y + 2 / 3 * (c.y - p.y)),
+                               Double(p.x), Double(p.y))
+            case .curveTo(let c1, let c2, let p):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .closeSubpath:
+                cairo_close_path(cr)
+            }
+            appended = true
+        }
+        return appended
+    }
+
+    /// Adds a rectangle with circular corners of `radius` (limited to half the shorter
+    /// side; none if not positive) to the current path of `cr`, in its user space. An
+    /// empty rectangle adds nothing.
+    package static func appendRoundedRect(_ rect: CGRect, radius: CGFloat, to cr: OpaquePointer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        guard r > 0 else {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            return
+        }
+        append(PathGeometry.roundedRect(rect, rx: r, ry: r, corners: .all), to: cr)
+    }
+
+    /// The current point of `cr` in user space, nil if its path has none.
+    package static func currentPoint(of cr: OpaquePointer) -> CGPoint? {
+        guard cairo_has_current_point(cr) != 0 else { return nil }
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(cr, &x, &y)
+        return CGPoint(x: x, y: y)
+    }
+}
