@@ -15,10 +15,8 @@ package enum CairoPath {
                 cairo_line_to(cr, Double(p.x), Double(p.y))
             case .quadCurveTo(let c, let p):
                 let start = currentPoint(of: cr) ?? c
-                cairo_curve_to(cr,
-                               Double(start.x + 2 / 3 * (c.x - start.x)), Double(start.y + 2 / 3 * (c.y - start.y)),
-                               Double(p.x + 2 / 3 * (c.x - p.x)), Double(p.y + 2 / 3 * (c.y - p.y)),
-                               Double(p.x), Double(p.y))
+                let (c1, c2) = PathGeometry.cubicControls(start: start, control: c, end: p)
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
             case .curveTo(let c1, let c2, let p):
                 cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
             case .closeSubpath:

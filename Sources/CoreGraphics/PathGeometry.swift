@@ -89,6 +89,13 @@ package enum PathGeometry {
         }
     }
 
+    /// The two control points of the cubic Bézier curve that traces the same curve as the
+    /// quadratic one from `start` with `control` to `end`.
+    package static func cubicControls(start: CGPoint, control c: CGPoint, end: CGPoint) -> (CGPoint, CGPoint) {
+        (CGPoint(x: start.x + 2 / 3 * (c.x - start.x), y: start.y + 2 / 3 * (c.y - start.y)),
+         CGPoint(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y)))
+    }
+
     /// The tight bounds of the curves (curve extrema, not control points); null if empty.
     package static func tightBounds(of elements: [PathElement]) -> CGRect {
         var xs: [CGFloat] = [], ys: [CGFloat] = []
@@ -99,8 +106,7 @@ package enum PathGeometry {
             case .moveTo(let p), .lineTo(let p):
                 add(p); current = p
             case .quadCurveTo(let c, let p):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (c1, c2) = cubicControls(start: current, control: c, end: p)
                 cubicExtrema(current, c1, c2, p).forEach(add); current = p
             case .curveTo(let c1, let c2, let p):
                 cubicExtrema(current, c1, c2, p).forEach(add); current = p
@@ -158,8 +164,7 @@ package enum PathGeometry {
                 polygon.append(p); current = p
             case .quadCurveTo(let c, let p):
                 if polygon.isEmpty { polygon = [current] }
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (c1, c2) = cubicControls(start: current, control: c, end: p)
                 for i in 1...32 { polygon.append(cubicPoint(current, c1, c2, p, CGFloat(i) / 32)) }
                 current = p
             case .curveTo(let c1, let c2, let p):
