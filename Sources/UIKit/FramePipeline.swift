@@ -57,7 +57,7 @@ final class FramePipeline {
 
         isBuildingFrame = true
         changedWhileBuilding = false
-        var mark = Self.now()
+        var mark = MonotonicClock.now()
         let counts = LayerTreePass.run(root: root)
         stats.layersLaidOut = counts.layersLaidOut
         stats.layersDisplayed = counts.layersDisplayed
@@ -86,14 +86,8 @@ final class FramePipeline {
         onFrame?(stats)
     }
 
-    private static func now() -> TimeInterval {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1e9
-    }
-
     private static func lap(_ mark: inout TimeInterval) -> TimeInterval {
-        let t = now()
+        let t = MonotonicClock.now()
         defer { mark = t }
         return t - mark
     }

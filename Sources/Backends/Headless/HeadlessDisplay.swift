@@ -61,7 +61,7 @@ public final class HeadlessDisplay: DisplayBackend {
 
     public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void) throws {
         self.frameHandler = frameHandler
-        startTime = clock == .realTime ? Self.monotonicNow() : 0
+        startTime = clock == .realTime ? MonotonicClock.now() : 0
         currentTime = startTime
     }
 
@@ -128,7 +128,7 @@ public final class HeadlessDisplay: DisplayBackend {
 
     private func armTimerForNextVblank() {
         let interval = mode.refreshInterval
-        let now = Self.monotonicNow()
+        let now = MonotonicClock.now()
         // Blanks fall on a fixed grid from start, as on a panel.
         let elapsed = (now - startTime) / interval
         let next = startTime + (elapsed.rounded(.down) + 1) * interval
@@ -141,7 +141,7 @@ public final class HeadlessDisplay: DisplayBackend {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
-                let now = Self.monotonicNow()
+                let now = MonotonicClock.now()
                 let interval = self.mode.refreshInterval
                 self.currentTime = self.startTime + ((now - self.startTime) / interval).rounded(.down) * interval
                 self.vblank()
@@ -150,11 +150,5 @@ public final class HeadlessDisplay: DisplayBackend {
         timer.resume()
         self.timer = timer
         return timer
-    }
-
-    private static func monotonicNow() -> TimeInterval {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1e9
     }
 }
