@@ -76,7 +76,9 @@ public final class CGImage: Sendable {
                     var b = UInt32(source[base + layout.b])
                     let a = layout.a.map { UInt32(source[base + $0]) } ?? 255
                     if premultiply {
-                        r = (r * a + 127) / 255; g = (g * a + 127) / 255; b = (b * a + 127) / 255
+                        r = Premultiplication.premultiply(r, alpha: a)
+                        g = Premultiplication.premultiply(g, alpha: a)
+                        b = Premultiplication.premultiply(b, alpha: a)
                     }
                     target[x] = a << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
                 }

@@ -88,7 +88,9 @@ public enum ImageCodec {
             for x in 0..<buffer.width {
                 let pixel = row[x], a = pixel >> 24
                 guard a != 255 else { continue }
-                func scaled(_ shift: UInt32) -> UInt32 { ((((pixel >> shift) & 0xFF) * a + 127) / 255) << shift }
+                func scaled(_ shift: UInt32) -> UInt32 {
+                    Premultiplication.premultiply((pixel >> shift) & 0xFF, alpha: a) << shift
+                }
                 row[x] = a << 24 | scaled(16) | scaled(8) | scaled(0)
             }
         }
