@@ -73,7 +73,7 @@ open class UIScreen: NSObject {
         rootLayer.contentsScale = validScale
         for window in windows {
             if window.frame == oldBounds { window.frame = bounds }
-            if scaleChanged { window.visitSubtree { $0.contentScaleFactor = validScale } }
+            if scaleChanged { window.adoptScreenScale(validScale) }
         }
     }
 

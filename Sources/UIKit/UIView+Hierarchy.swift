@@ -108,10 +108,15 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow(from oldWindow: UIWindow?) {
-        let newScale = window?.screen.scale
+        adoptScreenScale(window?.screen.scale) { $0.didMoveToWindow() }
+    }
+
+    /// Gives the view and its descendants the content scale of their screen (nil keeps
+    /// theirs), depth first; `body` runs on each view just after its scale is set.
+    func adoptScreenScale(_ scale: CGFloat?, andVisit body: (UIView) -> Void = { _ in }) {
         visitSubtree { view in
-            if let newScale, view.contentScaleFactor != newScale { view.contentScaleFactor = newScale }
-            view.didMoveToWindow()
+            if let scale, view.contentScaleFactor != scale { view.contentScaleFactor = scale }
+            body(view)
         }
     }
 

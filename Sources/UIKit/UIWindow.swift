@@ -38,7 +38,7 @@ open class UIWindow: UIView {
             let visible = !isHidden
             if visible { storedScreen.detach(self) }
             storedScreen = newValue
-            visitSubtree { $0.contentScaleFactor = newValue.scale }
+            adoptScreenScale(newValue.scale)
             if visible { newValue.attach(self) }
         }
     }
