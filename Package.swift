@@ -9,15 +9,6 @@ import PackageDescription
 // not exist on Linux; our modules of the same names would make test files that import
 // Testing look for them and fail to compile.
 let testSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
-// Executables link the Swift runtime and Foundation statically, as a kiosk ships them:
-// loading and relocating a dozen Swift shared libraries costs about 10 ms and 7 MB of
-// resident memory at each start.
-// Objects compiled against the shared Foundation do not name its static dependencies.
-let executableLinkerSettings: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib"]),
-    .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationICU"),
-    .linkedLibrary("_FoundationCShims"), .linkedLibrary("_FoundationCollections"),
-]
 
 let package = Package(
     name: "Vitrine",
@@ -69,11 +60,11 @@ let package = Package(
                           dependencies: ["UIKit", "DemoScenes",
                                          .product(name: "Logging", package: "swift-log"),
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          path: "Apps/VitrineDemo", linkerSettings: executableLinkerSettings),
+                          path: "Apps/VitrineDemo"),
         .executableTarget(name: "VitrineBench",
                           dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "CPixman",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          path: "Benchmarks/VitrineBench", linkerSettings: executableLinkerSettings),
+                          path: "Benchmarks/VitrineBench"),
 
         .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
