@@ -5,7 +5,8 @@ import CPixman
 ///
 /// Plain axis-aligned backgrounds are solid fills of exact pixel rectangles. Rounded or
 /// transformed backgrounds and borders are coverage masks rasterised by cairo in layer space
-/// (cached by shape and opacity) and composited through the layer's transform. Images are
+/// (cached by shape and opacity) and composited through the layer's transform; shapes too
+/// large for such a mask are rasterised in screen space over their visible part only. Images are
 /// composited with their transform: nearest sampling for integer translations
 /// (pixel-exact), bilinear otherwise. Opacity is a mask. Pixman samples each destination
 /// pixel independently of the clip, so a partial repaint equals a full one.
@@ -34,10 +35,20 @@ final class RecordPainter {
         let y: Int32
     }
 
-    /// Largest mask side in pixels; larger shapes are not drawn (logged once).
+    /// A screen-space mask of a shape too large for a layer-space one, over `box`.
+    private struct ScreenMaskKey: Hashable {
+        let toScreen: CGAffineTransform
+        let bounds: CGRect
+        let radius: CGFloat, borderWidth: CGFloat
+        let alpha: Float
+        let boxX0: Int32, boxY0: Int32, boxX1: Int32, boxY1: Int32
+    }
+
+    /// Largest layer-space mask side in pixels; larger shapes get screen-space masks.
     private static let maximumMaskDimension: Int32 = 8192
 
     private var masks: [MaskKey: Mask] = [:]
+    private var screenMasks: [ScreenMaskKey: Mask] = [:]
     private let clipMasks = ClipMaskCache()
     /// Per-composite product of a record's own mask and its clip mask.
     private var scratch: AlphaMask?
@@ -57,6 +68,7 @@ final class RecordPainter {
     func endFrame() {
         frame += 1
         masks = masks.filter { frame - $0.value.lastUse <= 2 }
+        screenMasks = screenMasks.filter { frame - $0.value.lastUse <= 2 }
         clipMasks.endFrame()
     }
 
@@ -156,6 +168,10 @@ final class RecordPainter {
     /// The pixels that the background shape or border of `record` can touch.
     static func decorationPixels(of record: RenderRecord) -> PixelRect {
         let size = maskSize(of: record)
+        guard size.width <= maximumMaskDimension, size.height <= maximumMaskDimension else {
+            // Rasterised in screen space: the covering box of the bounds, without filtering.
+            return record.screenSplit.pixels(of: record.bounds, rounded: false, margin: 1)
+        }
         return pixels(width: size.width, height: size.height, to: maskToScreen(of: record))
     }
 
@@ -318,11 +334,7 @@ final class RecordPainter {
         let size = Self.maskSize(of: record)
         guard size.width > 0, size.height > 0 else { return nil }
         guard size.width <= Self.maximumMaskDimension, size.height <= Self.maximumMaskDimension else {
-            if !hasLoggedOversizedMask {
-                hasLoggedOversizedMask = true
-                layerLogger.warning("Compositor: layer shape of \(size.width)x\(size.height) pixels is too large, not drawn")
-            }
-            return nil
+            return screenShapeMask(for: record)
         }
         let scale = Self.maskScale(of: record)
         let key = MaskKey(width: size.width, height: size.height, scale: scale, radius: record.cornerRadius,
@@ -345,6 +357,34 @@ final class RecordPainter {
             guard mask.image.setTransform(sourceToDestination: t.fraction, bilinear: true) else { return nil }
         }
         return MaskPlacement(image: mask.image, x: t.x, y: t.y)
+    }
+
+    /// The screen-space mask of a shape too large for a layer-space one: it covers the part
+    /// of the shape's pixels within the record's clip, whatever the region being painted.
+    private func screenShapeMask(for record: RenderRecord) -> MaskPlacement? {
+        let box = Self.decorationPixels(of: record).intersection(record.clip)
+        guard !box.isEmpty else { return nil }
+        let key = ScreenMaskKey(toScreen: record.toScreen, bounds: record.bounds, radius: record.cornerRadius,
+                                borderWidth: record.part == .border ? record.borderWidth : 0, alpha: record.opacity,
+                                boxX0: box.x0, boxY0: box.y0, boxX1: box.x1, boxY1: box.y1)
+        let mask: AlphaMask
+        if let cached = screenMasks[key] {
+            mask = cached.mask
+            cached.lastUse = frame
+        } else {
+            guard let created = ScreenShapeMask.rasterize(record, over: box) else {
+                if !hasLoggedOversizedMask {
+                    hasLoggedOversizedMask = true
+                    layerLogger.warning("Compositor: layer shape too far beyond the screen to rasterise, not drawn")
+                }
+                return nil
+            }
+            mask = created
+            screenMasks[key] = Mask(mask: created, lastUse: frame)
+        }
+        pixman_image_set_transform(mask.image.pointer, nil)
+        pixman_image_set_filter(mask.image.pointer, PIXMAN_FILTER_NEAREST, nil, 0)
+        return MaskPlacement(image: mask.image, x: box.x0, y: box.y0)
     }
 
     /// Draws the rounded rectangle (or ring, for a border) with cairo, alpha = opacity.
