@@ -1,23 +1,12 @@
 import Testing
 import UIKit
+import VitrineTestSupport
 
 /// Random view-level mutations through the real frame pipeline: after every frame the
 /// screen (partial repaints, copied by buffer age) must equal the same tree composed from
 /// scratch.
 @MainActor
 struct DamageFuzzTests {
-    /// SplitMix64: a small seeded generator, so a failing run can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let palette: [UIColor?] = [.red, .green, .blue, .yellow, .black, .orange,
                                               UIColor(red: 0, green: 0, blue: 1, alpha: 0.5), nil]
 
