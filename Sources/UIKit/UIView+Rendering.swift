@@ -3,20 +3,22 @@ import Foundation
 // Layer creation, the display path and appearance setters.
 //
 // Swift cannot ask whether a subclass overrides draw(_:), so the display path probes: the
-// base draw(_:) sets `reachedBaseDraw`; when a redraw reaches it and leaves the (calloc'd,
-// so free until written) store blank, the store is dropped and the class is remembered as
-// not drawing, so its views skip the first-show and resize redraws. An explicit
-// setNeedsDisplay still probes, and a probe that finds pixels forgets the verdict (a
-// subclass that calls super.draw and then draws).
+// base draw(_:) sets `reachedBaseDraw`; when a redraw reaches it and leaves the (freshly
+// mapped, so free until written) store blank, the store is dropped and the view is
+// remembered as not drawing, so it skips resize redraws. The verdict is per view, not per
+// class: a subclass that calls super.draw and draws only in some states must still get its
+// first drawing in every instance. An explicit setNeedsDisplay still probes, and a probe
+// that finds pixels forgets the verdict.
 extension UIView {
-    // UIView's and UIWindow's own draw(_:) is the base one: known without a probe, which
-    // would map and scan a store (a full-screen one for a window).
-    private static var nonDrawingClasses: Set<ObjectIdentifier> = [ObjectIdentifier(UIView.self),
-                                                                   ObjectIdentifier(UIWindow.self)]
+    // Classes of ours whose draw(_:) is the base one, known without a probe (a window's
+    // would map and scan a full-screen store). Exact classes only: subclasses may draw.
+    private static let nonDrawingClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIImageView.self),
+    ]
 
-    /// Whether views of this class may draw content (not yet proven otherwise).
+    /// Whether this view may draw content (not yet proven otherwise).
     var drawsContent: Bool {
-        !Self.nonDrawingClasses.contains(ObjectIdentifier(type(of: self)))
+        !drewNothing && !Self.nonDrawingClasses.contains(ObjectIdentifier(type(of: self)))
     }
 
     static func makeLayer() -> CALayer {
@@ -38,14 +40,12 @@ extension UIView {
     func displayContent(of layer: CALayer) {
         reachedBaseDraw = false
         layer.updateBackingStore(dirtyRect: layer.rectBeingDisplayed, clearsFirst: clearsContextBeforeDrawing)
-        let classID = ObjectIdentifier(type(of: self))
-        guard reachedBaseDraw, let store = layer.backingStore else { return }
-        if store.isTransparent {
-            layer.discardBackingStore()
-            Self.nonDrawingClasses.insert(classID)
-        } else {
-            Self.nonDrawingClasses.remove(classID)
+        guard reachedBaseDraw, let store = layer.backingStore else {
+            drewNothing = false
+            return
         }
+        drewNothing = store.isTransparent
+        if drewNothing { layer.discardBackingStore() }
     }
 
     func drawContent(of layer: CALayer, in ctx: CGContext) {

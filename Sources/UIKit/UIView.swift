@@ -54,9 +54,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the dirty rect is cleared to transparent before `draw(_:)`. Default true.
     open var clearsContextBeforeDrawing = true
 
-    // Set by the base `draw(_:)`: a display pass that reaches it learns that the class may
-    // not draw at all (see UIView+Rendering.swift).
+    // Set by the base `draw(_:)`: a display pass that reaches it and leaves the store blank
+    // learns that this view draws nothing (see UIView+Rendering.swift).
     var reachedBaseDraw = false
+    var drewNothing = false
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var storedContentMode = ContentMode.scaleToFill

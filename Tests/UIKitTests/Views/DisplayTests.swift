@@ -29,6 +29,22 @@ private final class SuperCallingView: UIView {
 }
 
 @MainActor
+private final class SometimesDrawingView: UIView {
+    private var fill: UIColor?
+    init(frame: CGRect, fill: UIColor? = nil) {
+        self.fill = fill
+        super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        guard let fill else { return }
+        fill.setFill()
+        UIRectFill(rect)
+    }
+}
+
+@MainActor
 private final class TwoColourView: UIView {
     override func draw(_ rect: CGRect) {
         UIColor.red.setFill()
@@ -92,15 +108,27 @@ struct DisplayTests {
         view.backgroundColor = .green
         view.layer.displayIfNeeded()
         #expect(view.layer.backingStore == nil)
-        // The class is known now: its next views are not even marked.
-        let next = PlainView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(!next.layer.needsDisplay())
-        next.bounds.size = CGSize(width: 300, height: 300)
-        #expect(!next.layer.needsDisplay())
+        // The view is known now: a resize does not redraw it.
+        view.bounds.size = CGSize(width: 300, height: 300)
+        #expect(!view.layer.needsDisplay())
         // An explicit request still probes, and keeps no store.
-        next.setNeedsDisplay()
-        next.layer.displayIfNeeded()
-        #expect(next.layer.backingStore == nil)
+        view.setNeedsDisplay()
+        view.layer.displayIfNeeded()
+        #expect(view.layer.backingStore == nil)
+        // Plain UIViews are known without a probe.
+        #expect(!UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).layer.needsDisplay())
+    }
+
+    /// A class that calls super.draw and draws only in some states: one blank instance
+    /// must not stop the next one from getting its first drawing.
+    @Test func aBlankInstanceDoesNotSilenceItsClass() {
+        let blank = SometimesDrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        blank.layer.displayIfNeeded()
+        #expect(blank.layer.backingStore == nil)
+        let filled = SometimesDrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), fill: .red)
+        #expect(filled.layer.needsDisplay())
+        filled.layer.displayIfNeeded()
+        #expect(filled.layer.backingStore != nil)
     }
 
     @Test func aSubclassCallingSuperStillDraws() {
