@@ -87,6 +87,13 @@ public final class Compositor {
                                 layersVisited: previousRecords.count, layersPainted: painted)
     }
 
+    /// Makes the next `composite` repaint and copy the whole screen, for a display whose
+    /// buffers lost their contents (session resumed, mode set again).
+    public func setNeedsFullRepaint() {
+        previousScale = nil
+        damageHistory.removeAll()
+    }
+
     /// Renders the tree of `root` from scratch into a new buffer of the screen size, with
     /// the same painting code as `composite` (a reference for tests); keeps no state.
     public func renderFull(root: CALayer, scale: CGFloat) -> PixelBuffer {

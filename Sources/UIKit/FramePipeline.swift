@@ -11,7 +11,7 @@ import VitrinePlatform
 final class FramePipeline {
     let display: any DisplayBackend
     let screen: UIScreen
-    private let compositor: Compositor
+    private var compositor: Compositor
     private let logger = Logger(label: "vitrine.frame")
 
     /// Whether a frame was asked for and not built yet.
@@ -26,12 +26,19 @@ final class FramePipeline {
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
         self.screen = screen
-        compositor = Compositor(pixelWidth: display.mode.pixelWidth, pixelHeight: display.mode.pixelHeight)
+        compositor = Self.makeCompositor(for: display)
+    }
+
+    /// The compositor works in the screen's orientation, the app's view of the panel.
+    private static func makeCompositor(for display: any DisplayBackend) -> Compositor {
+        let size = display.screenPixelSize
+        return Compositor(pixelWidth: size.width, pixelHeight: size.height)
     }
 
     func start() throws {
         FrameScheduler.shared.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
-        try display.start { [weak self] timing in self?.runFrame(timing) }
+        try display.start(frameHandler: { [weak self] timing in self?.runFrame(timing) },
+                          eventHandler: { [weak self] event in self?.handle(event) })
         // The first frame shows whatever the app built before the first vsync.
         setNeedsFrame()
     }
@@ -46,6 +53,23 @@ final class FramePipeline {
         guard !needsFrame, !isBuildingFrame else { return }
         needsFrame = true
         display.requestFrame()
+    }
+
+    /// Follows the display through mode changes and session pauses.
+    func handle(_ event: DisplayEvent) {
+        logger.info("display \(display.name): \(event)")
+        switch event {
+        case .modeChanged:
+            let size = display.screenPixelSize
+            screen.updateMode(pixelWidth: size.width, pixelHeight: size.height, scale: display.scale)
+            compositor = Self.makeCompositor(for: display)
+            setNeedsFrame()
+        case .paused:
+            break
+        case .resumed:
+            compositor.setNeedsFullRepaint()
+            setNeedsFrame()
+        }
     }
 
     /// One frame pass, at the vertical blank described by `timing`.

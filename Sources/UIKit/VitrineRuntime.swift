@@ -35,7 +35,8 @@ public final class VitrineRuntime {
     /// and layer changes schedule frames on it.
     public init(display: any DisplayBackend) throws {
         self.display = display
-        screen = UIScreen(pixelWidth: display.mode.pixelWidth, pixelHeight: display.mode.pixelHeight,
+        let size = display.screenPixelSize
+        screen = UIScreen(pixelWidth: size.width, pixelHeight: size.height,
                           scale: display.scale, maximumFramesPerSecond: Int(display.mode.refreshRate.rounded()))
         UIScreen.setMain(screen)
         pipeline = FramePipeline(display: display, screen: screen)

@@ -15,10 +15,15 @@ public protocol DisplayBackend: AnyObject {
     var scale: CGFloat { get }
     /// The format of the buffers handed out by `acquireBackBuffer()`.
     var pixelFormat: PixelFormat { get }
+    /// How the picture is turned on the panel. `mode` is the panel's own (unturned) size;
+    /// the screen the app sees has width and height swapped when `rotation.swapsAxes`.
+    var rotation: DisplayRotation { get }
 
     /// Starts the display. `frameHandler` runs on the main actor at each vertical
-    /// blank that follows a `requestFrame()`.
-    func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void) throws
+    /// blank that follows a `requestFrame()`; `eventHandler` when the display changes
+    /// outside that cycle (mode change, pause, resume).
+    func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void,
+               eventHandler: @escaping @MainActor (DisplayEvent) -> Void) throws
 
     /// Asks for one call of the frame handler at the next vertical blank. Several
     /// requests before that blank coalesce into one call.

@@ -6,7 +6,7 @@ import VitrinePlatform
 @MainActor
 struct HeadlessDisplayTests {
     private func started(_ display: HeadlessDisplay, frames: Counter) throws {
-        try display.start { timing in frames.record(timing) }
+        try display.start(frameHandler: { timing in frames.record(timing) }, eventHandler: { _ in })
     }
 
     @Test func stepWithoutRequestDoesNotCallTheFrameHandler() throws {
@@ -36,7 +36,7 @@ struct HeadlessDisplayTests {
 
     @Test func steppedClockAdvancesOneRefreshIntervalPerStep() throws {
         let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8, refreshRate: 60)
-        try display.start { _ in }
+        try display.start(frameHandler: { _ in }, eventHandler: { _ in })
         for _ in 0..<60 { display.step() }
         #expect(abs(display.currentTime - 1.0) < 1e-9)
     }
@@ -44,7 +44,7 @@ struct HeadlessDisplayTests {
     @Test(arguments: [1, 2, 3])
     func buffersReportTheirAgeLikeAFlipChain(bufferCount: Int) throws {
         let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, bufferCount: bufferCount)
-        try display.start { _ in }
+        try display.start(frameHandler: { _ in }, eventHandler: { _ in })
         var ages: [Int] = []
         var indices: [Int] = []
         for _ in 0..<(bufferCount + 2) {
@@ -62,7 +62,7 @@ struct HeadlessDisplayTests {
 
     @Test func skippedPresentKeepsTheBackBufferAndItsAge() throws {
         let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, bufferCount: 2)
-        try display.start { _ in }
+        try display.start(frameHandler: { _ in }, eventHandler: { _ in })
         display.present(try #require(display.acquireBackBuffer()), damage: [])
         let first = try #require(display.acquireBackBuffer())
         let again = try #require(display.acquireBackBuffer())
@@ -72,7 +72,7 @@ struct HeadlessDisplayTests {
 
     @Test func frontBufferIsTheLastPresented() throws {
         let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, pixelFormat: .xrgb32)
-        try display.start { _ in }
+        try display.start(frameHandler: { _ in }, eventHandler: { _ in })
         #expect(display.frontBuffer == nil)
         let buffer = try #require(display.acquireBackBuffer())
         buffer.pixels.fill(0x00FF_0000)

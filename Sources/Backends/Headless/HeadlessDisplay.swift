@@ -15,6 +15,7 @@ public final class HeadlessDisplay: DisplayBackend {
     public private(set) var mode: DisplayMode
     public let scale: CGFloat
     public let pixelFormat: PixelFormat
+    public let rotation: DisplayRotation
     public let clock: HeadlessClock
 
     /// Virtual (stepped) or monotonic (real-time) time of the last vertical blank.
@@ -35,6 +36,7 @@ public final class HeadlessDisplay: DisplayBackend {
     private var presentedAtFrame: [Int]
     private var frontIndex: Int?
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
     private var timer: DispatchSourceTimer?
     private var startTime: TimeInterval = 0
     private let logger = Logger(label: "vitrine.headless")
@@ -42,9 +44,12 @@ public final class HeadlessDisplay: DisplayBackend {
     /// Creates a headless display of `pixelWidth` x `pixelHeight` pixels.
     /// - Parameters:
     ///   - scale: pixels per point of the screen UIKit shows.
+    ///   - rotation: how the picture is turned in the buffers (the panel's size is
+    ///     `pixelWidth` x `pixelHeight`).
     ///   - bufferCount: buffers in the swap chain (2 = double buffering).
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, refreshRate: Double = 60,
-                pixelFormat: PixelFormat = .xrgb32, bufferCount: Int = 2, clock: HeadlessClock = .stepped) {
+                pixelFormat: PixelFormat = .xrgb32, rotation: DisplayRotation = .none,
+                bufferCount: Int = 2, clock: HeadlessClock = .stepped) {
         let width = max(1, pixelWidth), height = max(1, pixelHeight)
         if width != pixelWidth || height != pixelHeight {
             Logger(label: "vitrine.headless").error("invalid headless size \(pixelWidth)x\(pixelHeight); using \(width)x\(height)")
@@ -53,14 +58,17 @@ public final class HeadlessDisplay: DisplayBackend {
         mode = DisplayMode(pixelWidth: width, pixelHeight: height, refreshRate: rate)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.pixelFormat = pixelFormat
+        self.rotation = rotation
         self.clock = clock
         let count = max(1, bufferCount)
         buffers = (0..<count).map { _ in PixelBuffer(width: width, height: height, format: pixelFormat) }
         presentedAtFrame = Array(repeating: 0, count: count)
     }
 
-    public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void) throws {
+    public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void,
+                      eventHandler: @escaping @MainActor (DisplayEvent) -> Void) throws {
         self.frameHandler = frameHandler
+        self.eventHandler = eventHandler
         startTime = clock == .realTime ? MonotonicClock.now() : 0
         currentTime = startTime
     }
@@ -94,6 +102,7 @@ public final class HeadlessDisplay: DisplayBackend {
         timer?.cancel()
         timer = nil
         frameHandler = nil
+        eventHandler = nil
         isFrameRequested = false
     }
 
