@@ -35,6 +35,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CShims/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CSeat", path: "Sources/CShims/CSeat", pkgConfig: "libseat",
+                       providers: [.apt(["libseat-dev"])]),
         // libjpeg's error handler must longjmp, which Swift cannot host.
         .target(name: "CJPEGHelper", dependencies: ["CJPEG"], path: "Sources/CShims/CJPEGHelper"),
 
@@ -50,6 +52,10 @@ let package = Package(
                 dependencies: ["VitrinePlatform", "CoreGraphics",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Headless"),
+        .target(name: "DeviceSessions",
+                dependencies: ["VitrinePlatform", "CSeat",
+                               .product(name: "Logging", package: "swift-log")],
+                path: "Sources/Backends/Seat"),
         .target(name: "UIKit",
                 dependencies: ["QuartzCore", "VitrinePlatform", "HeadlessDisplay",
                                .product(name: "Logging", package: "swift-log")]),
@@ -75,5 +81,6 @@ let package = Package(
                     exclude: ["References", "Drawing/References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),
+        .testTarget(name: "DeviceSessionsTests", dependencies: ["DeviceSessions"]),
     ]
 )
