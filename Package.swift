@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "VitrineDemo", targets: ["VitrineDemo"]),
         .executable(name: "VitrineBench", targets: ["VitrineBench"]),
+        .executable(name: "VitrineKMSCheck", targets: ["VitrineKMSCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -71,6 +72,11 @@ let package = Package(
                           dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "CPixman",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Benchmarks/VitrineBench"),
+        // The VM checks' app (scripts/vm-test).
+        .executableTarget(name: "VitrineKMSCheck",
+                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "DeviceSessions", "VitrinePlatform",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Apps/VitrineKMSCheck"),
 
         .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],

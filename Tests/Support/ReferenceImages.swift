@@ -40,24 +40,14 @@ public func expectMatchesReference(_ pixels: PixelBuffer, named name: String, to
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         return
     }
-    let diff = PixelBuffer(width: pixels.width, height: pixels.height)
-    var differing = 0, worst = 0
-    for y in 0..<pixels.height {
-        for x in 0..<pixels.width {
-            let distance = channelDistance(pixels.premultipliedARGB(x: x, y: y), reference.premultipliedARGB(x: x, y: y))
-            worst = max(worst, distance)
-            let isDifferent = distance > tolerance
-            if isDifferent { differing += 1 }
-            diff.data.storeBytes(of: isDifferent ? 0xFFFF_0000 : 0x4000_0000 as UInt32,
-                                 toByteOffset: y * diff.bytesPerRow + x * 4, as: UInt32.self)
-        }
-    }
-    guard differing > 0 else { return }
+    let comparison = PixelComparison(pixels, reference, tolerance: tolerance)
+    guard comparison.differingPixels > 0 else { return }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-reference-failures")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? ImageCodec.encodePNG(pixels).write(to: folder.appendingPathComponent("\(name).actual.png"))
-    try? ImageCodec.encodePNG(diff).write(to: folder.appendingPathComponent("\(name).diff.png"))
-    let message = "\(differing) pixels differ from reference \(name) by more than \(tolerance) (worst \(worst)); "
+    try? ImageCodec.encodePNG(comparison.diffImage).write(to: folder.appendingPathComponent("\(name).diff.png"))
+    let message = "\(comparison.differingPixels) pixels differ from reference \(name) by more than \(tolerance) "
+        + "(worst \(comparison.worstDistance)); "
         + "see \(folder.path)/\(name).actual.png and .diff.png"
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
@@ -65,13 +55,6 @@ public func expectMatchesReference(_ pixels: PixelBuffer, named name: String, to
 /// Reads a PNG file into premultiplied ARGB32 pixels.
 public func loadReferencePNG(at url: URL) throws -> PixelBuffer {
     try ImageCodec.decodePNG(Data(contentsOf: url))
-}
-
-/// The largest per-channel difference between two ARGB words.
-private func channelDistance(_ lhs: UInt32, _ rhs: UInt32) -> Int {
-    stride(from: 0, to: 32, by: 8).map { shift in
-        abs(Int((lhs >> UInt32(shift)) & 0xFF) - Int((rhs >> UInt32(shift)) & 0xFF))
-    }.max()!
 }
 
 /// `References` beside the test file at `filePath`.

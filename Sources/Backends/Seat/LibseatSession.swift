@@ -108,6 +108,7 @@ public final class LibseatSession: DeviceSession {
     }
 
     /// libseat's own messages (which backend it chose, why one failed) go to our log.
+    /// Its errors are notices: one backend failing before the next works is normal.
     private static let routeLibseatLogs: Void = {
         libseat_set_log_level(LIBSEAT_LOG_LEVEL_INFO)
         libseat_set_log_handler { level, format, arguments in
@@ -115,7 +116,7 @@ public final class LibseatSession: DeviceSession {
             var buffer = [CChar](repeating: 0, count: 512)
             vsnprintf(&buffer, buffer.count, format, arguments)
             let message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            logger.log(level: level == LIBSEAT_LOG_LEVEL_ERROR ? .error : .debug, "libseat: \(message)")
+            logger.log(level: level == LIBSEAT_LOG_LEVEL_ERROR ? .notice : .debug, "libseat: \(message)")
         }
     }()
 }

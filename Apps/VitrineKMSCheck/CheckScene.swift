@@ -1,0 +1,35 @@
+import DemoScenes
+import UIKit
+
+/// What the checks show: the demo's dashboard, with a red square in the screen's
+/// top-left corner that tells where the screen's origin landed on the panel.
+@MainActor
+final class CheckScene {
+    /// The marker's side in points.
+    static let markerSize: CGFloat = 24
+
+    let page: DashboardPage
+    private let marker = UIView()
+    private let originalText: String?
+
+    init(in window: UIWindow) {
+        page = DashboardPage(frame: window.bounds)
+        page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(page)
+        marker.frame = CGRect(x: 0, y: 0, width: Self.markerSize, height: Self.markerSize)
+        marker.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.addSubview(marker)
+        originalText = page.allTiles[page.allTiles.count - 1].valueLabel.text
+    }
+
+    /// The label the flip and benchmark phase changes every frame (the benchmark's
+    /// "one label changes" scenario).
+    var changingLabel: UILabel { page.allTiles[page.allTiles.count - 1].valueLabel }
+    /// The label the partial-update phase changes once.
+    var partialLabel: UILabel { page.allTiles[0].valueLabel }
+
+    /// Puts the changing label back, so the screen equals a fresh render of the scene.
+    func restore() {
+        changingLabel.text = originalText
+    }
+}
