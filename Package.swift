@@ -83,7 +83,7 @@ let package = Package(
                     exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrineTestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
                     exclude: ["References", "Drawing/References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),

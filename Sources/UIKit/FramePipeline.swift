@@ -12,6 +12,8 @@ final class FramePipeline {
     let display: any DisplayBackend
     let screen: UIScreen
     private var compositor: Compositor
+    /// Input waits here for the start of the next frame pass.
+    let input: InputDispatcher
     private let logger = Logger(label: "vitrine.frame")
 
     /// Whether a frame was asked for and not built yet.
@@ -27,6 +29,7 @@ final class FramePipeline {
         self.display = display
         self.screen = screen
         compositor = Self.makeCompositor(for: display)
+        input = InputDispatcher(display: display, screen: screen)
     }
 
     /// The compositor works in the screen's orientation, the app's view of the panel.
@@ -65,7 +68,7 @@ final class FramePipeline {
             compositor = Self.makeCompositor(for: display)
             setNeedsFrame()
         case .paused:
-            break
+            input.cancelAllTouches()
         case .resumed:
             compositor.setNeedsFullRepaint()
             setNeedsFrame()
@@ -82,6 +85,8 @@ final class FramePipeline {
         isBuildingFrame = true
         changedWhileBuilding = false
         var mark = MonotonicClock.now()
+        // Before layout, so that a touch changes this very frame.
+        input.deliverQueuedEvents(at: timing.timestamp)
         let counts = LayerTreePass.run(root: root)
         stats.layersLaidOut = counts.layersLaidOut
         stats.layersDisplayed = counts.layersDisplayed
@@ -105,7 +110,7 @@ final class FramePipeline {
         }
 
         // Marks made while drawing (a draw(_:) invalidating a view) wait for a frame of their own.
-        if changedWhileBuilding, LayerTreePass.hasPendingWork(root) { setNeedsFrame() }
+        if (changedWhileBuilding && LayerTreePass.hasPendingWork(root)) || input.hasPendingWork { setNeedsFrame() }
         lastStatistics = stats
         onFrame?(stats)
     }

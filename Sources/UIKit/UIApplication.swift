@@ -39,6 +39,45 @@ open class UIApplication: UIResponder {
     /// The key window of the main screen.
     public var keyWindow: UIWindow? { UIScreen.main.keyWindow }
 
+    private var ignoringInteractionEventsCount = 0
+
+    /// Whether new touches are ignored (between `beginIgnoringInteractionEvents()` and
+    /// the matching `endIgnoringInteractionEvents()`). Touches already down keep going.
+    open var isIgnoringInteractionEvents: Bool { ignoringInteractionEventsCount > 0 }
+
+    /// Starts ignoring new touches; calls nest.
+    open func beginIgnoringInteractionEvents() {
+        ignoringInteractionEventsCount += 1
+    }
+
+    /// Ends one `beginIgnoringInteractionEvents()`; unbalanced calls are logged and ignored.
+    open func endIgnoringInteractionEvents() {
+        guard ignoringInteractionEventsCount > 0 else {
+            Logger(label: "vitrine.events").error("endIgnoringInteractionEvents without beginIgnoringInteractionEvents")
+            return
+        }
+        ignoringInteractionEventsCount -= 1
+    }
+
+    /// Dispatches an event to the windows: each touch to the window it began in, presses to
+    /// the key window. Input delivery calls it once per change; apps rarely do.
+    open func sendEvent(_ event: UIEvent) {
+        switch event {
+        case let presses as UIPressesEvent:
+            var windows: [UIWindow] = []
+            for press in presses.presses {
+                if let window = press.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            }
+            for window in windows { window.sendEvent(presses) }
+        default:
+            var windows: [UIWindow] = []
+            for touch in event.touches {
+                if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            }
+            for window in windows { window.sendEvent(event) }
+        }
+    }
+
     func becomeActive() {
         guard applicationState != .active else { return }
         applicationState = .active

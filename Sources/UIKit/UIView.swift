@@ -36,12 +36,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// hit testing. Default true.
     open var isUserInteractionEnabled = true
 
-    /// Whether the view receives more than one touch at a time. Default false. Stored only
-    /// until touch delivery exists.
+    /// Whether the view receives more than one touch at a time. Default false: while a
+    /// finger is on the view, further fingers landing on it are not delivered to it (its
+    /// gesture recognizers still get them).
     open var isMultipleTouchEnabled = false
 
-    /// Whether the view handles touches exclusively. Default false. Stored only until touch
-    /// delivery exists.
+    /// Whether the view handles touches exclusively. Default false. While an exclusive view
+    /// has a touch, no other view gets a new one, and an exclusive view gets no touch while
+    /// other views have touches.
     open var isExclusiveTouch = false
 
     /// Whether a bounds size change resizes the subviews by their `autoresizingMask`.
@@ -62,6 +64,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedTintColor: UIColor?
     var storedContentMode = ContentMode.scaleToFill
     var storedIsOpaque = true
+    var gestureRecognizerList: [UIGestureRecognizer] = []
 
     // MARK: Creating
 
@@ -254,6 +257,38 @@ open class UIView: UIResponder, CALayerDelegate {
         guard acceptsHits, self.point(inside: point, with: event) else { return nil }
         return deepestSubviewHit(by: point, with: event) ?? self
     }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to the view, in the order they were added; nil when none.
+    /// Setting replaces them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
+        set {
+            for recognizer in gestureRecognizerList { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` to the view (moving it from another view): it gets the
+    /// touches of the view and its subviews before they do.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.view === self { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizerList.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; does nothing if it is not the view's.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizerList.contains(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizerList.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Asked of the views its touches hit before a recognizer (of this view or of an
+    /// ancestor) leaves `.possible`; false makes it fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout
 

@@ -87,6 +87,16 @@ open class UIWindow: UIView {
         NotificationCenter.default.post(name: Self.didResignKeyNotification, object: self)
     }
 
+    /// Delivers the window's part of an event: touches to gesture recognizers and then to
+    /// their views, presses to the responder that was first when they began.
+    open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            deliverPresses(of: presses)
+        } else if event.type == .touches {
+            deliverTouches(of: event)
+        }
+    }
+
     /// The next responder: the application.
-    open override var next: UIResponder? { UIApplication.current }
+    open override var next: UIResponder? { UIApplication.shared }
 }

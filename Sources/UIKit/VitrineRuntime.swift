@@ -109,6 +109,57 @@ public final class VitrineRuntime {
         return passes
     }
 
+    // MARK: Input
+
+    /// The device id the touch conveniences below use.
+    public static let syntheticDevice = -1
+
+    /// Queues an input event exactly as an input backend delivers one: it is handled at the
+    /// start of the next frame pass, which it asks for. Input backends call this.
+    public func inject(_ event: InputEvent) {
+        pipeline.input.enqueue(event)
+    }
+
+    /// Now on the display's clock, which input timestamps use: the stepped time on a stepped
+    /// headless display, CLOCK_MONOTONIC otherwise.
+    public var inputTimestamp: TimeInterval {
+        if let headless = display as? HeadlessDisplay, headless.clock == .stepped { return headless.currentTime }
+        return MonotonicClock.now()
+    }
+
+    /// Puts a finger down in multitouch slot `slot` at `point` (screen points).
+    public func touchDown(slot: Int = 0, at point: CGPoint, majorRadius: Double? = nil) {
+        let panel = panelPosition(of: point)
+        inject(InputEvent(.touchDown(slot: slot, x: panel.x, y: panel.y, majorRadius: majorRadius),
+                          device: Self.syntheticDevice, timestamp: inputTimestamp))
+    }
+
+    /// Moves the finger of slot `slot` to `point` (screen points).
+    public func touchMove(slot: Int = 0, to point: CGPoint, majorRadius: Double? = nil) {
+        let panel = panelPosition(of: point)
+        inject(InputEvent(.touchMotion(slot: slot, x: panel.x, y: panel.y, majorRadius: majorRadius),
+                          device: Self.syntheticDevice, timestamp: inputTimestamp))
+    }
+
+    /// Lifts the finger of slot `slot`.
+    public func touchUp(slot: Int = 0) {
+        inject(InputEvent(.touchUp(slot: slot), device: Self.syntheticDevice, timestamp: inputTimestamp))
+    }
+
+    /// A finger down and up at `point` (screen points), delivered in the next frame pass.
+    public func tap(at point: CGPoint, slot: Int = 0) {
+        touchDown(slot: slot, at: point)
+        touchUp(slot: slot)
+    }
+
+    /// Where screen point `point` is on the panel, normalized 0...1 (the inverse of the
+    /// mapping input goes through).
+    public func panelPosition(of point: CGPoint) -> (x: Double, y: Double) {
+        let mapping = display.rotation.panelToScreen(screenSize: screen.bounds.size)
+        let panel = point.applying(mapping.inverted())
+        return (Double(panel.x), Double(panel.y))
+    }
+
     // MARK: Screenshots
 
     /// A copy of the frame on screen now, or nil before the first frame.

@@ -1,0 +1,11 @@
+/// A responder that takes typed text: when it is the first responder, keys that type
+/// characters insert them and backspace deletes.
+@MainActor
+public protocol UIKeyInput: AnyObject {
+    /// Whether there is text to delete.
+    var hasText: Bool { get }
+    /// Inserts typed text (return types "\n").
+    func insertText(_ text: String)
+    /// Deletes a character backwards (backspace).
+    func deleteBackward()
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+// How a touch reaches its view once the gesture recognizers had it first: held while a
+// recognizer delays it, cancelled when one takes it.
+extension UITouch {
+    func isReceived(by recognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizers?.contains { $0 === recognizer } ?? false
+    }
+
+    /// Whether a recognizer that delays touchesBegan may still recognize.
+    private var isBeganDelayed: Bool {
+        gestureRecognizers?.contains { $0.delaysTouchesBegan && $0.storedState == .possible } ?? false
+    }
+
+    /// Whether a recognizer that delays touchesEnded may still recognize.
+    private var isEndDelayed: Bool {
+        gestureRecognizers?.contains { $0.delaysTouchesEnded && $0.isUndecided } ?? false
+    }
+
+    /// Delivers the touch's current phase to its view, unless a recognizer holds it.
+    func deliverPhaseToView(with event: UIEvent) -> UIView? {
+        guard deliversToView, let view else { return nil }
+        lastEvent = event
+        switch phase {
+        case .began:
+            if isBeganDelayed { isBeganHeld = true; return nil }
+            viewHasBegun = true
+        case .moved, .stationary:
+            guard viewHasBegun else { return nil }
+        case .ended:
+            if isBeganHeld || (viewHasBegun && isEndDelayed) { isEndHeld = true; return nil }
+            guard viewHasBegun else { return nil }
+        default:
+            isBeganHeld = false
+            guard viewHasBegun else { return nil }
+        }
+        return view
+    }
+
+    /// A recognizer took the touch: the view's touch is cancelled and nothing more reaches it.
+    func cancelInView() {
+        guard deliversToView else { return }
+        deliversToView = false
+        isBeganHeld = false
+        isEndHeld = false
+        if viewHasBegun, let view {
+            view.touchesCancelled([self], with: lastEvent)
+        }
+    }
+
+    /// Delivers a held touchesBegan and touchesEnded once no recognizer delays them anymore.
+    func releaseHeldDeliveries() {
+        guard deliversToView, let view else { return }
+        if isBeganHeld, !isBeganDelayed {
+            isBeganHeld = false
+            viewHasBegun = true
+            view.touchesBegan([self], with: lastEvent)
+        }
+        if isEndHeld, !isBeganHeld, !isEndDelayed {
+            isEndHeld = false
+            if phase == .cancelled {
+                view.touchesCancelled([self], with: lastEvent)
+            } else {
+                view.touchesEnded([self], with: lastEvent)
+            }
+        }
+    }
+}
