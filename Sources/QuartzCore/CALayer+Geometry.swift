@@ -1,14 +1,7 @@
 extension CALayer {
     /// Maps the layer's own coordinates to its superlayer's: about the anchor point, through
     /// the affine part of `transform`, to `position`.
-    package var affineTransformToSuperlayer: CGAffineTransform {
-        // Origin and size as stored (minX would standardise a negative size, the size not).
-        let b = bounds
-        let anchor = CGPoint(x: b.origin.x + anchorPoint.x * b.size.width, y: b.origin.y + anchorPoint.y * b.size.height)
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(affineTransform())
-            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-    }
+    package var affineTransformToSuperlayer: CGAffineTransform { modelValues.affineTransformToSuperlayer }
 
     /// Maps the layer's coordinates to those of its root layer (the top of its tree).
     package var affineTransformToRoot: CGAffineTransform {

@@ -8,16 +8,9 @@ let layerLogger = Logger(label: "vitrine.quartzcore")
 open class CALayer {
     // Validated geometry lives in private storage so bad input can be rejected with the
     // old value kept.
-    private var storedBounds = CGRect.zero
-    private var storedPosition = CGPoint.zero
-    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    private var storedTransform = CATransform3DIdentity
-    private var storedZPosition: CGFloat = 0
-    private var storedOpacity: Float = 1
-    private var storedCornerRadius: CGFloat = 0
-    private var storedBorderWidth: CGFloat = 0
+    /// The model values of the animatable properties.
+    package internal(set) var modelValues = AnimatableProperties()
     private var storedContentsScale: CGFloat = 1
-    private var storedContentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     var storedSublayers: [CALayer] = []
     var layoutFlag = false
@@ -31,6 +24,15 @@ open class CALayer {
     /// Recent redraws as (version, rect in layer coordinates), oldest first.
     var redrawHistory: [(version: Int, rect: CGRect)] = []
 
+    /// Animations added to the layer, in the order they apply.
+    var attachedAnimations: [AttachedAnimation] = []
+    /// Whether a frame pass has reached the layer: implicit animations need a value on
+    /// screen to start from.
+    package internal(set) var hasBeenCommitted = false
+    /// For a presentation copy, the layer it presents.
+    private(set) weak var modelLayer: CALayer?
+    private var isPresentationCopy = false
+
     /// Creates a layer with zero bounds at the origin.
     public required init() {}
 
@@ -38,21 +40,15 @@ open class CALayer {
     /// delegate are not copied), as Core Animation does for presentation layers.
     public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
-        storedBounds = other.storedBounds
-        storedPosition = other.storedPosition
-        storedAnchorPoint = other.storedAnchorPoint
-        storedTransform = other.storedTransform
-        storedZPosition = other.storedZPosition
-        storedOpacity = other.storedOpacity
-        storedCornerRadius = other.storedCornerRadius
-        storedBorderWidth = other.storedBorderWidth
+        copyState(from: other)
+    }
+
+    private func copyState(from other: CALayer) {
+        modelValues = other.modelValues
         storedContentsScale = other.storedContentsScale
-        storedContentsRect = other.storedContentsRect
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
         isOpaque = other.isOpaque
-        backgroundColor = other.backgroundColor
-        borderColor = other.borderColor
         contents = other.contents
         contentsGravity = other.contentsGravity
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
@@ -64,63 +60,58 @@ open class CALayer {
     /// The layer's own coordinate space: origin shifts what is shown, size is the layer's size.
     /// Changing the size asks for layout, and for display when `needsDisplayOnBoundsChange`.
     open var bounds: CGRect {
-        get { storedBounds }
+        get { modelValues.bounds }
         set {
             guard Self.accept(newValue, "bounds", isValid: Self.isValidRect(newValue)) else { return }
-            guard newValue != storedBounds else { return }
-            let sizeChanged = newValue.size != storedBounds.size
-            storedBounds = newValue
+            guard newValue != modelValues.bounds else { return }
+            let sizeChanged = newValue.size != modelValues.bounds.size
+            changeAnimatable("bounds") { $0.bounds = newValue }
             if sizeChanged {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
-            changed()
         }
     }
 
     /// The position of the anchor point in the superlayer's coordinates.
     open var position: CGPoint {
-        get { storedPosition }
+        get { modelValues.position }
         set {
             guard Self.accept(newValue, "position", isValid: newValue.x.isFinite && newValue.y.isFinite) else { return }
-            guard newValue != storedPosition else { return }
-            storedPosition = newValue
-            changed()
+            guard newValue != modelValues.position else { return }
+            changeAnimatable("position") { $0.position = newValue }
         }
     }
 
     /// The point, in unit coordinates of the bounds, that `position` refers to and about
     /// which `transform` applies. Default (0.5, 0.5).
     open var anchorPoint: CGPoint {
-        get { storedAnchorPoint }
+        get { modelValues.anchorPoint }
         set {
             guard Self.accept(newValue, "anchorPoint", isValid: newValue.x.isFinite && newValue.y.isFinite) else { return }
-            guard newValue != storedAnchorPoint else { return }
-            storedAnchorPoint = newValue
-            changed()
+            guard newValue != modelValues.anchorPoint else { return }
+            changeAnimatable("anchorPoint") { $0.anchorPoint = newValue }
         }
     }
 
     /// The transform applied about the anchor point. The compositor uses its affine part.
     open var transform: CATransform3D {
-        get { storedTransform }
+        get { modelValues.transform }
         set {
             guard Self.accept(newValue, "transform", isValid: newValue.isFinite) else { return }
-            guard newValue != storedTransform else { return }
-            storedTransform = newValue
-            changed()
+            guard newValue != modelValues.transform else { return }
+            changeAnimatable("transform") { $0.transform = newValue }
         }
     }
 
     /// The layer's position on the z axis; siblings draw in increasing zPosition, ties in
     /// sublayer order.
     open var zPosition: CGFloat {
-        get { storedZPosition }
+        get { modelValues.zPosition }
         set {
             guard Self.accept(newValue, "zPosition", isValid: newValue.isFinite) else { return }
-            guard newValue != storedZPosition else { return }
-            storedZPosition = newValue
-            changed()
+            guard newValue != modelValues.zPosition else { return }
+            changeAnimatable("zPosition") { $0.zPosition = newValue }
         }
     }
 
@@ -129,24 +120,24 @@ open class CALayer {
     /// with an identity transform, as on Apple platforms).
     open var frame: CGRect {
         get {
-            if CATransform3DIsIdentity(storedTransform) {
-                return CGRect(x: storedPosition.x - storedAnchorPoint.x * storedBounds.width,
-                              y: storedPosition.y - storedAnchorPoint.y * storedBounds.height,
-                              width: storedBounds.width, height: storedBounds.height)
+            if CATransform3DIsIdentity(modelValues.transform) {
+                return CGRect(x: modelValues.position.x - modelValues.anchorPoint.x * modelValues.bounds.width,
+                              y: modelValues.position.y - modelValues.anchorPoint.y * modelValues.bounds.height,
+                              width: modelValues.bounds.width, height: modelValues.bounds.height)
             }
-            return storedBounds.applying(affineTransformToSuperlayer)
+            return modelValues.bounds.applying(affineTransformToSuperlayer)
         }
         set {
             guard Self.accept(newValue, "frame", isValid: Self.isValidRect(newValue)) else { return }
             let rect = newValue.standardized
-            position = CGPoint(x: rect.minX + storedAnchorPoint.x * rect.width,
-                               y: rect.minY + storedAnchorPoint.y * rect.height)
+            position = CGPoint(x: rect.minX + modelValues.anchorPoint.x * rect.width,
+                               y: rect.minY + modelValues.anchorPoint.y * rect.height)
             bounds.size = rect.size
         }
     }
 
     /// The affine part of `transform`.
-    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(storedTransform) }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(modelValues.transform) }
 
     /// Sets `transform` to the affine transform `m`.
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
@@ -155,13 +146,12 @@ open class CALayer {
 
     /// The layer's opacity, 0 (transparent) to 1; it multiplies down to every sublayer.
     open var opacity: Float {
-        get { storedOpacity }
+        get { modelValues.opacity }
         set {
             guard Self.accept(newValue, "opacity", isValid: newValue.isFinite) else { return }
             let clamped = min(max(newValue, 0), 1)
-            guard clamped != storedOpacity else { return }
-            storedOpacity = clamped
-            changed()
+            guard clamped != modelValues.opacity else { return }
+            changeAnimatable("opacity") { $0.opacity = clamped }
         }
     }
 
@@ -173,30 +163,40 @@ open class CALayer {
     /// what is below.
     open var isOpaque = false { didSet { if isOpaque != oldValue { changed() } } }
     /// The colour that fills the bounds (rounded by `cornerRadius`) below the contents.
-    open var backgroundColor: CGColor? { didSet { changed() } }
+    open var backgroundColor: CGColor? {
+        get { modelValues.backgroundColor }
+        set {
+            guard newValue != modelValues.backgroundColor else { return }
+            changeAnimatable("backgroundColor") { $0.backgroundColor = newValue }
+        }
+    }
     /// The colour of the border, drawn above the contents and sublayers.
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { changed() } }
+    open var borderColor: CGColor? {
+        get { modelValues.borderColor }
+        set {
+            guard newValue != modelValues.borderColor else { return }
+            changeAnimatable("borderColor") { $0.borderColor = newValue }
+        }
+    }
     /// The radius of the rounded corners of the background and border (and of the clip when
     /// `masksToBounds`).
     open var cornerRadius: CGFloat {
-        get { storedCornerRadius }
+        get { modelValues.cornerRadius }
         set {
             guard Self.accept(newValue, "cornerRadius", isValid: newValue.isFinite) else { return }
             let value = max(newValue, 0)
-            guard value != storedCornerRadius else { return }
-            storedCornerRadius = value
-            changed()
+            guard value != modelValues.cornerRadius else { return }
+            changeAnimatable("cornerRadius") { $0.cornerRadius = value }
         }
     }
     /// The width of the border, inset from the bounds.
     open var borderWidth: CGFloat {
-        get { storedBorderWidth }
+        get { modelValues.borderWidth }
         set {
             guard Self.accept(newValue, "borderWidth", isValid: newValue.isFinite) else { return }
             let value = max(newValue, 0)
-            guard value != storedBorderWidth else { return }
-            storedBorderWidth = value
-            changed()
+            guard value != modelValues.borderWidth else { return }
+            changeAnimatable("borderWidth") { $0.borderWidth = value }
         }
     }
 
@@ -219,12 +219,11 @@ open class CALayer {
     }
     /// The part of the contents that is shown, in unit coordinates. Default (0, 0, 1, 1).
     open var contentsRect: CGRect {
-        get { storedContentsRect }
+        get { modelValues.contentsRect }
         set {
             guard Self.accept(newValue, "contentsRect", isValid: Self.isValidRect(newValue)) else { return }
-            guard newValue != storedContentsRect else { return }
-            storedContentsRect = newValue
-            changed()
+            guard newValue != modelValues.contentsRect else { return }
+            changeAnimatable("contentsRect") { $0.contentsRect = newValue }
         }
     }
     /// Whether a change of the bounds size marks the layer as needing display.
@@ -265,7 +264,7 @@ open class CALayer {
 
     /// Marks the whole layer as needing display.
     open func setNeedsDisplay() {
-        setNeedsDisplay(storedBounds)
+        setNeedsDisplay(modelValues.bounds)
     }
 
     /// Marks `r` (layer coordinates) as needing display; several rects are unioned until
@@ -282,7 +281,7 @@ open class CALayer {
     }
 
     /// Whether the layer is contained in `p` (layer coordinates): inside the bounds.
-    open func contains(_ p: CGPoint) -> Bool { storedBounds.contains(p) }
+    open func contains(_ p: CGPoint) -> Bool { modelValues.bounds.contains(p) }
 
     /// The farthest descendant (front-most first) that contains `p`, given in the
     /// superlayer's coordinates; hidden layers and, with masksToBounds, points outside the
@@ -299,25 +298,60 @@ open class CALayer {
 
     // MARK: Model and presentation
 
-    /// The layer as currently shown. Vitrine has no animations yet, so the presentation
-    /// layer is the model layer itself.
-    open func presentation() -> Self? { self }
+    /// A copy of the layer as shown on screen: its model values with its animations
+    /// applied at the presentation time of the frame last built (an animation added since
+    /// shows its start). Nil until the layer has been drawn in a frame, as on iOS, where
+    /// a layer never committed has no presentation. The copy has no superlayer, sublayers
+    /// or delegate; on a presentation layer this returns the layer itself.
+    open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        guard hasBeenCommitted else { return nil }
+        let copy = Self.init()
+        copy.isPresentationCopy = true
+        copy.copyState(from: self)
+        copy.modelValues = presentationValues(at: AnimationEngine.shared.presentationTime)
+        copy.modelLayer = self
+        return copy
+    }
 
-    /// The model layer (for a presentation layer), here the layer itself.
-    open func model() -> Self { self }
+    /// The model layer of a presentation layer; a model layer returns itself.
+    open func model() -> Self { (modelLayer as? Self) ?? self }
 
-    /// The action for `event`: the delegate's answer; nil until animations exist.
+    /// Actions for keys, searched after the delegate; `NSNull()` means no action.
+    open var actions: [String: any CAAction]?
+    /// Default property values; its "actions" dictionary is searched after `actions`.
+    open var style: [AnyHashable: Any]?
+
+    /// The action for `event`, searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, `actions`, the "actions" of `style`, then the class's
+    /// `defaultAction(forKey:)`. An `NSNull` from any step ends the search with nil.
     open func action(forKey event: String) -> (any CAAction)? {
-        delegate?.action(for: self, forKey: event)
+        let found: (any CAAction)? = delegate?.action(for: self, forKey: event)
+            ?? actions?[event]
+            ?? (style?["actions"] as? [String: any CAAction])?[event]
+        if let found { return found is NSNull ? nil : found }
+        return Self.defaultAction(forKey: event)
+    }
+
+    /// The implicit animation of the animatable properties: a `CABasicAnimation` of the key
+    /// from the value on screen to the new one, with the transaction's duration and
+    /// timing function (default curve when none). Nil for other keys.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard AnimatableProperties.animatableKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
     }
 
     /// The layer's preferred size in its superlayer's coordinates: its bounds size.
-    open func preferredFrameSize() -> CGSize { storedBounds.size }
+    open func preferredFrameSize() -> CGSize { modelValues.bounds.size }
 
     // MARK: Helpers
 
-    /// Reports a change that needs a new frame.
+    /// Reports a change that needs a new frame (a presentation copy is never drawn).
     func changed() {
+        guard !isPresentationCopy else { return }
         FrameScheduler.shared.setNeedsFrame()
     }
 

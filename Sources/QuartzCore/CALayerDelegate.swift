@@ -1,4 +1,6 @@
-/// An object that Core Animation asks to perform a layer's actions.
+/// An object that Core Animation asks to perform a layer's actions: an animation adds
+/// itself to the layer; `NSNull` is "no action".
+@MainActor
 public protocol CAAction {
     /// Runs the action identified by `event` on `anObject`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

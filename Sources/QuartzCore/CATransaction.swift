@@ -1,24 +1,32 @@
 import Foundation
 
-/// Groups layer changes. Vitrine applies model changes at once and draws them in the next
-/// frame, so a transaction only carries settings (duration, disabled actions, values) and
-/// completion blocks.
+/// Groups layer changes and sets how their implicit animations run.
 ///
-/// Completion blocks: a block set inside a transaction runs once that transaction has been
-/// committed, at the next `flush()`: the frame pipeline calls it in the commit phase of
-/// the next frame pass, after layout and display. Nested transactions hand their blocks to
-/// the outermost one.
+/// Vitrine applies model changes at once and draws them in the next frame; a transaction
+/// carries settings (duration, timing function, disabled actions, values) and completion
+/// blocks. Outside `begin`/`commit`, changes belong to the frame's implicit transaction,
+/// committed by `flush()` in the frame pass.
+///
+/// Completion blocks: a block runs once its transaction has been committed and flushed
+/// and every animation added in it after the block was set has ended (or been removed),
+/// in the frame pass where the last one ends; with no animations, at the next `flush()`
+/// (the commit phase of the next frame pass, after layout and display). Nested
+/// transactions' blocks run after the enclosing one's, and the enclosing one also waits
+/// for their animations.
 @MainActor
 open class CATransaction {
     private struct Scope {
         var values: [String: Any] = [:]
-        var completion: (@MainActor () -> Void)?
+        var completion: TransactionCompletion?
+        var nested: [TransactionCompletion] = []
     }
 
     private static var stack: [Scope] = []
-    private static var pendingCompletions: [@MainActor () -> Void] = []
+    private static var implicitScope = Scope()
+    private static var committed: [TransactionCompletion] = []
 
     private static let animationDurationKey = "animationDuration"
+    private static let animationTimingFunctionKey = "animationTimingFunction"
     private static let disableActionsKey = "disableActions"
 
     /// Opens a transaction for the current thread.
@@ -26,33 +34,32 @@ open class CATransaction {
         stack.append(Scope())
     }
 
-    /// Closes the innermost transaction. Its completion block moves to the enclosing
-    /// transaction, or, for the outermost, waits for the frame (`flush()`).
+    /// Closes the innermost transaction. Its completion waits for the enclosing
+    /// transaction, or, for the outermost, for the frame (`flush()`).
     public class func commit() {
         guard let scope = stack.popLast() else {
             layerLogger.warning("CATransaction.commit without a matching begin, ignored")
             return
         }
-        guard let completion = scope.completion else { return }
+        let completions = (scope.completion.map { [$0] } ?? []) + scope.nested
+        guard !completions.isEmpty else { return }
         if stack.isEmpty {
-            pendingCompletions.append(completion)
+            committed.append(contentsOf: completions)
             FrameScheduler.shared.setNeedsFrame()
         } else {
-            let outer = stack[stack.count - 1].completion
-            stack[stack.count - 1].completion = {
-                outer?()
-                completion()
-            }
+            stack[stack.count - 1].nested.append(contentsOf: completions)
         }
     }
 
-    /// Ends the frame's implicit transaction: runs the completion blocks of every
-    /// transaction committed so far, in commit order. Called by the frame pipeline.
+    /// Ends the frame's implicit transaction: seals every transaction committed so far, in
+    /// commit order, running the completion blocks that wait for no animation. Called by
+    /// the frame pipeline.
     public class func flush() {
-        let blocks = pendingCompletions
-        pendingCompletions = []
-        implicitValues = [:]
-        for block in blocks { block() }
+        let scope = implicitScope
+        implicitScope = Scope()
+        let completions = committed + (scope.completion.map { [$0] } ?? [])
+        committed = []
+        for completion in completions { completion.seal() }
     }
 
     /// A lock for changes from several threads; layers are main-actor bound, so a no-op.
@@ -71,6 +78,17 @@ open class CATransaction {
         setValue(dur, forKey: animationDurationKey)
     }
 
+    /// The timing function of implicit animations in the current transaction (nil: the
+    /// default curve).
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: animationTimingFunctionKey) as? CAMediaTimingFunction
+    }
+
+    /// Sets the timing function of implicit animations in the current transaction.
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: animationTimingFunctionKey)
+    }
+
     /// Whether implicit actions are disabled in the current transaction.
     public class func disableActions() -> Bool {
         (value(forKey: disableActionsKey) as? Bool) ?? false
@@ -83,18 +101,27 @@ open class CATransaction {
 
     /// The completion block of the current transaction.
     public class func completionBlock() -> (@MainActor () -> Void)? {
-        stack.last?.completion
+        (stack.isEmpty ? implicitScope : stack[stack.count - 1]).completion?.block
     }
 
-    /// Sets the block run once the current transaction has been committed and drawn.
-    /// Outside an explicit transaction, it belongs to the frame's implicit transaction.
+    /// Sets the block run once the current transaction has been committed and the
+    /// animations added in it from now on have ended. Outside an explicit transaction, it
+    /// belongs to the frame's implicit transaction.
     public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        let completion = block.map { TransactionCompletion($0) }
         if stack.isEmpty {
-            if let block { pendingCompletions.append(block) }
+            implicitScope.completion = completion
             FrameScheduler.shared.setNeedsFrame()
-            return
+        } else {
+            stack[stack.count - 1].completion = completion
         }
-        stack[stack.count - 1].completion = block
+    }
+
+    /// The completions an animation added now joins: those of every open transaction.
+    static func completionsForNewAnimation() -> [TransactionCompletion] {
+        let completions = ([implicitScope] + stack).compactMap(\.completion)
+        for completion in completions { completion.animationAdded() }
+        return completions
     }
 
     /// The value for `key` in the innermost transaction that sets it.
@@ -102,18 +129,16 @@ open class CATransaction {
         for scope in stack.reversed() {
             if let value = scope.values[key] { return value }
         }
-        return implicitValues[key]
+        return implicitScope.values[key]
     }
 
     /// Sets `value` for `key` in the current transaction (the frame's implicit one outside
     /// `begin`/`commit`, reset by `flush()`).
     public class func setValue(_ anObject: Any?, forKey key: String) {
         if stack.isEmpty {
-            implicitValues[key] = anObject
+            implicitScope.values[key] = anObject
         } else {
             stack[stack.count - 1].values[key] = anObject
         }
     }
-
-    private static var implicitValues: [String: Any] = [:]
 }

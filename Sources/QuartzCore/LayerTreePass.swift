@@ -6,6 +6,7 @@
 /// one log line), so a layout that always re-marks itself cannot hang the app.
 /// Display: every marked layer outside hidden subtrees gets `display()` once; marks made
 /// while drawing wait for the next frame. Hidden subtrees keep their marks until shown.
+/// The layers it reaches are committed (`CALayer.hasBeenCommitted`).
 @MainActor
 public struct LayerTreePass {
     /// What one pass did, for statistics.
@@ -64,6 +65,8 @@ public struct LayerTreePass {
     }
 
     private static func displaySubtree(_ layer: CALayer) -> Int {
+        // Shown by a frame: from now on its changes may animate implicitly.
+        layer.hasBeenCommitted = true
         guard !layer.isHidden else { return 0 }
         var count = 0
         if layer.needsDisplay() {

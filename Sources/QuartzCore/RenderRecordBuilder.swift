@@ -15,22 +15,24 @@ struct RenderRecordBuilder {
 
     private func visit(_ layer: CALayer, parentToScreen: CGAffineTransform, clip: PixelRect, clipShapes: [ClipShape],
                        opacity: Float, records: inout [RenderRecord]) {
-        let alpha = opacity * layer.opacity
+        // Presentation values while animated, model values otherwise.
+        let values = layer.renderValues
+        let alpha = opacity * values.opacity
         guard !layer.isHidden, alpha > 0, !clip.isEmpty else { return }
-        let toScreen = layer.affineTransformToSuperlayer.concatenating(parentToScreen)
+        let toScreen = values.affineTransformToSuperlayer.concatenating(parentToScreen)
         guard toScreen.a * toScreen.d - toScreen.b * toScreen.c != 0 else { return }
-        let bounds = layer.bounds
+        let bounds = values.bounds
         let axisAligned = toScreen.b == 0 && toScreen.c == 0
         let split = PixelSplitTransform(toScreen)
         let boundsPixels = split.pixels(of: bounds, rounded: axisAligned, margin: axisAligned ? 0 : 1)
 
         var body = RenderRecord(layer: layer, part: .body, toScreen: toScreen, bounds: bounds, clip: clip,
-                                opacity: alpha, color: layer.backgroundColor?.premultipliedARGB32 ?? 0,
-                                cornerRadius: layer.cornerRadius, borderWidth: 0, image: nil, imageVersion: 0,
+                                opacity: alpha, color: values.backgroundColor?.premultipliedARGB32 ?? 0,
+                                cornerRadius: values.cornerRadius, borderWidth: 0, image: nil, imageVersion: 0,
                                 imageCrop: .empty, imageRect: .null, masksToBounds: layer.masksToBounds)
         body.boundsPixels = boundsPixels
         body.clipShapes = clipShapes
-        setImage(of: layer, on: &body)
+        setImage(of: layer, values: values, on: &body)
         if body.color >> 24 != 0 || body.image != nil {
             body.boundingBox = boundingBox(of: body, boundsPixels: boundsPixels)
             if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
@@ -41,10 +43,10 @@ struct RenderRecordBuilder {
 
         var childClip = clip, childShapes = clipShapes
         if layer.masksToBounds {
-            if axisAligned, layer.cornerRadius <= 0 {
+            if axisAligned, values.cornerRadius <= 0 {
                 childClip = clip.intersection(boundsPixels)
             } else {
-                let shape = ClipShape(toScreen: split, bounds: bounds, cornerRadius: max(layer.cornerRadius, 0))
+                let shape = ClipShape(toScreen: split, bounds: bounds, cornerRadius: max(values.cornerRadius, 0))
                 childClip = clip.intersection(shape.pixels)
                 childShapes.append(shape)
             }
@@ -54,11 +56,11 @@ struct RenderRecordBuilder {
                   records: &records)
         }
 
-        let borderColor = layer.borderColor?.premultipliedARGB32 ?? 0
-        if layer.borderWidth > 0, borderColor >> 24 != 0 {
+        let borderColor = values.borderColor?.premultipliedARGB32 ?? 0
+        if values.borderWidth > 0, borderColor >> 24 != 0 {
             var border = RenderRecord(layer: layer, part: .border, toScreen: toScreen, bounds: bounds, clip: clip,
-                                      opacity: alpha, color: borderColor, cornerRadius: layer.cornerRadius,
-                                      borderWidth: layer.borderWidth, image: nil, imageVersion: 0,
+                                      opacity: alpha, color: borderColor, cornerRadius: values.cornerRadius,
+                                      borderWidth: values.borderWidth, image: nil, imageVersion: 0,
                                       imageCrop: .empty, imageRect: .null, masksToBounds: false)
             border.boundsPixels = boundsPixels
             border.clipShapes = clipShapes
@@ -68,7 +70,7 @@ struct RenderRecordBuilder {
     }
 
     /// Picks what the layer shows: `contents` when it is an image, else the backing store.
-    private func setImage(of layer: CALayer, on record: inout RenderRecord) {
+    private func setImage(of layer: CALayer, values: AnimatableProperties, on record: inout RenderRecord) {
         let image: PixelBuffer
         if let contents = layer.contents {
             guard let cgImage = contents as? CGImage else { return }
@@ -79,7 +81,7 @@ struct RenderRecordBuilder {
         } else {
             return
         }
-        let unit = layer.contentsRect
+        let unit = values.contentsRect
         let w = CGFloat(image.width), h = CGFloat(image.height)
         let crop = PixelRect.rounding(CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h))
             .intersection(PixelRect(x0: 0, y0: 0, x1: Int32(image.width), y1: Int32(image.height)))
@@ -88,7 +90,8 @@ struct RenderRecordBuilder {
         let size = CGSize(width: CGFloat(crop.width) / scale, height: CGFloat(crop.height) / scale)
         record.image = image
         record.imageCrop = crop
-        record.imageRect = layer.contentsGravity.rect(for: size, in: layer.bounds)
+        // An animated size stretches the store drawn at the model size, as Core Animation does.
+        record.imageRect = layer.contentsGravity.rect(for: size, in: values.bounds)
     }
 
     private func boundingBox(of record: RenderRecord, boundsPixels: PixelRect) -> PixelRect {

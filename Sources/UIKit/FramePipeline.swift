@@ -87,6 +87,7 @@ final class FramePipeline {
         var mark = MonotonicClock.now()
         // Before layout, so that a touch changes this very frame.
         input.deliverQueuedEvents(at: timing.timestamp)
+        AnimationEngine.shared.advance(to: timing)
         let counts = LayerTreePass.run(root: root)
         stats.layersLaidOut = counts.layersLaidOut
         stats.layersDisplayed = counts.layersDisplayed
@@ -111,6 +112,7 @@ final class FramePipeline {
 
         // Marks made while drawing (a draw(_:) invalidating a view) wait for a frame of their own.
         if (changedWhileBuilding && LayerTreePass.hasPendingWork(root)) || input.hasPendingWork { setNeedsFrame() }
+        if AnimationEngine.shared.isActive { setNeedsFrame() }
         lastStatistics = stats
         onFrame?(stats)
     }

@@ -429,4 +429,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSublayers(of layer: CALayer) {
         layoutSubviews()
     }
+
+    /// `NSNull()`: a view's layer changes at once outside UIView animation blocks, as on iOS.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        NSNull()
+    }
 }

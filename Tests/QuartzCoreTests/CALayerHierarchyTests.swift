@@ -60,8 +60,11 @@ struct CALayerHierarchyTests {
         let copy = CALayer(layer: layer)
         #expect(copy.frame == layer.frame && copy.opacity == 0.5 && copy.cornerRadius == 2)
         #expect(copy.sublayers == nil)
-        #expect(layer.presentation() === layer && layer.model() === layer)
-        #expect(layer.action(forKey: "position") == nil)
+        // Never shown in a frame: no presentation yet, as on iOS.
+        #expect(layer.presentation() == nil && layer.model() === layer)
+        // A standalone layer's implicit animation; no action for a key that is not animatable.
+        #expect((layer.action(forKey: "position") as? CABasicAnimation)?.keyPath == "position")
+        #expect(layer.action(forKey: "contents") == nil)
     }
 
     @Test func mutationsRequestFrames() {

@@ -192,11 +192,15 @@ struct CompositorDamageTests {
         var lastPresented = [Int](repeating: -1, count: bufferCount)
         var presents = 0, repaintedPixels = 0, partialFrames = 0
         for frame in 0..<200 {
+            // Committed standalone layers would animate their changes; this test composites them at once.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
             if scene.chance(0.15) {
                 scene.scrollList()
             } else {
                 for _ in 0..<Int.random(in: 1...3, using: &scene.rng) { scene.mutate() }
             }
+            CATransaction.commit()
             LayerTreePass.run(root: scene.root)
             // As the frame pipeline does: a frame with no damage is not presented, so the
             // buffer on screen stays and the next frame gets the same back buffer.

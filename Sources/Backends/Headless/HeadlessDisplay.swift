@@ -71,6 +71,7 @@ public final class HeadlessDisplay: DisplayBackend {
         self.eventHandler = eventHandler
         startTime = clock == .realTime ? MonotonicClock.now() : 0
         currentTime = startTime
+        MediaClock.setVirtualTime(clock == .stepped ? currentTime : nil)
     }
 
     public func requestFrame() {
@@ -118,6 +119,7 @@ public final class HeadlessDisplay: DisplayBackend {
             return false
         }
         currentTime += mode.refreshInterval
+        MediaClock.setVirtualTime(currentTime)
         return vblank()
     }
 

@@ -1,0 +1,73 @@
+import VitrinePlatform
+
+/// Vitrine's Core Animation clock: runs once at the start of every frame pass.
+///
+/// `advance(to:)` fixes the start time of newly added animations, ticks display links,
+/// tells animation delegates that animations started or stopped, removes finished ones
+/// and runs the transaction completions waiting for them. While anything runs, the
+/// pipeline keeps asking for frames (`isActive`). The compositor then draws presentation
+/// values at `frameTime`: the presentation time of the frame being built.
+@MainActor
+package final class AnimationEngine {
+    package static let shared = AnimationEngine()
+
+    /// The presentation time of the frame being built (or last built); nil before the first.
+    package private(set) var frameTime: CFTimeInterval?
+    /// Layers with animations, in the order they got their first one.
+    private var layers: [WeakLayer] = []
+    private var displayLinks: [CADisplayLink] = []
+    /// Animations removed since the last frame, whose delegates are told at the next one.
+    private var removed: [AttachedAnimation] = []
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    private init() {}
+
+    /// The time presentation values are computed at: the frame's, or the clock's before
+    /// any frame.
+    package var presentationTime: CFTimeInterval { frameTime ?? CACurrentMediaTime() }
+
+    /// Whether the next vblank needs a frame: an animation runs or waits to start, a
+    /// display link is unpaused, or delegates wait to hear of removed animations.
+    package var isActive: Bool {
+        if !removed.isEmpty || displayLinks.contains(where: { !$0.isPaused }) { return true }
+        return layers.contains { $0.layer?.attachedAnimations.contains { !$0.didStop } ?? false }
+    }
+
+    /// Advances to the frame described by `timing` (animations are evaluated at its
+    /// `targetTimestamp`).
+    package func advance(to timing: FrameTiming) {
+        frameTime = timing.targetTimestamp
+        for link in displayLinks { link.tick(timing) }
+        let stopped = removed
+        removed = []
+        for entry in stopped { entry.stop(finished: false) }
+        for layer in layers.compactMap(\.layer) { layer.advanceAnimations(to: timing.targetTimestamp) }
+        layers.removeAll { $0.layer?.attachedAnimations.isEmpty ?? true }
+    }
+
+    /// Starts tracking a layer that got an animation.
+    func register(_ layer: CALayer) {
+        guard !layers.contains(where: { $0.layer === layer }) else { return }
+        layers.append(WeakLayer(layer: layer))
+    }
+
+    /// Queues the delegate call of an animation removed before it finished.
+    func noteRemoved(_ entry: AttachedAnimation) {
+        guard !entry.didStop else { return }
+        removed.append(entry)
+        FrameScheduler.shared.setNeedsFrame()
+    }
+
+    func add(_ link: CADisplayLink) {
+        guard !displayLinks.contains(where: { $0 === link }) else { return }
+        displayLinks.append(link)
+        FrameScheduler.shared.setNeedsFrame()
+    }
+
+    func remove(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+}
