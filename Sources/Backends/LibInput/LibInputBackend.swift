@@ -1,0 +1,332 @@
+import CInput
+import Foundation
+import Logging
+import VitrinePlatform
+
+/// Touchscreens, mice and keyboards through libinput's udev backend.
+///
+/// Devices on the seat come and go with udev; they are opened through the device
+/// session (libseat), or directly when there is none (root). libinput's descriptor is
+/// read on the main queue and every event handed on as an `InputEvent`. Keys go
+/// through an xkb keymap; held keys repeat on a main-queue timer.
+@MainActor
+public final class LibInputBackend: InputBackend {
+    public enum StartError: Error, CustomStringConvertible {
+        case udevUnavailable
+        case contextFailed
+        case seatFailed(String)
+
+        public var description: String {
+            switch self {
+            case .udevUnavailable: "udev is not available"
+            case .contextFailed: "libinput could not create its context"
+            case .seatFailed(let seat): "libinput could not enumerate the devices of \(seat)"
+            }
+        }
+    }
+
+    public nonisolated let name: String
+    private let session: (any DeviceSession)?
+    private let seatName: String
+    private let calibration: [Float]?
+    private let keyboardLayout: KeyboardLayout
+    private var repeatSchedule: KeyRepeatSchedule
+    private let logger = Logger(label: "vitrine.input")
+
+    private var udev: OpaquePointer?
+    private var libinput: OpaquePointer?
+    private var interface: UnsafeMutablePointer<libinput_interface>?
+    private var readSource: DispatchSourceRead?
+    private var repeatTimer: DispatchSourceTimer?
+    private var keyboard: XKBKeyboard?
+    private var eventHandler: (@MainActor (InputEvent) -> Void)?
+    private var devices: [OpaquePointer: InputDeviceInfo] = [:]
+    private var nextDeviceID = 1
+    private var registeredActivityHandler = false
+
+    /// - Parameters:
+    ///   - session: opens the devices; nil opens them directly, which needs root.
+    ///   - calibration: a matrix for touchscreens, as `LIBINPUT_CALIBRATION_MATRIX`
+    ///     ("a b c d e f": x' = a·x + b·y + c, y' = d·x + e·y + f in normalized
+    ///     coordinates); nil keeps the device's own (udev's) calibration.
+    ///   - keyRepeatRate: repeats per second of a held key; 0 turns repeat off.
+    public init(session: (any DeviceSession)? = nil, calibration: [Float]? = nil,
+                keyboardLayout: KeyboardLayout = KeyboardLayout(),
+                keyRepeatDelay: TimeInterval = 0.5, keyRepeatRate: Double = 25) {
+        self.session = session
+        seatName = session?.seatName ?? "seat0"
+        name = "libinput \(seatName)"
+        self.calibration = calibration?.count == 6 ? calibration : nil
+        self.keyboardLayout = keyboardLayout
+        repeatSchedule = KeyRepeatSchedule(delay: keyRepeatDelay, rate: keyRepeatRate)
+    }
+
+    isolated deinit {
+        stop()
+    }
+
+    public func start(eventHandler: @escaping @MainActor (InputEvent) -> Void) throws {
+        guard libinput == nil else { return }
+        keyboard = XKBKeyboard(layout: keyboardLayout)
+        if keyboard == nil {
+            logger.error("cannot compile the xkb keymap \(keyboardLayout); using us")
+            keyboard = XKBKeyboard(layout: KeyboardLayout())
+        }
+        guard let udev = udev_new() else { throw StartError.udevUnavailable }
+        let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+        interface.initialize(to: libinput_interface(open_restricted: openRestricted, close_restricted: closeRestricted))
+        guard let libinput = libinput_udev_create_context(interface, Unmanaged.passUnretained(self).toOpaque(), udev) else {
+            interface.deallocate()
+            udev_unref(udev)
+            throw StartError.contextFailed
+        }
+        self.udev = udev
+        self.interface = interface
+        self.libinput = libinput
+        self.eventHandler = eventHandler
+        libinput_log_set_handler(libinput, logLibInputMessage)
+        libinput_log_set_priority(libinput, LIBINPUT_LOG_PRIORITY_ERROR)
+        guard libinput_udev_assign_seat(libinput, seatName) == 0 else {
+            stop()
+            throw StartError.seatFailed(seatName)
+        }
+
+        if let session {
+            if !registeredActivityHandler {
+                registeredActivityHandler = true
+                session.addActivityHandler { [weak self] isActive in self?.sessionActivityChanged(isActive) }
+            }
+            if !session.isActive { libinput_suspend(libinput) }
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(libinput), queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readEvents() }
+        }
+        source.resume()
+        readSource = source
+        logger.info("\(name): reading input devices")
+        // The devices already present were queued by assign_seat.
+        readEvents()
+    }
+
+    public func stop() {
+        readSource?.cancel()
+        readSource = nil
+        repeatSchedule.cancel()
+        updateRepeatTimer()
+        if let libinput { libinput_unref(libinput) }
+        libinput = nil
+        if let udev { udev_unref(udev) }
+        udev = nil
+        interface?.deallocate()
+        interface = nil
+        devices = [:]
+        eventHandler = nil
+    }
+
+    // MARK: Devices
+
+    fileprivate func openDevice(path: String, flags: Int32) -> Int32 {
+        if let session {
+            do {
+                let fd = try session.openDevice(path: path)
+                // libinput reads until EAGAIN: a blocking descriptor would hang the main thread.
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                return fd
+            } catch {
+                logger.error("cannot open \(path) through the \(seatName) session: \(error)")
+                return -EACCES
+            }
+        }
+        let fd = open(path, flags | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            logger.error("cannot open \(path): \(String(cString: strerror(code)))")
+            return -code
+        }
+        return fd
+    }
+
+    fileprivate func closeDevice(_ fd: Int32) {
+        if let session { session.closeDevice(fd) } else { close(fd) }
+    }
+
+    private func sessionActivityChanged(_ isActive: Bool) {
+        guard let libinput else { return }
+        if isActive {
+            if libinput_resume(libinput) != 0 { logger.error("\(name): devices could not be reopened") }
+        } else {
+            repeatSchedule.cancel()
+            updateRepeatTimer()
+            // Suspending removes the devices: their held keys and touches end first.
+            libinput_suspend(libinput)
+        }
+        readEvents()
+    }
+
+    private func deviceAdded(_ device: OpaquePointer) {
+        var capabilities: InputDeviceInfo.Capabilities = []
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0 { capabilities.insert(.touch) }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0 { capabilities.insert(.pointer) }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { capabilities.insert(.keyboard) }
+        let info = InputDeviceInfo(id: nextDeviceID, name: String(cString: libinput_device_get_name(device)),
+                                   capabilities: capabilities)
+        nextDeviceID += 1
+        devices[device] = info
+        logger.info("device \(info.id) added: \(info.name) (\(String(cString: libinput_device_get_sysname(device))))")
+        if let calibration, libinput_device_config_calibration_has_matrix(device) != 0 {
+            if libinput_device_config_calibration_set_matrix(device, calibration) != LIBINPUT_CONFIG_STATUS_SUCCESS {
+                logger.error("device \(info.name) refused the calibration matrix \(calibration)")
+            }
+        }
+        emit(.deviceAdded(info), device: info.id, timestamp: MonotonicClock.now())
+    }
+
+    private func deviceRemoved(_ device: OpaquePointer) {
+        guard let info = devices.removeValue(forKey: device) else { return }
+        logger.info("device \(info.id) removed: \(info.name)")
+        repeatSchedule.cancel(device: info.id)
+        updateRepeatTimer()
+        emit(.deviceRemoved(info), device: info.id, timestamp: MonotonicClock.now())
+    }
+
+    // MARK: Events
+
+    private func readEvents() {
+        guard let libinput else { return }
+        let status = libinput_dispatch(libinput)
+        if status < 0 { logger.error("\(name): reading events failed: \(String(cString: strerror(-status)))") }
+        while let event = libinput_get_event(libinput) {
+            translate(event)
+            libinput_event_destroy(event)
+        }
+    }
+
+    private func translate(_ event: OpaquePointer) {
+        let type = libinput_event_get_type(event)
+        guard let device = libinput_event_get_device(event) else { return }
+        switch type {
+        case LIBINPUT_EVENT_DEVICE_ADDED:
+            deviceAdded(device)
+        case LIBINPUT_EVENT_DEVICE_REMOVED:
+            deviceRemoved(device)
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
+             LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
+            guard let id = devices[device]?.id, let touch = libinput_event_get_touch_event(event) else { return }
+            emit(touchKind(type, touch), device: id, timestamp: seconds(libinput_event_touch_get_time_usec(touch)))
+        case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON:
+            guard let id = devices[device]?.id, let pointer = libinput_event_get_pointer_event(event) else { return }
+            emit(pointerKind(type, pointer), device: id, timestamp: seconds(libinput_event_pointer_get_time_usec(pointer)))
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            guard let id = devices[device]?.id, let key = libinput_event_get_keyboard_event(event) else { return }
+            keyboardKey(key, device: id)
+        default:
+            // Scroll, touchpad gestures, tablets and switches have no InputEvent yet.
+            break
+        }
+    }
+
+    private func touchKind(_ type: libinput_event_type, _ touch: OpaquePointer) -> InputEvent.Kind {
+        let slot = Int(libinput_event_touch_get_seat_slot(touch))
+        switch type {
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+            // Normalized to the panel, the calibration matrix applied. libinput 1.22 has
+            // no contact size for touchscreens (only for tablet tools): no radius.
+            let x = libinput_event_touch_get_x_transformed(touch, 1)
+            let y = libinput_event_touch_get_y_transformed(touch, 1)
+            return type == LIBINPUT_EVENT_TOUCH_DOWN
+                ? .touchDown(slot: slot, x: x, y: y, majorRadius: nil)
+                : .touchMotion(slot: slot, x: x, y: y, majorRadius: nil)
+        case LIBINPUT_EVENT_TOUCH_UP: return .touchUp(slot: slot)
+        case LIBINPUT_EVENT_TOUCH_CANCEL: return .touchCancel(slot: slot)
+        default: return .touchFrame
+        }
+    }
+
+    private func pointerKind(_ type: libinput_event_type, _ pointer: OpaquePointer) -> InputEvent.Kind {
+        switch type {
+        case LIBINPUT_EVENT_POINTER_MOTION:
+            return .pointerMotion(dx: libinput_event_pointer_get_dx(pointer), dy: libinput_event_pointer_get_dy(pointer))
+        case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+            return .pointerMotionAbsolute(x: libinput_event_pointer_get_absolute_x_transformed(pointer, 1),
+                                          y: libinput_event_pointer_get_absolute_y_transformed(pointer, 1))
+        default:
+            return .pointerButton(button: libinput_event_pointer_get_button(pointer),
+                                  isPressed: libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED)
+        }
+    }
+
+    private func keyboardKey(_ event: OpaquePointer, device: Int) {
+        guard let keyboard else { return }
+        let code = libinput_event_keyboard_get_key(event)
+        let isPressed = libinput_event_keyboard_get_key_state(event) == LIBINPUT_KEY_STATE_PRESSED
+        // The xkb state is the seat's: a key held on two keyboards is pressed once.
+        let seatCount = libinput_event_keyboard_get_seat_key_count(event)
+        let key = keyboard.key(evdevCode: code, isPressed: isPressed, updatesState: isPressed ? seatCount == 1 : seatCount == 0)
+        let input = InputEvent(.key(key), device: device, timestamp: seconds(libinput_event_keyboard_get_time_usec(event)))
+        eventHandler?(input)
+        if isPressed {
+            if keyboard.repeats(evdevCode: code) { repeatSchedule.start(input) }
+        } else {
+            repeatSchedule.release(evdevCode: code, device: device)
+        }
+        updateRepeatTimer()
+    }
+
+    private func updateRepeatTimer() {
+        guard let deadline = repeatSchedule.nextDeadline else {
+            repeatTimer?.cancel()
+            repeatTimer = nil
+            return
+        }
+        if repeatTimer == nil {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.fireRepeats() }
+            }
+            timer.resume()
+            repeatTimer = timer
+        }
+        repeatTimer?.schedule(deadline: .now() + max(0, deadline - MonotonicClock.now()))
+    }
+
+    private func fireRepeats() {
+        for event in repeatSchedule.due(at: MonotonicClock.now()) { eventHandler?(event) }
+        updateRepeatTimer()
+    }
+
+    private func emit(_ kind: InputEvent.Kind, device: Int, timestamp: TimeInterval) {
+        eventHandler?(InputEvent(kind, device: device, timestamp: timestamp))
+    }
+
+    private func seconds(_ microseconds: UInt64) -> TimeInterval {
+        TimeInterval(microseconds) / 1_000_000
+    }
+}
+
+// libinput calls these from inside libinput_udev_assign_seat, libinput_dispatch and
+// libinput_resume, which the backend calls on the main actor.
+private func openRestricted(path: UnsafePointer<CChar>?, flags: Int32, userData: UnsafeMutableRawPointer?) -> Int32 {
+    guard let path, let userData else { return -EINVAL }
+    let backend = Unmanaged<LibInputBackend>.fromOpaque(userData).takeUnretainedValue()
+    let pathString = String(cString: path)
+    return MainActor.assumeIsolated { backend.openDevice(path: pathString, flags: flags) }
+}
+
+private func closeRestricted(fd: Int32, userData: UnsafeMutableRawPointer?) {
+    guard let userData else { return }
+    let backend = Unmanaged<LibInputBackend>.fromOpaque(userData).takeUnretainedValue()
+    MainActor.assumeIsolated { backend.closeDevice(fd) }
+}
+
+private let libinputLogger = Logger(label: "vitrine.input.libinput")
+
+private func logLibInputMessage(_ libinput: OpaquePointer?, _ priority: libinput_log_priority,
+                                _ format: UnsafePointer<CChar>?, _ arguments: CVaListPointer?) {
+    guard let format, let arguments else { return }
+    var buffer = [CChar](repeating: 0, count: 512)
+    vsnprintf(&buffer, buffer.count, format, arguments)
+    let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        .trimmingCharacters(in: .newlines)
+    libinputLogger.log(level: priority == LIBINPUT_LOG_PRIORITY_ERROR ? .error : .info, "\(message)")
+}

@@ -1,0 +1,106 @@
+import CXKB
+import VitrinePlatform
+
+/// A keymap compiled by xkbcommon and its live state (held modifiers, locks), which
+/// turn evdev key codes into `InputKey`s. One for all keyboards of the seat, as in a
+/// Wayland compositor: shift on one keyboard shifts the keys of another.
+final class XKBKeyboard {
+    private let context: OpaquePointer
+    private let keymap: OpaquePointer
+    private let state: OpaquePointer
+
+    /// Compiles the keymap from xkb-data; nil when xkbcommon cannot (unknown layout,
+    /// xkb-data missing).
+    init?(layout: KeyboardLayout) {
+        // The layout comes from our configuration, which already read XKB_DEFAULT_*.
+        guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else { return nil }
+        let keymap = "evdev".withCString { rules in
+            layout.model.withCString { model in
+                layout.layout.withCString { layoutName in
+                    layout.variant.withCString { variant in
+                        layout.options.withCString { options in
+                            var names = xkb_rule_names(rules: rules, model: model, layout: layoutName,
+                                                       variant: variant, options: options)
+                            return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                        }
+                    }
+                }
+            }
+        }
+        guard let keymap, let state = xkb_state_new(keymap) else {
+            xkb_keymap_unref(keymap)
+            xkb_context_unref(context)
+            return nil
+        }
+        self.context = context
+        self.keymap = keymap
+        self.state = state
+    }
+
+    deinit {
+        xkb_state_unref(state)
+        xkb_keymap_unref(keymap)
+        xkb_context_unref(context)
+    }
+
+    /// The key event for a press or release of `evdevCode`. With `updatesState` false
+    /// the modifiers and locks stay as they are: the seat has another keyboard holding
+    /// the same key.
+    func key(evdevCode: UInt32, isPressed: Bool, updatesState: Bool = true) -> InputKey {
+        let keycode = evdevCode + 8 // xkb keycodes are evdev's plus 8, as X11 had them
+        // Text is what the key gives with the modifiers as they were when it went down.
+        let characters = utf8(of: keycode)
+        let layoutIndex = xkb_state_key_get_layout(state, keycode)
+        let unmodified = layoutIndex == XKB_LAYOUT_INVALID ? "" : levelZeroText(of: keycode, layout: layoutIndex)
+        if updatesState {
+            xkb_state_update_key(state, keycode, isPressed ? XKB_KEY_DOWN : XKB_KEY_UP)
+        }
+        let hidUsage = EvdevHIDUsage.hidUsage(forEvdevCode: evdevCode)
+        var modifiers = activeModifiers()
+        if Self.keypadUsages.contains(hidUsage) { modifiers.insert(.numericPad) }
+        return InputKey(hidUsage: hidUsage, evdevCode: evdevCode, isPressed: isPressed,
+                        characters: characters, charactersIgnoringModifiers: unmodified, modifiers: modifiers)
+    }
+
+    /// Whether holding the key repeats it (letters do, modifiers do not).
+    func repeats(evdevCode: UInt32) -> Bool {
+        xkb_keymap_key_repeats(keymap, evdevCode + 8) != 0
+    }
+
+    private func utf8(of keycode: xkb_keycode_t) -> String {
+        let length = Int(xkb_state_key_get_utf8(state, keycode, nil, 0))
+        guard length > 0 else { return "" }
+        var buffer = [CChar](repeating: 0, count: length + 1)
+        xkb_state_key_get_utf8(state, keycode, &buffer, buffer.count)
+        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private func levelZeroText(of keycode: xkb_keycode_t, layout: xkb_layout_index_t) -> String {
+        var symbols: UnsafePointer<xkb_keysym_t>?
+        let count = Int(xkb_keymap_key_get_syms_by_level(keymap, keycode, layout, 0, &symbols))
+        guard count > 0, let symbols else { return "" }
+        var text = ""
+        for index in 0..<count {
+            var buffer = [CChar](repeating: 0, count: 16)
+            if xkb_keysym_to_utf8(symbols[index], &buffer, buffer.count) > 0 {
+                text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        }
+        return text
+    }
+
+    private func activeModifiers() -> InputModifiers {
+        var modifiers: InputModifiers = []
+        let names: [(String, InputModifiers)] = [
+            (XKB_MOD_NAME_CAPS, .alphaShift), (XKB_MOD_NAME_SHIFT, .shift), (XKB_MOD_NAME_CTRL, .control),
+            (XKB_MOD_NAME_ALT, .alternate), (XKB_MOD_NAME_LOGO, .command),
+        ]
+        for (name, modifier) in names where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
+            modifiers.insert(modifier)
+        }
+        return modifiers
+    }
+
+    /// HID usages of the numeric keypad's keys (UIKit sets `.numericPad` for them).
+    private static let keypadUsages: Set<Int> = Set(0x53...0x63).union([0x67, 0x85, 0x86]).union(0xB0...0xDD)
+}
