@@ -66,7 +66,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/LibInput"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "VitrinePlatform", "HeadlessDisplay",
+                dependencies: ["QuartzCore", "VitrinePlatform", "HeadlessDisplay", "LibInputBackend",
                                .product(name: "Logging", package: "swift-log")]),
 
         // The demo's pages, shared by the demo app and the benchmarks.
@@ -76,6 +76,10 @@ let package = Package(
                                          .product(name: "Logging", package: "swift-log"),
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineDemo"),
+        .executableTarget(name: "VitrineInputCheck",
+                          dependencies: ["UIKit", "VitrinePlatform",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Apps/VitrineInputCheck"),
         .executableTarget(name: "VitrineBench",
                           dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "CPixman",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],

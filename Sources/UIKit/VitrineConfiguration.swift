@@ -23,6 +23,8 @@ public struct VitrineConfiguration: Sendable, Equatable {
     public var refreshRate: Double = 60
     /// Buffers in the swap chain (`VITRINE_BUFFERS=2`).
     public var bufferCount = 2
+    /// Input devices (`VITRINE_INPUT`, calibration, keyboard layout, key repeat).
+    public var input = Input()
 
     public init() {}
 
@@ -54,6 +56,7 @@ public struct VitrineConfiguration: Sendable, Equatable {
             index += 1
         }
         apply(settings)
+        input.apply(settings, environment: environment)
     }
 
     private mutating func apply(_ settings: [String: String]) {

@@ -227,6 +227,7 @@ public final class LibInputBackend: InputBackend {
     }
 
     private func touchKind(_ type: libinput_event_type, _ touch: OpaquePointer) -> InputEvent.Kind {
+        guard type != LIBINPUT_EVENT_TOUCH_FRAME else { return .touchFrame }
         let slot = Int(libinput_event_touch_get_seat_slot(touch))
         switch type {
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
@@ -238,8 +239,7 @@ public final class LibInputBackend: InputBackend {
                 ? .touchDown(slot: slot, x: x, y: y, majorRadius: nil)
                 : .touchMotion(slot: slot, x: x, y: y, majorRadius: nil)
         case LIBINPUT_EVENT_TOUCH_UP: return .touchUp(slot: slot)
-        case LIBINPUT_EVENT_TOUCH_CANCEL: return .touchCancel(slot: slot)
-        default: return .touchFrame
+        default: return .touchCancel(slot: slot)
         }
     }
 

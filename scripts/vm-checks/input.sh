@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# Input check, run in the VM guest from the repository's root:
+#   vmtest run bash scripts/vm-checks/input.sh
+# A uinput touchscreen (vmtest-touch, 1024x768 units like the vkms panel) plays a tap
+# and a two-finger move into the real kernel and libinput; vitrine-input-check prints
+# the InputEvents Vitrine makes of them, and the positions are compared with the
+# script's, normalized. Then a calibration matrix from VITRINE_INPUT_CALIBRATION
+# mirrors a tap, and the touchscreen is unplugged with two fingers down: the device
+# must be reported removed and the process must keep running until then.
+# Needs the host build: swift build --product VitrineInputCheck (or VITRINE_BIN=DIR).
+set -euo pipefail
+. "$VMTEST_DIR/guest-env.sh"
+
+check=${VITRINE_BIN:-.build/debug}/VitrineInputCheck
+out=$VMTEST_OUT/input
+mkdir -p "$out"
+failures=0
+pass() { echo "PASS input: $*"; }
+fail() { echo "FAIL input: $*"; failures=$((failures + 1)); }
+
+vmtest_load_input
+vmtest_start_udev input
+
+# field NAME LINE: the value of NAME=value in an event line.
+field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"; }
+
+# expect_at WHAT LINE X Y: the line's x and y are the touchscreen's X and Y, normalized.
+expect_at() {
+    local what=$1 line=$2 x=$3 y=$4
+    if [ -z "$line" ]; then fail "$what: no such event"; return; fi
+    if awk -v x="$(field x "$line")" -v y="$(field y "$line")" -v ex="$x" -v ey="$y" \
+        'BEGIN { dx = x - ex / 1024; dy = y - ey / 768; exit !(dx * dx < 1e-4 && dy * dy < 1e-4) }'; then
+        pass "$what at ($(field x "$line"), $(field y "$line"))"
+    else
+        fail "$what at ($(field x "$line"), $(field y "$line")), expected ($x/1024, $y/768)"
+    fi
+}
+
+# run_touch NAME SCRIPT [ENV...]: plays SCRIPT on a new touchscreen while the check
+# runs until that touchscreen is removed; events in $out/NAME.events.
+run_touch() {
+    local name=$1 script=$2; shift 2
+    vmtest-touch -n "vitrine $name" "$script" >"$out/$name.touch.log" 2>&1 & local player=$!
+    vmtest_touch_device "vitrine $name" >/dev/null
+    if env "$@" "$check" --seconds 60 --until-removed "vitrine $name" >"$out/$name.events" 2>"$out/$name.log"; then
+        pass "$name: the check saw the touchscreen come and go"
+    else
+        fail "$name: vitrine-input-check exited with $? (log: $out/$name.log)"
+    fi
+    wait "$player" || fail "$name: vmtest-touch failed (never opened?)"
+}
+
+# 1. A tap in the middle, then two fingers moving down and right together.
+cat >"$out/gesture.touch" <<'EOF'
+wait-open 30000
+down 0 512 384
+sync
+up 0
+sync
+sleep 50
+down 0 200 300
+down 1 600 300
+sync
+sleep 20
+move 0 250 350
+move 1 650 350
+sync
+sleep 20
+move 0 300 400
+move 1 700 400
+sync
+up 0
+up 1
+sync
+sleep 100
+EOF
+run_touch gesture "$out/gesture.touch"
+events=$out/gesture.events
+grep -q '^deviceAdded .*name="vitrine gesture" capabilities=touch' "$events" \
+    && pass "gesture: deviceAdded with the touch capability" || fail "gesture: no deviceAdded with touch"
+expect_at "tap down" "$(grep -m1 '^touchDown .* slot=0 ' "$events")" 512 384
+downs=$(grep '^touchDown ' "$events" || true)
+expect_at "finger 0 down" "$(sed -n 2p <<<"$downs")" 200 300
+expect_at "finger 1 down" "$(grep ' slot=1 ' <<<"$downs" | head -1)" 600 300
+expect_at "finger 0 moved" "$(grep '^touchMotion .* slot=0 ' "$events" | tail -1)" 300 400
+expect_at "finger 1 moved" "$(grep '^touchMotion .* slot=1 ' "$events" | tail -1)" 700 400
+[ "$(grep -c '^touchUp ' "$events")" = 3 ] && pass "gesture: three touchUps" || fail "gesture: $(grep -c '^touchUp ' "$events") touchUps, expected 3"
+[ "$(grep -c '^touchFrame ' "$events")" -ge 6 ] && pass "gesture: touchFrames" || fail "gesture: too few touchFrames"
+uptime=$(cut -d' ' -f1 /proc/uptime)
+if grep -E '^touch' "$events" | sed 's/.* t=\([^ ]*\).*/\1/' \
+    | awk -v now="$uptime" 'NR > 1 && $1 < last { bad = 1 } $1 <= 0 || $1 > now { bad = 1 } { last = $1 } END { exit bad }'; then
+    pass "gesture: timestamps rise and are CLOCK_MONOTONIC seconds"
+else
+    fail "gesture: timestamps out of order or not on CLOCK_MONOTONIC"
+fi
+
+# 2. VITRINE_INPUT_CALIBRATION mirrors x: a tap at a quarter of the width lands at three quarters.
+printf 'wait-open 30000\ndown 0 256 192\nsync\nup 0\nsync\nsleep 100\n' >"$out/calibrated.touch"
+run_touch calibrated "$out/calibrated.touch" VITRINE_INPUT_CALIBRATION="-1 0 1 0 1 0"
+expect_at "calibrated tap" "$(grep -m1 '^touchDown ' "$out/calibrated.events")" 768 192
+
+# 3. Unplugged with two fingers down.
+printf 'wait-open 30000\ndown 0 100 100\ndown 1 900 700\nsync\nsleep 60000\n' >"$out/unplug.touch"
+vmtest-touch -n "vitrine unplug" "$out/unplug.touch" >"$out/unplug.touch.log" 2>&1 & player=$!
+vmtest_touch_device "vitrine unplug" >/dev/null
+"$check" --seconds 60 --until-removed "vitrine unplug" >"$out/unplug.events" 2>"$out/unplug.log" & checker=$!
+for _ in $(seq 300); do
+    [ "$(grep -c '^touchDown ' "$out/unplug.events" 2>/dev/null)" = 2 ] && break
+    sleep 0.1
+done
+kill -KILL "$player"
+wait "$player" 2>/dev/null || true
+if wait "$checker"; then pass "unplug: deviceRemoved arrived and the check did not crash"; else fail "unplug: check exited with $?"; fi
+grep -q '^deviceRemoved .*name="vitrine unplug"' "$out/unplug.events" \
+    && pass "unplug: deviceRemoved" || fail "unplug: no deviceRemoved"
+if sed -n '/^touchFrame/,/^deviceRemoved .*vitrine unplug/p' "$out/unplug.events" | grep -c '^touchCancel ' | grep -qx 2; then
+    pass "unplug: both touches cancelled before deviceRemoved"
+else
+    fail "unplug: touches not cancelled: $(tr '\n' ';' <"$out/unplug.events")"
+fi
+
+[ "$failures" -eq 0 ] && echo "input: all checks passed" || { echo "input: $failures failed"; exit 1; }
