@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # Input check, run in the VM guest from the repository's root:
-#   vmtest run bash scripts/vm-checks/input.sh
+#   scripts/vmtest/vmtest run bash scripts/vm-checks/input.sh [BIN_DIR [OUT_DIR]]
 # A uinput touchscreen (vmtest-touch, 1024x768 units like the vkms panel) plays a tap
 # and a two-finger move into the real kernel and libinput; vitrine-input-check prints
 # the InputEvents Vitrine makes of them, and the positions are compared with the
 # script's, normalized. Then a calibration matrix from VITRINE_INPUT_CALIBRATION
 # mirrors a tap, and the touchscreen is unplugged with two fingers down: the device
 # must be reported removed and the process must keep running until then.
-# Needs the host build: swift build --product VitrineInputCheck (or VITRINE_BIN=DIR).
+# Needs the host build: swift build --product VitrineInputCheck (BIN_DIR, default
+# .build/debug). Event logs go to OUT_DIR (default $VMTEST_OUT/input).
 set -euo pipefail
 . "$VMTEST_DIR/guest-env.sh"
 
-check=${VITRINE_BIN:-.build/debug}/VitrineInputCheck
-out=$VMTEST_OUT/input
+check=${1:-.build/debug}/VitrineInputCheck
+out=${2:-$VMTEST_OUT/input}
 mkdir -p "$out"
 failures=0
 pass() { echo "PASS input: $*"; }
