@@ -66,7 +66,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/LibInput"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "VitrinePlatform", "HeadlessDisplay", "LibInputBackend",
+                dependencies: ["QuartzCore", "VitrinePlatform", "HeadlessDisplay", "LibInputBackend", "DeviceSessions",
                                .product(name: "Logging", package: "swift-log")]),
 
         // The demo's pages, shared by the demo app and the benchmarks.
@@ -77,7 +77,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineDemo"),
         .executableTarget(name: "VitrineInputCheck",
-                          dependencies: ["UIKit", "VitrinePlatform",
+                          dependencies: ["UIKit", "VitrinePlatform", "DeviceSessions",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineInputCheck"),
         .executableTarget(name: "VitrineBench",

@@ -1,6 +1,8 @@
 import ArgumentParser
+import DeviceSessions
 import Foundation
 import UIKit
+import VitrinePlatform
 
 /// Prints every input event libinput delivers, one line each: to check a touchscreen,
 /// its calibration or a keyboard layout on the device itself, and for the VM checks.
@@ -12,7 +14,8 @@ struct VitrineInputCheckCommand: ParsableCommand {
         discussion: """
             Settings come from VITRINE_* variables, as for an app (VITRINE_INPUT_CALIBRATION, \
             VITRINE_XKB_LAYOUT, VITRINE_KEY_REPEAT_DELAY...). Run as root, or where the seat's \
-            input devices can be opened.
+            input devices can be opened: as root it opens them itself, otherwise it asks seatd or \
+            logind through libseat, as apps do.
             """)
 
     @Option(help: "Seconds to run before exiting.")
@@ -24,8 +27,10 @@ struct VitrineInputCheckCommand: ParsableCommand {
     func run() throws {
         let untilRemoved = untilRemoved
         MainActor.assumeIsolated {
-            let backend = VitrineConfiguration.fromProcess().input.makeLibInputBackend()
+            let backend: any InputBackend
             do {
+                backend = VitrineConfiguration.fromProcess().input
+                    .makeLibInputBackend(session: try DeviceSessionFactory.makeSession())
                 try backend.start { event in
                     // Unbuffered: the line is in the file even if the process is killed.
                     FileHandle.standardOutput.write(Data((event.checkLine + "\n").utf8))
@@ -38,7 +43,7 @@ struct VitrineInputCheckCommand: ParsableCommand {
             DispatchQueue.main.asyncAfter(deadline: .now() + max(0, seconds)) {
                 Foundation.exit(untilRemoved == nil ? 0 : 2)
             }
-            RunLoop.main.run()
+            withExtendedLifetime(backend) { RunLoop.main.run() }
         }
     }
 }

@@ -1,3 +1,4 @@
+import DeviceSessions
 import Foundation
 import HeadlessDisplay
 import Logging
@@ -42,7 +43,8 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
     _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
     application.becomeActive()
 
-    installTerminationHandlers(application: application, runtime: runtime)
+    let input = startInput(configuration, runtime: runtime, logger: logger)
+    installTerminationHandlers(application: application, runtime: runtime, input: input)
     RunLoop.main.run()
     return 0
 }
@@ -60,15 +62,34 @@ private func makeDisplay(_ configuration: VitrineConfiguration, logger: Logger) 
     }
 }
 
+/// libinput, when the display is a real one or `VITRINE_INPUT=libinput` asks for it: its
+/// events go to the runtime like injected ones. Without devices the app runs on.
+@MainActor
+private func startInput(_ configuration: VitrineConfiguration, runtime: VitrineRuntime,
+                        logger: Logger) -> (any InputBackend)? {
+    guard configuration.input.usesLibInput(displayIsKMS: !(runtime.display is HeadlessDisplay)) else { return nil }
+    do {
+        let backend = configuration.input.makeLibInputBackend(session: try DeviceSessionFactory.makeSession())
+        try backend.start { [weak runtime] event in runtime?.inject(event) }
+        logger.info("input \(backend.name)")
+        return backend
+    } catch {
+        logger.error("no input devices: \(error)")
+        return nil
+    }
+}
+
 /// SIGINT and SIGTERM end the app through the delegate, then the process.
 @MainActor
-private func installTerminationHandlers(application: UIApplication, runtime: VitrineRuntime) {
+private func installTerminationHandlers(application: UIApplication, runtime: VitrineRuntime,
+                                        input: (any InputBackend)?) {
     for signalNumber in [SIGINT, SIGTERM] {
         signal(signalNumber, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
         source.setEventHandler {
             MainActor.assumeIsolated {
                 application.terminate()
+                input?.stop()
                 runtime.stop()
                 exit(0)
             }
