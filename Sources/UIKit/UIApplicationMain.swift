@@ -1,6 +1,7 @@
 import DeviceSessions
 import Foundation
 import HeadlessDisplay
+import KMSDisplay
 import Logging
 import VitrinePlatform
 
@@ -53,7 +54,18 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
 private func makeDisplay(_ configuration: VitrineConfiguration, logger: Logger) throws -> any DisplayBackend {
     switch configuration.display {
     case .kms:
-        throw VitrineRuntimeError.noDisplay("the KMS backend is not built yet; use VITRINE_DISPLAY=headless")
+        do {
+            return try KMSDisplay(configuration: configuration.kmsConfiguration)
+        } catch {
+            throw VitrineRuntimeError.noDisplay("KMS: \(error)")
+        }
+    case .automatic where !DRMDevice.cardPaths().isEmpty:
+        do {
+            return try KMSDisplay(configuration: configuration.kmsConfiguration)
+        } catch {
+            logger.warning("no KMS display (\(error)); running headless")
+        }
+        fallthrough
     case .automatic, .headless:
         return HeadlessDisplay(pixelWidth: configuration.headlessPixelWidth,
                                pixelHeight: configuration.headlessPixelHeight,

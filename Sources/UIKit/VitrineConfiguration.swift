@@ -1,5 +1,7 @@
 import Foundation
+import KMSDisplay
 import Logging
+import VitrinePlatform
 
 /// How Vitrine runs an app: which display, what size when headless. Read from
 /// `VITRINE_*` environment variables, overridden by `--vitrine-*` launch arguments
@@ -25,6 +27,18 @@ public struct VitrineConfiguration: Sendable, Equatable {
     public var bufferCount = 2
     /// Input devices (`VITRINE_INPUT`, calibration, keyboard layout, key repeat).
     public var input = Input()
+    /// The DRM card to use (`VITRINE_DRM_DEVICE=/dev/dri/card1`); nil: the first with a
+    /// display connected.
+    public var drmDevice: String?
+    /// The connector to show on (`VITRINE_DRM_CONNECTOR=HDMI-A-1`); nil: the first connected.
+    public var drmConnector: String?
+    /// The mode (`VITRINE_DRM_MODE=1920x1080@60` or `1920x1080`); nil: the preferred one.
+    public var drmMode: KMSModeRequest?
+    /// How the panel is turned (`VITRINE_DRM_ROTATION=90`: 0, 90, 180, 270); nil: the
+    /// connector's "panel orientation".
+    public var drmRotation: DisplayRotation?
+    /// Legacy KMS even where the driver has atomic (`VITRINE_DRM_LEGACY=1`).
+    public var drmLegacy = false
 
     public init() {}
 
@@ -83,5 +97,37 @@ public struct VitrineConfiguration: Sendable, Equatable {
         if let value = settings["buffers"] {
             if let count = Int(value), (1...4).contains(count) { bufferCount = count } else { invalid("buffers", value) }
         }
+        if let value = settings["drm_device"] {
+            if value.hasPrefix("/") { drmDevice = value } else { invalid("drm_device", value) }
+        }
+        if let value = settings["drm_connector"] {
+            if !value.isEmpty { drmConnector = value } else { invalid("drm_connector", value) }
+        }
+        if let value = settings["drm_mode"] {
+            if let request = KMSModeRequest(value) { drmMode = request } else { invalid("drm_mode", value) }
+        }
+        if let value = settings["drm_rotation"] {
+            if let degrees = Int(value), let rotation = DisplayRotation(rawValue: degrees) { drmRotation = rotation } else { invalid("drm_rotation", value) }
+        }
+        if let value = settings["drm_legacy"] {
+            switch value.lowercased() {
+            case "1", "true", "yes": drmLegacy = true
+            case "0", "false", "no": drmLegacy = false
+            default: invalid("drm_legacy", value)
+            }
+        }
+    }
+
+    /// The KMS display's settings from these.
+    package var kmsConfiguration: KMSConfiguration {
+        var kms = KMSConfiguration()
+        kms.devicePath = drmDevice
+        kms.connectorName = drmConnector
+        kms.mode = drmMode
+        kms.rotation = drmRotation
+        kms.scale = scale
+        kms.bufferCount = bufferCount
+        kms.forcesLegacy = drmLegacy
+        return kms
     }
 }

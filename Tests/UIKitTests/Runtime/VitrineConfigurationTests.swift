@@ -1,5 +1,7 @@
+import KMSDisplay
 import Testing
 import UIKit
+import VitrinePlatform
 
 struct VitrineConfigurationTests {
     @Test func defaultsWithoutSettings() {
@@ -7,6 +9,34 @@ struct VitrineConfigurationTests {
         #expect(configuration.display == .automatic)
         #expect(configuration.headlessPixelWidth == 1280 && configuration.headlessPixelHeight == 800)
         #expect(configuration.scale == 1 && configuration.refreshRate == 60 && configuration.bufferCount == 2)
+        #expect(configuration.drmDevice == nil && configuration.drmConnector == nil && configuration.drmMode == nil)
+        #expect(configuration.drmRotation == nil && !configuration.drmLegacy)
+    }
+
+    @Test func drmSettingsFromTheEnvironment() {
+        let configuration = VitrineConfiguration(environment: [
+            "VITRINE_DRM_DEVICE": "/dev/dri/card1", "VITRINE_DRM_CONNECTOR": "HDMI-A-1",
+            "VITRINE_DRM_MODE": "1920x1080@60", "VITRINE_DRM_ROTATION": "270", "VITRINE_DRM_LEGACY": "1",
+            "VITRINE_BUFFERS": "3", "VITRINE_SCALE": "2"])
+        #expect(configuration.drmDevice == "/dev/dri/card1")
+        #expect(configuration.drmConnector == "HDMI-A-1")
+        #expect(configuration.drmMode == KMSModeRequest(width: 1920, height: 1080, refreshRate: 60))
+        #expect(configuration.drmRotation == .counterclockwise90)
+        #expect(configuration.drmLegacy)
+        let kms = configuration.kmsConfiguration
+        #expect(kms.devicePath == "/dev/dri/card1" && kms.connectorName == "HDMI-A-1" && kms.mode?.width == 1920)
+        #expect(kms.rotation == .counterclockwise90 && kms.forcesLegacy && kms.bufferCount == 3 && kms.scale == 2)
+    }
+
+    @Test func drmSettingsAsLaunchOptions() {
+        let configuration = VitrineConfiguration(
+            environment: ["VITRINE_DRM_MODE": "1920x1080", "VITRINE_DRM_LEGACY": "1"],
+            arguments: ["app", "--vitrine-drm-mode", "800x480", "--vitrine-drm-connector=DSI-1",
+                        "--vitrine-drm-rotation", "90", "--vitrine-drm-legacy=0"])
+        #expect(configuration.drmMode == KMSModeRequest(width: 800, height: 480))
+        #expect(configuration.drmConnector == "DSI-1")
+        #expect(configuration.drmRotation == .clockwise90)
+        #expect(!configuration.drmLegacy)
     }
 
     @Test func environmentThenArgumentsWin() {
@@ -21,9 +51,11 @@ struct VitrineConfigurationTests {
     }
 
     @Test(arguments: ["VITRINE_HEADLESS_SIZE=0x10", "VITRINE_HEADLESS_SIZE=wide", "VITRINE_SCALE=nan",
-                      "VITRINE_SCALE=-1", "VITRINE_REFRESH_RATE=inf", "VITRINE_BUFFERS=9", "VITRINE_DISPLAY=x11"])
+                      "VITRINE_SCALE=-1", "VITRINE_REFRESH_RATE=inf", "VITRINE_BUFFERS=9", "VITRINE_DISPLAY=x11",
+                      "VITRINE_DRM_DEVICE=card0", "VITRINE_DRM_CONNECTOR=", "VITRINE_DRM_MODE=1080p",
+                      "VITRINE_DRM_ROTATION=45", "VITRINE_DRM_LEGACY=maybe"])
     func invalidValuesKeepTheDefault(setting: String) {
-        let parts = setting.split(separator: "=").map(String.init)
+        let parts = setting.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
         let configuration = VitrineConfiguration(environment: [parts[0]: parts[1]])
         #expect(configuration == VitrineConfiguration())
     }

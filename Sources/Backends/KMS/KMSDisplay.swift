@@ -1,0 +1,496 @@
+internal import CDRM
+import CoreGraphics
+import Dispatch
+import Foundation
+import Logging
+import VitrinePlatform
+
+/// A real display through DRM/KMS: dumb buffers the compositor draws into, shown by
+/// page flips, with frames driven by the flip events.
+///
+/// Frame N+1 is built only after flip N has reached the screen; the flip's vblank
+/// timestamp is the frame's `FrameTiming.timestamp`. When nothing is dirty nothing is
+/// committed and nothing wakes up. A connector unplugged, or the session switched away,
+/// pauses presenting (`acquireBackBuffer()` returns nil) until it comes back; `stop()`
+/// puts back what the CRTC showed before (the console).
+@MainActor
+public final class KMSDisplay: DisplayBackend {
+    public private(set) var name: String
+    public private(set) var mode: DisplayMode
+    public let scale: CGFloat
+    public private(set) var pixelFormat: PixelFormat = .xrgb32
+    public private(set) var rotation: DisplayRotation
+
+    private let configuration: KMSConfiguration
+    private let session: (any DeviceSession)?
+    private let device: DRMDevice
+    private var output: KMSOutput?
+    private var committer: (any KMSCommitter)?
+    /// Set when forced by configuration or when the driver refused an atomic commit.
+    private var usesLegacy: Bool
+    private var buffers: [DumbBuffer] = []
+    private var ages = SwapChainAges(count: 1)
+    /// What the CRTC showed before us, put back on exit.
+    private var savedCRTC: SavedCRTC?
+
+    private var isStarted = false
+    private var isStopped = false
+    private var isSessionActive = true
+    private var needsModeset = true
+    private var isFrameRequested = false
+    private var isFlipPending = false
+    private var isVblankPending = false
+    /// A commit the kernel refused, tried again at the next vblank.
+    private var retry: (index: Int, damage: [DamageClip])?
+    private var lastSequence: UInt64 = 0
+    private var loggedFailures: Set<String> = []
+
+    private var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
+    private var eventSource: DispatchSourceRead?
+    private var monitor: UdevMonitor?
+
+    private var commitCount = 0
+    private var flipCount = 0
+    private var lastDamageClips: [DamageClip] = []
+    private var flipRate = FlipRateMeter()
+    private let logger = Logger(label: "vitrine.kms")
+
+    /// Opens the card and chooses connector, mode, CRTC and plane as `configuration`
+    /// says (see `KMSConfiguration`). With a `session` the card is opened through the
+    /// seat; without, directly (as root). When no display is connected the display
+    /// waits for one (paused) instead of failing.
+    /// - Throws: `KMSError` when there is no usable card or its buffers cannot be made.
+    public init(configuration: KMSConfiguration, session: (any DeviceSession)? = nil) throws {
+        self.configuration = configuration
+        self.session = session
+        scale = configuration.scale.isFinite && configuration.scale > 0 ? configuration.scale : 1
+        usesLegacy = configuration.forcesLegacy
+        let logger = Logger(label: "vitrine.kms")
+        let (device, resources) = try Self.openCard(configuration, session: session, logger: logger)
+        self.device = device
+        let placeholder = configuration.mode.map { DisplayMode(pixelWidth: $0.width, pixelHeight: $0.height, refreshRate: $0.refreshRate ?? 60) }
+        mode = placeholder ?? DisplayMode(pixelWidth: 1024, pixelHeight: 768, refreshRate: 60)
+        rotation = configuration.rotation ?? .none
+        name = "kms \(Self.cardName(device.path))"
+        isSessionActive = session?.isActive ?? true
+        if let output = selectOutput(in: resources) {
+            do {
+                try use(output, resources: resources)
+            } catch {
+                close()
+                throw error
+            }
+        } else {
+            let names = resources.connectors.filter { !$0.isWriteback }.map { "\($0.name) (\($0.status))" }
+            logger.warning("\(name): no display connected (\(names.joined(separator: ", "))); waiting for one")
+        }
+    }
+
+    // MARK: DisplayBackend
+
+    public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void,
+                      eventHandler: @escaping @MainActor (DisplayEvent) -> Void) throws {
+        guard !isStopped else { throw KMSError.noDevice("\(name) was stopped") }
+        self.frameHandler = frameHandler
+        self.eventHandler = eventHandler
+        isStarted = true
+        let source = DispatchSource.makeReadSource(fileDescriptor: device.fd, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readEvents() }
+        }
+        source.resume()
+        eventSource = source
+        monitor = UdevMonitor()
+        if monitor == nil { logger.warning("\(name): no udev monitor; display hot-plug goes unseen") }
+        let path = Self.resolvedPath(device.path)
+        monitor?.start { [weak self] node in
+            guard let self, Self.resolvedPath(node) == path else { return }
+            self.refreshOutput(resuming: false)
+        }
+        session?.addActivityHandler { [weak self] isActive in self?.sessionChanged(isActive) }
+        scheduleWakeUp()
+    }
+
+    public func requestFrame() {
+        guard !isFrameRequested else { return }
+        isFrameRequested = true
+        scheduleWakeUp()
+    }
+
+    public func acquireBackBuffer() -> DisplayBuffer? {
+        guard isPresenting, retry == nil else { return nil }
+        let index = ages.next
+        return DisplayBuffer(pixels: buffers[index].pixels, age: ages.age(of: index), index: index)
+    }
+
+    public func present(_ buffer: DisplayBuffer, damage: [CGRect]) {
+        guard isPresenting else { return }
+        guard buffers.indices.contains(buffer.index), buffers[buffer.index].pixels === buffer.pixels else {
+            logger.error("\(name): present of a buffer this display did not lend; ignored")
+            return
+        }
+        submit(buffer.index, damage: DamageClip.clips(for: damage, width: mode.pixelWidth, height: mode.pixelHeight))
+    }
+
+    public func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        eventSource?.cancel()
+        eventSource = nil
+        monitor?.stop()
+        monitor = nil
+        frameHandler = nil
+        eventHandler = nil
+        restoreCRTC()
+        ExitRestore.disarm()
+        close()
+    }
+
+    // MARK: Diagnostics
+
+    /// Commit and flip counters, the last damage clips and the flip rate (diagnostics).
+    public var diagnostics: KMSDiagnostics {
+        KMSDiagnostics(interface: committer?.name ?? (usesLegacy ? "legacy" : "atomic"),
+                       connectorName: output?.connector.name, commitCount: commitCount, flipCount: flipCount,
+                       lastDamageClips: lastDamageClips.map(\.rect),
+                       sendsDamageClips: (committer as? AtomicCommitter)?.sendsDamage ?? false,
+                       flipRate: flipRate.rate)
+    }
+
+    /// What the CRTC shows now, read back through the card's writeback connector
+    /// (diagnostics: slow, and a modeset of the CRTC on its first use). Nil when the
+    /// driver has no writeback connector for this CRTC, or while a flip is in flight.
+    public func captureWriteback() -> PixelBuffer? {
+        guard let output, isPresenting, !isFlipPending else {
+            logger.error("\(name): writeback capture needs a shown frame and no flip in flight")
+            return nil
+        }
+        do {
+            return try WritebackCapture.capture(device: device, crtc: output.crtc, width: mode.pixelWidth, height: mode.pixelHeight)
+        } catch {
+            logger.error("\(name): writeback capture failed: \(error)")
+            return nil
+        }
+    }
+
+    // MARK: Choosing and applying an output
+
+    private var isPresenting: Bool {
+        !isStopped && isSessionActive && output != nil && !buffers.isEmpty
+    }
+
+    private static func cardName(_ path: String) -> String {
+        URL(fileURLWithPath: path).lastPathComponent
+    }
+
+    private static func resolvedPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// The configured card, or the first card with a display connected (else the first
+    /// card with KMS at all, to wait on).
+    private static func openCard(_ configuration: KMSConfiguration, session: (any DeviceSession)?,
+                                 logger: Logger) throws -> (DRMDevice, DRMResources) {
+        let paths = configuration.devicePath.map { [$0] } ?? DRMDevice.cardPaths()
+        guard !paths.isEmpty else { throw KMSError.noDevice("no DRM card in /dev/dri") }
+        var fallback: (DRMDevice, DRMResources)?
+        var reasons: [String] = []
+        for path in paths {
+            let fd: Int32
+            do {
+                fd = try session?.openDevice(path: path) ?? Self.openDirectly(path)
+            } catch {
+                reasons.append("\(path): \(error)")
+                continue
+            }
+            let device = DRMDevice(fd: fd, path: path)
+            guard let resources = device.resources(), !resources.crtcs.isEmpty,
+                  device.capability(DRMDevice.dumbBufferCapability) == 1 else {
+                reasons.append("\(path): no KMS or no dumb buffers (driver \(device.driverName))")
+                Self.close(fd, session: session)
+                continue
+            }
+            if ModeSelection.connector(in: resources, named: configuration.connectorName) != nil {
+                if let (other, _) = fallback { Self.close(other.fd, session: session) }
+                return (device, resources)
+            }
+            if fallback == nil { fallback = (device, resources) } else { Self.close(fd, session: session) }
+        }
+        if let fallback { return fallback }
+        throw KMSError.noDevice("no usable DRM card: \(reasons.joined(separator: "; "))")
+    }
+
+    private static func openDirectly(_ path: String) throws -> Int32 {
+        let fd = open(path, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { throw KMSError.system("cannot open \(path)", errno) }
+        return fd
+    }
+
+    private static func close(_ fd: Int32, session: (any DeviceSession)?) {
+        if let session { session.closeDevice(fd) } else { Glibc.close(fd) }
+    }
+
+    private func close() {
+        for buffer in buffers { buffer.release() }
+        buffers = []
+        Self.close(device.fd, session: session)
+    }
+
+    /// The configured connector (or the one in use, or the first connected) with its
+    /// mode, CRTC and primary plane; nil when none is connected.
+    private func selectOutput(in resources: DRMResources) -> KMSOutput? {
+        let wanted = configuration.connectorName ?? output?.connector.name
+        var connector = ModeSelection.connector(in: resources, named: wanted)
+        if connector == nil, configuration.connectorName == nil {
+            connector = ModeSelection.connector(in: resources, named: nil)
+        }
+        guard let connector else { return nil }
+        var mode = ModeSelection.mode(of: connector, request: configuration.mode)
+        if mode == nil, let request = configuration.mode {
+            logOnce("\(connector.name) has no mode \(request) (modes: \(connector.modes.map(\.description).joined(separator: ", "))); using its preferred mode")
+            mode = ModeSelection.mode(of: connector, request: nil)
+        }
+        guard let mode, let crtc = ModeSelection.crtc(for: connector, in: resources) else {
+            logOnce("\(connector.name): no mode or no CRTC to drive it")
+            return nil
+        }
+        return KMSOutput(connector: connector, mode: mode, crtc: crtc,
+                         primaryPlane: ModeSelection.primaryPlane(for: crtc, in: resources))
+    }
+
+    /// Makes `output` the one shown: committer, buffers, mode and rotation. The next
+    /// commit is a modeset.
+    private func use(_ output: KMSOutput, resources: DRMResources) throws {
+        if savedCRTC == nil {
+            let saved = SavedCRTC(crtc: output.crtc, connectors: resources.connectors.filter { $0.currentCRTC == output.crtc.id }.map(\.id))
+            savedCRTC = saved
+            ExitRestore.arm(fd: device.fd, saved: saved)
+        }
+        let formats = output.primaryPlane?.formats ?? []
+        let format: PixelFormat = formats.isEmpty || formats.contains(DRMFourCC.xrgb8888) || !formats.contains(DRMFourCC.rgb565)
+            ? .xrgb32 : .rgb565
+        let newMode = output.mode.displayMode
+        if buffers.isEmpty || newMode.pixelWidth != mode.pixelWidth || newMode.pixelHeight != mode.pixelHeight || format != pixelFormat {
+            for buffer in buffers { buffer.release() }
+            buffers = []
+            let count = min(max(configuration.bufferCount, 2), 3)
+            buffers = try (0..<count).map { _ in
+                try DumbBuffer(device: device, width: newMode.pixelWidth, height: newMode.pixelHeight, format: format)
+            }
+            ages = SwapChainAges(count: count)
+        }
+        ages.reset()
+        self.output = output
+        mode = newMode
+        pixelFormat = format
+        if let configured = configuration.rotation {
+            rotation = configured
+        } else {
+            rotation = ModeSelection.rotation(forPanelOrientation: output.connector.panelOrientation)
+            if rotation != .none {
+                logger.info("\(output.connector.name): panel orientation \(output.connector.panelOrientation ?? "") → rotation \(rotation)")
+            }
+        }
+        committer = usesLegacy ? nil : AtomicCommitter(device: device, output: output)
+        if committer == nil {
+            usesLegacy = true
+            committer = LegacyCommitter(device: device, output: output)
+        }
+        name = "kms \(Self.cardName(device.path)) \(output.connector.name)"
+        needsModeset = true
+        retry = nil
+    }
+
+    /// Follows the card after a hot-plug event or a resumed session.
+    private func refreshOutput(resuming: Bool) {
+        guard !isStopped, isSessionActive else { return }
+        guard let resources = device.resources() else {
+            logOnce("\(name): cannot read the card's resources")
+            return
+        }
+        guard let newOutput = selectOutput(in: resources) else {
+            if let output {
+                self.output = nil
+                logger.warning("\(name): \(output.connector.name) disconnected; presenting paused until a display is connected")
+                eventHandler?(.paused)
+            }
+            return
+        }
+        if !resuming, let output, output.connector.id == newOutput.connector.id,
+           output.mode == newOutput.mode, output.crtc.id == newOutput.crtc.id {
+            return
+        }
+        let wasPaused = output == nil || resuming
+        let oldMode = mode, oldRotation = rotation
+        do {
+            try use(newOutput, resources: resources)
+        } catch {
+            fail("cannot set up \(newOutput.connector.name): \(error)")
+            return
+        }
+        logger.notice("\(name): \(newOutput.connector.name) \(newOutput.mode) \(wasPaused ? "back" : "changed")")
+        isFlipPending = false
+        isVblankPending = false
+        if mode != oldMode || rotation != oldRotation {
+            eventHandler?(.modeChanged)
+        } else {
+            eventHandler?(.resumed)
+        }
+        scheduleWakeUp()
+    }
+
+    private func sessionChanged(_ isActive: Bool) {
+        guard isActive != isSessionActive, !isStopped else { return }
+        isSessionActive = isActive
+        if isActive {
+            // The seat usually hands master back itself; a failure here shows in the commit.
+            drmSetMaster(device.fd)
+            logger.notice("\(name): session enabled; setting the mode again")
+            refreshOutput(resuming: true)
+        } else {
+            drmDropMaster(device.fd)
+            logger.notice("\(name): session disabled; presenting paused")
+            eventHandler?(.paused)
+        }
+    }
+
+    /// A state the display cannot present from: puts the console back and pauses.
+    private func fail(_ reason: String) {
+        logger.critical("\(name): \(reason); console restored, presenting paused")
+        restoreCRTC()
+        output = nil
+        eventHandler?(.paused)
+    }
+
+    private func restoreCRTC() {
+        guard let savedCRTC else { return }
+        let result = savedCRTC.restore(fd: device.fd)
+        if result == 0 {
+            logger.info("\(name): CRTC \(savedCRTC.crtc.id) restored")
+        } else {
+            logger.warning("\(name): cannot restore CRTC \(savedCRTC.crtc.id): \(String(cString: strerror(result)))")
+        }
+    }
+
+    // MARK: Commits and frames
+
+    private func submit(_ index: Int, damage: [DamageClip]) {
+        guard let committer, let output else { return }
+        let commit = KMSCommit(framebufferID: buffers[index].framebufferID, isModeset: needsModeset, damage: damage)
+        var result = commit.isModeset ? committer.commit(commit, testOnly: true) : 0
+        if result == 0 { result = committer.commit(commit, testOnly: false) }
+        guard result == 0 else {
+            failed(commit, index: index, errorCode: result)
+            return
+        }
+        commitCount += 1
+        lastDamageClips = commit.isModeset ? [] : damage
+        loggedFailures.removeAll()
+        ages.markShown(index)
+        if commit.isModeset {
+            needsModeset = false
+            logger.notice("modeset \(output.mode) on \(output.connector.name) (\(committer.name), \(buffers.count) buffers, \(DRMFourCC.name(DRMFourCC.code(for: pixelFormat) ?? 0)))")
+            scheduleWakeUp()
+        } else {
+            isFlipPending = true
+        }
+    }
+
+    private func failed(_ commit: KMSCommit, index: Int, errorCode: Int32) {
+        let reason = "\(String(cString: strerror(errorCode))) (errno \(errorCode))"
+        if committer is AtomicCommitter, errorCode == EINVAL, let output {
+            logger.error("\(name): atomic \(commit.isModeset ? "modeset" : "commit") refused: \(reason); using legacy KMS from now on")
+            usesLegacy = true
+            committer = LegacyCommitter(device: device, output: output)
+            needsModeset = true
+            submit(index, damage: commit.damage)
+            return
+        }
+        logOnce("\(name): \(commit.isModeset ? "modeset" : "page flip") failed: \(reason); retrying at the next vblank")
+        retry = (index, commit.damage)
+        scheduleWakeUp()
+    }
+
+    /// Arms the one wake-up the display waits for: the next vblank, when a frame or a
+    /// retry waits and no flip is in flight (its event is the wake-up then).
+    private func scheduleWakeUp() {
+        guard isStarted, isPresenting, !isFlipPending, !isVblankPending,
+              isFrameRequested || retry != nil else { return }
+        isVblankPending = true
+        if needsModeset {
+            // The CRTC does not run our mode yet: no vblank of ours to wait for. A first
+            // frame goes at once, a refused modeset is retried a refresh interval later.
+            wakeUp(after: retry == nil ? 0 : mode.refreshInterval)
+            return
+        }
+        var queued: UInt64 = 0
+        if drmCrtcQueueSequence(device.fd, output!.crtc.id, UInt32(DRM_CRTC_SEQUENCE_RELATIVE), 1, &queued, 0) != 0 {
+            logOnce("\(name): cannot queue a vblank event: \(String(cString: strerror(errno))); using a timer")
+            wakeUp(after: mode.refreshInterval)
+        }
+    }
+
+    private func wakeUp(after delay: TimeInterval) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.vblank(time: MonotonicClock.now(), sequence: self.lastSequence)
+            }
+        }
+    }
+
+    private func readEvents() {
+        guard !isStopped else { return }
+        guard let events = DRMEventReader.read(fd: device.fd) else {
+            logOnce("\(name): reading DRM events failed: \(String(cString: strerror(errno)))")
+            return
+        }
+        for event in events {
+            switch event {
+            case .flipComplete(_, let time, let sequence):
+                flipCompleted(time: time, sequence: sequence)
+            case .vblank(let time, let sequence):
+                vblank(time: time, sequence: sequence)
+            }
+        }
+    }
+
+    private func flipCompleted(time: TimeInterval, sequence: UInt64) {
+        isFlipPending = false
+        flipCount += 1
+        flipRate.record(time, refreshInterval: mode.refreshInterval)
+        lastSequence = sequence
+        guard isPresenting else { return }
+        if retry != nil {
+            scheduleWakeUp()
+        } else if isFrameRequested {
+            runFrame(time: time, sequence: sequence)
+        }
+    }
+
+    private func vblank(time: TimeInterval, sequence: UInt64) {
+        guard isVblankPending else { return }
+        isVblankPending = false
+        lastSequence = sequence
+        guard isPresenting else { return }
+        if let retry {
+            self.retry = nil
+            submit(retry.index, damage: retry.damage)
+        } else if isFrameRequested {
+            runFrame(time: time, sequence: sequence)
+        }
+    }
+
+    private func runFrame(time: TimeInterval, sequence: UInt64) {
+        isFrameRequested = false
+        frameHandler?(FrameTiming(timestamp: time, targetTimestamp: time + mode.refreshInterval, sequence: sequence))
+    }
+
+    /// Logs a failure once until something succeeds again, so a failing commit retried
+    /// at every vblank does not flood the log.
+    private func logOnce(_ message: String) {
+        guard loggedFailures.insert(message).inserted else { return }
+        logger.error("\(message)")
+    }
+}
