@@ -27,9 +27,17 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
                               _ principalClassName: String?, delegateClass: UIApplicationDelegate.Type?) -> Int32 {
     let logger = Logger(label: "vitrine.application")
     let configuration = VitrineConfiguration.fromProcess()
+    // One seat session for display and input: a seat manager serves one per process.
+    var sharedSession: (any DeviceSession)?
+    let session = { () throws -> any DeviceSession in
+        if let sharedSession { return sharedSession }
+        let made = try DeviceSessionFactory.makeSession()
+        sharedSession = made
+        return made
+    }
     let runtime: VitrineRuntime
     do {
-        runtime = try VitrineRuntime(display: makeDisplay(configuration, logger: logger))
+        runtime = try VitrineRuntime(display: makeDisplay(configuration, session: session, logger: logger))
     } catch {
         logger.critical("cannot start the display: \(error)")
         return 1
@@ -44,24 +52,25 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
     _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
     application.becomeActive()
 
-    let input = startInput(configuration, runtime: runtime, logger: logger)
+    let input = startInput(configuration, runtime: runtime, session: session, logger: logger)
     installTerminationHandlers(application: application, runtime: runtime, input: input)
     RunLoop.main.run()
     return 0
 }
 
 @MainActor
-private func makeDisplay(_ configuration: VitrineConfiguration, logger: Logger) throws -> any DisplayBackend {
+private func makeDisplay(_ configuration: VitrineConfiguration, session: () throws -> any DeviceSession,
+                         logger: Logger) throws -> any DisplayBackend {
     switch configuration.display {
     case .kms:
         do {
-            return try KMSDisplay(configuration: configuration.kmsConfiguration)
+            return try KMSDisplay(configuration: configuration.kmsConfiguration, session: session())
         } catch {
             throw VitrineRuntimeError.noDisplay("KMS: \(error)")
         }
     case .automatic where !DRMDevice.cardPaths().isEmpty:
         do {
-            return try KMSDisplay(configuration: configuration.kmsConfiguration)
+            return try KMSDisplay(configuration: configuration.kmsConfiguration, session: session())
         } catch {
             logger.warning("no KMS display (\(error)); running headless")
         }
@@ -78,10 +87,10 @@ private func makeDisplay(_ configuration: VitrineConfiguration, logger: Logger) 
 /// events go to the runtime like injected ones. Without devices the app runs on.
 @MainActor
 private func startInput(_ configuration: VitrineConfiguration, runtime: VitrineRuntime,
-                        logger: Logger) -> (any InputBackend)? {
+                        session: () throws -> any DeviceSession, logger: Logger) -> (any InputBackend)? {
     guard configuration.input.usesLibInput(displayIsKMS: !(runtime.display is HeadlessDisplay)) else { return nil }
     do {
-        let backend = configuration.input.makeLibInputBackend(session: try DeviceSessionFactory.makeSession())
+        let backend = configuration.input.makeLibInputBackend(session: try session())
         try backend.start { [weak runtime] event in runtime?.inject(event) }
         logger.info("input \(backend.name)")
         return backend
