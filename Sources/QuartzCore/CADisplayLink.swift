@@ -4,7 +4,7 @@ import VitrinePlatform
 /// A timer that calls its target once per frame, in step with the display's refresh.
 ///
 /// Swift on Linux has no Objective-C selectors, so the selector is the target's method
-/// itself, unapplied: `CADisplayLink(target: self, selector: Self.step)` with
+/// itself, unapplied: `CADisplayLink(target: self, selector: Clock.step)` in a class `Clock` with
 /// `func step(_ link: CADisplayLink)` (or `func step()`), where iOS code writes
 /// `#selector(step)`. As on iOS the link holds its target strongly, and the run loop holds
 /// the link until `invalidate()`.
@@ -36,12 +36,12 @@ open class CADisplayLink {
     open var preferredFrameRateRange = CAFrameRateRange.default
 
     /// A link calling `selector(target)(link)` every frame.
-    public init<Target: AnyObject>(target: Target, selector sel: @escaping (Target) -> @MainActor (CADisplayLink) -> Void) {
+    public init<Target: AnyObject>(target: Target, selector sel: @escaping @MainActor (Target) -> (CADisplayLink) -> Void) {
         action = { link in sel(target)(link) }
     }
 
     /// A link calling `selector(target)()` every frame.
-    public init<Target: AnyObject>(target: Target, selector sel: @escaping (Target) -> @MainActor () -> Void) {
+    public init<Target: AnyObject>(target: Target, selector sel: @escaping @MainActor (Target) -> () -> Void) {
         action = { _ in sel(target)() }
     }
 
