@@ -9,6 +9,8 @@ final class AttachedAnimation {
     var isCommitted = false
     var didStart = false
     var didStop = false
+    /// For a transition, the old content, once the first frame has taken it.
+    var snapshot: TransitionSnapshot?
 
     init(key: String?, animation: CAAnimation, completions: [TransactionCompletion]) {
         self.key = key

@@ -124,4 +124,17 @@ extension CALayer {
         entry.isCommitted = true
         if entry.animation.beginTime == 0 { entry.animation.beginTime = time }
     }
+
+    /// The layer's last transition in effect at `time`, with its progress.
+    func runningTransition(at time: CFTimeInterval)
+        -> (entry: AttachedAnimation, animation: CATransition, progress: Double)? {
+        for entry in attachedAnimations.reversed() {
+            guard let transition = entry.animation as? CATransition else { continue }
+            let startsAtCommit = !entry.isCommitted && transition.beginTime == 0
+            if let progress = transition.progress(at: startsAtCommit ? 0 : time) {
+                return (entry, transition, progress)
+            }
+        }
+        return nil
+    }
 }

@@ -51,7 +51,7 @@ public final class Compositor {
     /// returns empty damage: present nothing then, the frame is not counted in the age history.
     @discardableResult
     public func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int) -> CompositorResult {
-        RenderRecordBuilder(screen: screen).build(root: root, scale: scale, into: &records)
+        RenderRecordBuilder(screen: screen, previousFrame: shadowBuffer).build(root: root, scale: scale, into: &records)
         let damage = PixelRegion()
         var scroll = ScrollPlanner()
         if previousScale != scale {

@@ -88,7 +88,7 @@ final class RecordPainter {
             paintRegion = nil
         }
         switch record.part {
-        case .body:
+        case .body, .transitionSnapshot:
             if record.color >> 24 != 0 {
                 if record.isAxisAligned && record.cornerRadius == 0 {
                     fill(record.boundsPixels, argb: record.color, opacity: record.opacity, into: destination)

@@ -7,6 +7,8 @@ struct RenderRecord {
         case body
         /// The border, painted after the sublayers.
         case border
+        /// The old content of a layer in a `CATransition`: an image only.
+        case transitionSnapshot
     }
 
     /// Held strongly so the layer's identity cannot be reused while the record is compared.

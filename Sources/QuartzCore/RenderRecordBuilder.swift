@@ -3,9 +3,13 @@
 /// Hidden and fully transparent subtrees are skipped. Clips from `masksToBounds` of
 /// axis-aligned layers without rounded corners are pixel rectangles; the others are clip
 /// shapes (rounded and transformed bounds) that the painter turns into coverage masks.
+/// Layers are drawn with their presentation values while animated; a layer in a
+/// `CATransition` also gets a record of the snapshot of its old content.
 @MainActor
 struct RenderRecordBuilder {
     let screen: PixelRect
+    /// The last frame composited, from which transitions take their snapshots.
+    var previousFrame: PixelBuffer?
 
     func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) {
         records.removeAll(keepingCapacity: true)
@@ -17,9 +21,26 @@ struct RenderRecordBuilder {
                        opacity: Float, records: inout [RenderRecord]) {
         // Presentation values while animated, model values otherwise.
         let values = layer.renderValues
-        let alpha = opacity * values.opacity
-        guard !layer.isHidden, alpha > 0, !clip.isEmpty else { return }
-        let toScreen = values.affineTransformToSuperlayer.concatenating(parentToScreen)
+        let layerToScreen = values.affineTransformToSuperlayer.concatenating(parentToScreen)
+        guard !layer.isHidden, !clip.isEmpty else { return }
+        guard let transition = layer.runningTransition(at: AnimationEngine.shared.presentationTime) else {
+            visitContent(layer, values: values, toScreen: layerToScreen, clip: clip, clipShapes: clipShapes,
+                         alpha: opacity * values.opacity, records: &records)
+            return
+        }
+        let frame = transition.animation.frame(progress: transition.progress, bounds: values.bounds)
+        let snapshot = snapshotRecord(of: layer, transition.entry, frame: frame, layerToScreen: layerToScreen,
+                                      bounds: values.bounds, clip: clip, clipShapes: clipShapes)
+        if let snapshot, !frame.oldOnTop { records.append(snapshot) }
+        visitContent(layer, values: values, toScreen: frame.newTransform.concatenating(layerToScreen), clip: clip,
+                     clipShapes: clipShapes, alpha: opacity * values.opacity * frame.newAlpha, records: &records)
+        if let snapshot, frame.oldOnTop { records.append(snapshot) }
+    }
+
+    /// The records of the layer's own content and its sublayers.
+    private func visitContent(_ layer: CALayer, values: AnimatableProperties, toScreen: CGAffineTransform, clip: PixelRect,
+                              clipShapes: [ClipShape], alpha: Float, records: inout [RenderRecord]) {
+        guard alpha > 0 else { return }
         guard toScreen.a * toScreen.d - toScreen.b * toScreen.c != 0 else { return }
         let bounds = values.bounds
         let axisAligned = toScreen.b == 0 && toScreen.c == 0
@@ -67,6 +88,34 @@ struct RenderRecordBuilder {
             border.boundingBox = boundingBox(of: border, boundsPixels: boundsPixels)
             if !border.boundingBox.isEmpty { records.append(border) }
         }
+    }
+
+    /// The record of a transition's snapshot (what the screen showed in the layer's box
+    /// when the transition started, taken from the previous frame the first time), moved by
+    /// `frame.oldTransform` about the layer.
+    private func snapshotRecord(of layer: CALayer, _ entry: AttachedAnimation, frame: TransitionFrame,
+                                layerToScreen: CGAffineTransform, bounds: CGRect, clip: PixelRect,
+                                clipShapes: [ClipShape]) -> RenderRecord? {
+        if entry.snapshot == nil, let previousFrame {
+            let box = PixelSplitTransform(layerToScreen).pixels(of: bounds, rounded: true, margin: 0).intersection(screen)
+            entry.snapshot = TransitionSnapshot(of: previousFrame, box: box)
+        }
+        guard let snapshot = entry.snapshot, frame.oldAlpha > 0 else { return nil }
+        let size = CGRect(x: 0, y: 0, width: CGFloat(snapshot.image.width), height: CGFloat(snapshot.image.height))
+        // Screen pixels to layer coordinates, moved there, and back.
+        let moved = layerToScreen.inverted().concatenating(frame.oldTransform).concatenating(layerToScreen)
+        let toScreen = CGAffineTransform(translationX: CGFloat(snapshot.origin.x), y: CGFloat(snapshot.origin.y))
+            .concatenating(moved)
+        var record = RenderRecord(layer: layer, part: .transitionSnapshot, toScreen: toScreen, bounds: size, clip: clip,
+                                  opacity: frame.oldAlpha, color: 0, cornerRadius: 0, borderWidth: 0,
+                                  image: snapshot.image, imageVersion: 0,
+                                  imageCrop: PixelRect(x0: 0, y0: 0, x1: Int32(snapshot.image.width), y1: Int32(snapshot.image.height)),
+                                  imageRect: size, masksToBounds: false)
+        let axisAligned = toScreen.b == 0 && toScreen.c == 0
+        record.boundsPixels = PixelSplitTransform(toScreen).pixels(of: size, rounded: axisAligned, margin: axisAligned ? 0 : 1)
+        record.clipShapes = clipShapes
+        record.boundingBox = boundingBox(of: record, boundsPixels: record.boundsPixels)
+        return record.boundingBox.isEmpty ? nil : record
     }
 
     /// Picks what the layer shows: `contents` when it is an image, else the backing store.

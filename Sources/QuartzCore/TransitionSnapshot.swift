@@ -1,0 +1,21 @@
+import Foundation
+
+/// The pixels a layer in a `CATransition` showed when the transition started: a copy of
+/// a box of the previous frame, and where that box lies on screen.
+struct TransitionSnapshot {
+    let image: PixelBuffer
+    let origin: (x: Int32, y: Int32)
+
+    /// A copy of `box` (screen pixels, inside the frame) of `frame`; nil for an empty box.
+    init?(of frame: PixelBuffer, box: PixelRect) {
+        guard !box.isEmpty, frame.bytesPerPixel == 4 else { return nil }
+        let image = PixelBuffer(width: Int(box.width), height: Int(box.height), format: .argb32Premultiplied)
+        let rowBytes = Int(box.width) * 4
+        for row in 0..<Int(box.height) {
+            let source = frame.data + (Int(box.y0) + row) * frame.bytesPerRow + Int(box.x0) * 4
+            (image.data + row * image.bytesPerRow).copyMemory(from: source, byteCount: rowBytes)
+        }
+        self.image = image
+        origin = (box.x0, box.y0)
+    }
+}
