@@ -59,12 +59,20 @@ extension CALayer {
 
     // MARK: Model changes and their actions
 
-    /// Applies a change of the animatable property `key` to the model and runs its action:
-    /// the delegate is always asked; a layer without delegate animates implicitly once it
-    /// has been drawn. Nothing is asked while the transaction disables actions.
+    /// Applies a change of the animatable property `key` to the model and runs its action.
+    /// Before the layer's first frame only the delegate is asked (a view animates in an
+    /// animation block as soon as it exists); afterwards the whole search of
+    /// `action(forKey:)` runs, so standalone layers animate implicitly. Nothing is asked
+    /// while the transaction disables actions.
     func changeAnimatable(_ key: String, _ apply: (inout AnimatableProperties) -> Void) {
-        let asks = !CATransaction.disableActions() && (delegate != nil || hasBeenCommitted)
-        let action = asks ? action(forKey: key) : nil
+        let action: (any CAAction)?
+        if CATransaction.disableActions() {
+            action = nil
+        } else if hasBeenCommitted {
+            action = self.action(forKey: key)
+        } else {
+            action = delegate?.action(for: self, forKey: key).flatMap { $0 is NSNull ? nil : $0 }
+        }
         let previous = action == nil ? nil
             : presentationValues(at: AnimationEngine.shared.presentationTime).value(forKeyPath: key)
         apply(&modelValues)
