@@ -13,7 +13,7 @@ package struct AnimatableProperties: Equatable {
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var transform = CATransform3DIdentity
     var zPosition: CGFloat = 0
-    var opacity: Float = 1
+    package var opacity: Float = 1
     var cornerRadius: CGFloat = 0
     var borderWidth: CGFloat = 0
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -28,7 +28,7 @@ package struct AnimatableProperties: Equatable {
 
     /// Maps layer coordinates to the superlayer's: about the anchor point, through the
     /// affine part of `transform`, to `position`.
-    var affineTransformToSuperlayer: CGAffineTransform {
+    package var affineTransformToSuperlayer: CGAffineTransform {
         // Origin and size as stored (minX would standardise a negative size, the size not).
         let b = bounds
         let anchor = CGPoint(x: b.origin.x + anchorPoint.x * b.size.width, y: b.origin.y + anchorPoint.y * b.size.height)

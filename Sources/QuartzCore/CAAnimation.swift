@@ -23,6 +23,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var speed: Float = 1
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
+    /// UIKit's delay: with a `beginTime` of 0, the animation begins this long after the
+    /// frame that commits it (so a delayed view animation is timed from the same frame as
+    /// an undelayed one).
+    package var commitDelay: CFTimeInterval = 0
 
     public required init() {}
 
@@ -49,6 +53,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         speed = other.speed
         autoreverses = other.autoreverses
         fillMode = other.fillMode
+        commitDelay = other.commitDelay
     }
 
     /// Adds the animation to the layer `anObject` under the key `event`: how an animation

@@ -130,7 +130,7 @@ extension CALayer {
 
     private func commit(_ entry: AttachedAnimation, at time: CFTimeInterval) {
         entry.isCommitted = true
-        if entry.animation.beginTime == 0 { entry.animation.beginTime = time }
+        if entry.animation.beginTime == 0 { entry.animation.beginTime = time + entry.animation.commitDelay }
     }
 
     /// The layer's last transition in effect at `time`, with its progress.

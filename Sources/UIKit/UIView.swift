@@ -430,8 +430,10 @@ open class UIView: UIResponder, CALayerDelegate {
         layoutSubviews()
     }
 
-    /// `NSNull()`: a view's layer changes at once outside UIView animation blocks, as on iOS.
+    /// `NSNull()`: a view's layer never animates implicitly, as on iOS. Inside a UIView
+    /// animation block the change is recorded first, and animated when the block commits.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        NSNull()
+        ViewAnimationBlock.recordChange(of: layer, forKey: event)
+        return NSNull()
     }
 }

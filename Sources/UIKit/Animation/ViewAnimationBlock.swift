@@ -1,0 +1,239 @@
+import Foundation
+
+/// One UIView animation block while it collects changes: a block of the block API
+/// (`UIView.animate…`) or of the older `beginAnimations`/`commitAnimations` API.
+///
+/// While a block is open, a view's layer reports each change of an animatable property
+/// here (through `UIView.action(for:forKey:)`) with the values before it, and the change
+/// applies to the model at once. When the outermost block closes, each changed property
+/// gets one animation from its value before the first change (or the value on screen,
+/// with `beginsFromCurrentState`) to its model value now, with the settings of the block
+/// that changed it last. So nested blocks start when the outermost one commits, and
+/// settings made after the changes (`setAnimationDuration` before `commitAnimations`)
+/// still apply.
+///
+/// An animation is added under its key path ("position", "opacity"…): it replaces one in
+/// flight for the same property, whose block hears it finished false.
+@MainActor
+final class ViewAnimationBlock {
+    /// A changed property of a view's layer and its values before the change.
+    struct Change {
+        let layer: CALayer
+        let key: String
+        /// The model value before the first change in this session.
+        let before: AnimatableValue
+        /// The value on screen then.
+        let shown: AnimatableValue
+        /// The block whose settings animate it: the last one that changed it.
+        var block: ViewAnimationBlock
+    }
+
+    /// The layer keys a view animates inside a block.
+    static let animatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius"]
+
+    // MARK: Settings
+
+    var duration: TimeInterval
+    var delay: TimeInterval = 0
+    /// The old API's start date; its distance from now adds to `delay`.
+    var startDate: Date?
+    var curve: UIView.AnimationCurve
+    var repeatCount: Float = 0
+    var autoreverses = false
+    var beginsFromCurrentState = false
+    var allowsUserInteraction = false
+    var layoutsSubviews = false
+    /// The spring variant: damping ratio and initial velocity.
+    var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+
+    // MARK: Callbacks
+
+    /// The block API's completion.
+    var completion: ((Bool) -> Void)?
+    /// The old API's identification and delegate, told through its two selectors.
+    var animationID: String?
+    var context: UnsafeMutableRawPointer?
+    var delegate: Any?
+    var willStartSelector: ((Any?, String?, UnsafeMutableRawPointer?) -> Void)?
+    var didStopSelector: ((Any?, String?, Bool, UnsafeMutableRawPointer?) -> Void)?
+    /// Whether `UIView.setAnimationsEnabled` was on when the old API's block began: its
+    /// commit restores it.
+    var animationsEnabledAtBegin = true
+
+    private(set) var tracker: ViewAnimationTracker?
+
+    init(duration: TimeInterval, curve: UIView.AnimationCurve) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// A block with `options`, inheriting the enclosing block's duration, curve and options
+    /// unless `options` override them, as nested UIKit blocks do.
+    convenience init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
+        self.init(duration: Self.validated(duration, "duration"), curve: options.curve)
+        self.delay = Self.validated(delay, "delay")
+        var options = options
+        if let outer = Self.current {
+            if !options.contains(.overrideInheritedDuration) { self.duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) && !options.contains(.overrideInheritedOptions) {
+                curve = outer.curve
+            }
+            if !options.contains(.overrideInheritedOptions) { options.formUnion(outer.options) }
+        }
+        repeatCount = options.contains(.repeat) ? .infinity : 0
+        autoreverses = options.contains(.autoreverse)
+        beginsFromCurrentState = options.contains(.beginFromCurrentState)
+        allowsUserInteraction = options.contains(.allowUserInteraction)
+        layoutsSubviews = options.contains(.layoutSubviews)
+    }
+
+    /// The inheritable options the block runs with.
+    private var options: UIView.AnimationOptions {
+        var options: UIView.AnimationOptions = []
+        if repeatCount.isInfinite { options.insert(.repeat) }
+        if autoreverses { options.insert(.autoreverse) }
+        if beginsFromCurrentState { options.insert(.beginFromCurrentState) }
+        if allowsUserInteraction { options.insert(.allowUserInteraction) }
+        if layoutsSubviews { options.insert(.layoutSubviews) }
+        return options
+    }
+
+    static func validated(_ seconds: TimeInterval, _ name: String) -> TimeInterval {
+        guard seconds.isFinite, seconds >= 0 else {
+            viewLogger.warning("UIView animation: \(name) \(seconds) is not a finite, non-negative number; 0 used")
+            return 0
+        }
+        return seconds
+    }
+
+    // MARK: The open blocks
+
+    private static var open: [ViewAnimationBlock] = []
+    /// Blocks closed inside the outermost one, waiting for it.
+    private static var closed: [ViewAnimationBlock] = []
+    private static var changes: [Change] = []
+    /// `UIView.setAnimationsEnabled`.
+    static var animationsEnabled = true
+    /// Depth of `performWithoutAnimation` calls.
+    static var withoutAnimationDepth = 0
+
+    /// The innermost open block.
+    static var current: ViewAnimationBlock? { open.last }
+
+    /// Whether changes made now animate.
+    static var areAnimationsEnabled: Bool { animationsEnabled && withoutAnimationDepth == 0 }
+
+    /// Opens `block`: changes from now on belong to it.
+    static func begin(_ block: ViewAnimationBlock) {
+        open.append(block)
+    }
+
+    /// Closes the innermost block; closing the outermost one adds the animations.
+    static func commit() {
+        guard let block = open.last else {
+            viewLogger.warning("UIView.commitAnimations without a matching beginAnimations, ignored")
+            return
+        }
+        if block.layoutsSubviews {
+            // Laid out while the block is open, so the layout's changes animate with it.
+            for view in views(changedBy: block) { view.layoutIfNeeded() }
+        }
+        open.removeLast()
+        closed.append(block)
+        guard open.isEmpty else { return }
+        let blocks = closed, session = changes
+        closed = []
+        changes = []
+        for block in blocks { block.tracker = block.makeTracker() }
+        for change in merged(session) { change.block.animate(change) }
+        for block in blocks { block.tracker?.seal() }
+    }
+
+    /// Runs `changes` in a new block with `options` and commits it.
+    static func run(_ block: ViewAnimationBlock, _ changes: () -> Void) {
+        begin(block)
+        changes()
+        commit()
+    }
+
+    /// Records a change of `key` on a view's layer before it applies, when a block is
+    /// open and animations are enabled.
+    static func recordChange(of layer: CALayer, forKey key: String) {
+        guard let block = current, areAnimationsEnabled, animatableKeys.contains(key),
+              let before = layer.modelValues.value(forKeyPath: key),
+              let shown = layer.presentationValues(at: AnimationEngine.shared.presentationTime).value(forKeyPath: key)
+        else { return }
+        changes.append(Change(layer: layer, key: key, before: before, shown: shown, block: block))
+    }
+
+    private static func views(changedBy block: ViewAnimationBlock) -> [UIView] {
+        var seen = Set<ObjectIdentifier>()
+        return changes.filter { $0.block === block && seen.insert(ObjectIdentifier($0.layer)).inserted }
+            .compactMap { $0.layer.delegate as? UIView }
+    }
+
+    /// One change per layer and key: the first values before, the last block.
+    private static func merged(_ changes: [Change]) -> [Change] {
+        struct Key: Hashable {
+            let layer: ObjectIdentifier
+            let key: String
+        }
+        var result: [Change] = []
+        var index: [Key: Int] = [:]
+        for change in changes {
+            let id = Key(layer: ObjectIdentifier(change.layer), key: change.key)
+            if let i = index[id] {
+                result[i].block = change.block
+            } else {
+                index[id] = result.count
+                result.append(change)
+            }
+        }
+        return result
+    }
+
+    // MARK: Animations
+
+    private func makeTracker() -> ViewAnimationTracker {
+        var onStart: (() -> Void)?
+        if let willStartSelector {
+            onStart = { [delegate, animationID, context] in willStartSelector(delegate, animationID, context) }
+        }
+        let completion = completion
+        let didStopSelector = didStopSelector
+        let onStop: (Bool) -> Void = { [delegate, animationID, context] finished in
+            didStopSelector?(delegate, animationID, finished, context)
+            completion?(finished)
+        }
+        return ViewAnimationTracker(allowsUserInteraction: allowsUserInteraction, onStart: onStart, onStop: onStop)
+    }
+
+    /// Adds the animation of `change` to its layer, unless nothing moves.
+    private func animate(_ change: Change) {
+        guard let tracker, duration > 0,
+              let to = change.layer.modelValues.value(forKeyPath: change.key) else { return }
+        let from = beginsFromCurrentState ? change.shown : change.before
+        guard from != to else { return }
+        let animation = makeAnimation(keyPath: change.key, from: from, to: to)
+        animation.delegate = tracker
+        tracker.animationAdded()
+        change.layer.add(animation, forKey: change.key)
+    }
+
+    private func makeAnimation(keyPath: String, from: AnimatableValue, to: AnimatableValue) -> CAPropertyAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from.anyValue
+        animation.toValue = to.anyValue
+        animation.duration = duration
+        animation.timingFunction = curve.timingFunction
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        let delay = delay + max(startDate?.timeIntervalSinceNow ?? 0, 0)
+        if delay > 0 {
+            animation.commitDelay = delay
+            // The start value shows during the delay.
+            animation.fillMode = .backwards
+        }
+        return animation
+    }
+}
