@@ -30,20 +30,24 @@ extension UITouch {
         case .ended:
             if isBeganHeld || (viewHasBegun && isEndDelayed) { isEndHeld = true; return nil }
             guard viewHasBegun else { return nil }
+            viewHasEnded = true
         default:
             isBeganHeld = false
             guard viewHasBegun else { return nil }
+            viewHasEnded = true
         }
         return view
     }
 
     /// A recognizer took the touch: the view's touch is cancelled and nothing more reaches it.
     func cancelInView() {
-        guard deliversToView else { return }
+        // A view that already saw the touch end keeps that end.
+        guard deliversToView, !viewHasEnded else { return }
         deliversToView = false
         isBeganHeld = false
         isEndHeld = false
         if viewHasBegun, let view {
+            viewHasEnded = true
             view.touchesCancelled([self], with: lastEvent)
         }
     }
@@ -58,6 +62,7 @@ extension UITouch {
         }
         if isEndHeld, !isBeganHeld, !isEndDelayed {
             isEndHeld = false
+            viewHasEnded = true
             if phase == .cancelled {
                 view.touchesCancelled([self], with: lastEvent)
             } else {

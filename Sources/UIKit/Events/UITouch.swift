@@ -51,8 +51,10 @@ open class UITouch: NSObject {
     /// Whether the view gets this touch's touches… calls: false when the view already had a
     /// touch and is not multitouch, or after a gesture recognizer took the touch.
     var deliversToView = true
-    /// Whether the view has been sent touchesBegan (and so needs an end or a cancel).
+    /// Whether the view has been sent touchesBegan (and so needs an end or a cancel), and
+    /// whether it got that end.
     var viewHasBegun = false
+    var viewHasEnded = false
     /// touchesBegan or touchesEnded waiting for gesture recognizers that delay them.
     var isBeganHeld = false
     var isEndHeld = false

@@ -43,6 +43,7 @@ enum GestureArena {
             }
             for touch in mine where touch.phase == .began && !recognizer.trackedTouches.contains(where: { $0 === touch }) {
                 recognizer.trackedTouches.append(touch)
+                recognizer.receivedTouches.append(touch)
                 recognizer.isTracking = true
             }
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
@@ -127,7 +128,7 @@ enum GestureArena {
             fail(other)
         }
         if recognizer.cancelsTouchesInView {
-            for touch in recognizer.trackedTouches { touch.cancelInView() }
+            for touch in recognizer.receivedTouches { touch.cancelInView() }
         }
         recognizer.sendActions()
         resetIfFinished(recognizer)
@@ -146,7 +147,7 @@ enum GestureArena {
             waiter.heldState = nil
             begin(waiter, as: held)
         }
-        for touch in recognizer.trackedTouches { touch.releaseHeldDeliveries() }
+        for touch in recognizer.receivedTouches { touch.releaseHeldDeliveries() }
         resetIfFinished(recognizer)
     }
 

@@ -56,6 +56,9 @@ open class UIGestureRecognizer: NSObject {
     var heldState: State?
     /// Touches being received now, in the order they began.
     var trackedTouches: [UITouch] = []
+    /// Every touch received since the last reset, lifted or not: their held deliveries to
+    /// views wait for this recognizer's decision.
+    var receivedTouches: [UITouch] = []
     /// Whether touches came since the last reset: a recognizer between the taps of a double
     /// tap is still in progress without a touch.
     var isTracking = false
@@ -206,6 +209,7 @@ open class UIGestureRecognizer: NSObject {
         storedState = .possible
         heldState = nil
         trackedTouches = []
+        receivedTouches = []
         ignoredTouches = []
         isTracking = false
     }
