@@ -33,7 +33,10 @@ package final class AnimationEngine {
     /// display link is unpaused, or delegates wait to hear of removed animations.
     package var isActive: Bool {
         if !removed.isEmpty || displayLinks.contains(where: { !$0.isPaused }) { return true }
-        return layers.contains { $0.layer?.attachedAnimations.contains { !$0.didStop } ?? false }
+        // A started animation with speed 0 holds a still value: it needs no frames.
+        return layers.contains { layer in
+            layer.layer?.attachedAnimations.contains { !$0.didStop && !($0.didStart && $0.animation.speed == 0) } ?? false
+        }
     }
 
     /// Advances to the frame described by `timing` (animations are evaluated at its

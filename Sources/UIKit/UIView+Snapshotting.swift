@@ -21,6 +21,27 @@ extension UIView {
         return true
     }
 
+    /// A new view showing a snapshot of the view's content as it is now (pending layout
+    /// and drawing done first): its frame is the view's bounds size at the origin. Nil
+    /// for an empty view.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        guard let image = snapshotImage() else { return nil }
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.layer.contents = image
+        snapshot.layer.contentsScale = contentScaleFactor
+        return snapshot
+    }
+
+    /// The view and its subviews drawn at the view's scale, or nil for an empty view.
+    func snapshotImage() -> CGImage? {
+        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        let format = UIGraphicsImageRendererFormat.preferred()
+        format.scale = contentScaleFactor
+        return UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
+            drawHierarchy(in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: true)
+        }.cgImage
+    }
+
     private static func displayTree(of layer: CALayer) {
         layer.displayIfNeeded()
         for sublayer in layer.sublayers ?? [] {

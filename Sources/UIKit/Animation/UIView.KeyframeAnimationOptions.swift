@@ -25,5 +25,16 @@ extension UIView {
         var animationOptions: AnimationOptions {
             AnimationOptions(rawValue: rawValue & ~(UInt(0xF) << 10))
         }
+
+        /// The calculation mode bits (10...13).
+        var calculationMode: CAAnimationCalculationMode {
+            switch (rawValue >> 10) & 0xF {
+            case 1: .discrete
+            case 2: .paced
+            case 3: .cubic
+            case 4: .cubicPaced
+            default: .linear
+            }
+        }
     }
 }

@@ -13,7 +13,9 @@ import Foundation
 /// still apply.
 ///
 /// An animation is added under its key path ("position", "opacity"…): it replaces one in
-/// flight for the same property, whose block hears it finished false.
+/// flight for the same property, whose block hears it finished false. A spring block makes
+/// `CASpringAnimation`s, a keyframe block `CAKeyframeAnimation`s through the values its
+/// keyframes reached.
 @MainActor
 final class ViewAnimationBlock {
     /// A changed property of a view's layer and its values before the change.
@@ -45,6 +47,10 @@ final class ViewAnimationBlock {
     var layoutsSubviews = false
     /// The spring variant: damping ratio and initial velocity.
     var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+    /// For `animateKeyframes`: how values between keyframes are computed; nil otherwise.
+    var calculationMode: CAAnimationCalculationMode?
+    /// The values the keyframes added so far reach, and when (fractions of the duration).
+    private var keyframes: [(layer: CALayer, key: String, start: Double, end: Double, value: AnimatableValue)] = []
 
     // MARK: Callbacks
 
@@ -156,6 +162,31 @@ final class ViewAnimationBlock {
         commit()
     }
 
+    /// Runs `body` and returns the changes it made to views' animatable properties,
+    /// without animating them: how a property animator learns what its animations do.
+    static func recordChanges(_ body: () -> Void) -> [Change] {
+        let saved = (open, closed, changes)
+        let recorder = ViewAnimationBlock(duration: 0, curve: .linear)
+        (open, closed, changes) = ([recorder], [], [])
+        body()
+        let recorded = merged(changes)
+        (open, closed, changes) = saved
+        return recorded
+    }
+
+    /// Runs the changes of one keyframe of this (keyframe) block, reached between `start`
+    /// and `start + duration` (fractions of the block's duration).
+    func addKeyframe(start: Double, duration: Double, _ body: () -> Void) {
+        let start = start.isFinite ? min(max(start, 0), 1) : 0
+        let end = duration.isFinite ? min(max(start + duration, start), 1) : 1
+        let first = Self.changes.count
+        body()
+        for change in Self.merged(Array(Self.changes[first...])) {
+            guard let value = change.layer.modelValues.value(forKeyPath: change.key) else { continue }
+            keyframes.append((change.layer, change.key, start, end, value))
+        }
+    }
+
     /// Records a change of `key` on a view's layer before it applies, when a block is
     /// open and animations are enabled.
     static func recordChange(of layer: CALayer, forKey key: String) {
@@ -213,19 +244,29 @@ final class ViewAnimationBlock {
         guard let tracker, duration > 0,
               let to = change.layer.modelValues.value(forKeyPath: change.key) else { return }
         let from = beginsFromCurrentState ? change.shown : change.before
-        guard from != to else { return }
-        let animation = makeAnimation(keyPath: change.key, from: from, to: to)
+        // Keyframes may leave and come back.
+        guard from != to || calculationMode != nil else { return }
+        let animation = makeAnimation(keyPath: change.key, layer: change.layer, from: from, to: to)
         animation.delegate = tracker
         tracker.animationAdded()
         change.layer.add(animation, forKey: change.key)
     }
 
-    private func makeAnimation(keyPath: String, from: AnimatableValue, to: AnimatableValue) -> CAPropertyAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
-        animation.fromValue = from.anyValue
-        animation.toValue = to.anyValue
+    private func makeAnimation(keyPath: String, layer: CALayer, from: AnimatableValue,
+                               to: AnimatableValue) -> CAPropertyAnimation {
+        let animation: CAPropertyAnimation
+        if let calculationMode {
+            animation = keyframeAnimation(keyPath: keyPath, layer: layer, from: from, to: to, mode: calculationMode)
+        } else {
+            let basic = spring.map {
+                Self.spring(keyPath: keyPath, dampingRatio: $0.dampingRatio, velocity: $0.velocity, duration: duration)
+            } ?? CABasicAnimation(keyPath: keyPath)
+            basic.fromValue = from.anyValue
+            basic.toValue = to.anyValue
+            animation = basic
+        }
         animation.duration = duration
-        animation.timingFunction = curve.timingFunction
+        if spring == nil { animation.timingFunction = curve.timingFunction }
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
         let delay = delay + max(startDate?.timeIntervalSinceNow ?? 0, 0)
@@ -234,6 +275,59 @@ final class ViewAnimationBlock {
             // The start value shows during the delay.
             animation.fillMode = .backwards
         }
+        return animation
+    }
+
+    /// The values of `keyPath` on `layer` through this block's keyframes: each value is
+    /// held until the next keyframe starts and reached at its end (discrete: shown from its
+    /// start).
+    private func keyframeAnimation(keyPath: String, layer: CALayer, from: AnimatableValue, to: AnimatableValue,
+                                   mode: CAAnimationCalculationMode) -> CAKeyframeAnimation {
+        let frames = keyframes.filter { $0.layer === layer && $0.key == keyPath }.sorted { $0.start < $1.start }
+        var values = [from], times = [0.0]
+        var last = from
+        for frame in frames {
+            if mode == .discrete {
+                values.append(frame.value)
+                times.append(frame.start)
+            } else {
+                if frame.start > times[times.count - 1] {
+                    values.append(last)
+                    times.append(frame.start)
+                }
+                values.append(frame.value)
+                times.append(max(frame.end, times[times.count - 1]))
+            }
+            last = frame.value
+        }
+        if frames.isEmpty {
+            values.append(to)
+            times.append(1)
+        } else if mode != .discrete, times[times.count - 1] < 1 {
+            values.append(last)
+            times.append(1)
+        }
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.values = values.compactMap(\.anyValue)
+        animation.keyTimes = times.map { NSNumber(value: $0) }
+        animation.calculationMode = mode
+        return animation
+    }
+
+    /// A spring of `dampingRatio` with mass 1, stiff enough to come within 0.1% of its
+    /// target by `duration`, as UIKit's spring animations settle within their duration.
+    static func spring(keyPath: String, dampingRatio: CGFloat, velocity: CGFloat,
+                       duration: TimeInterval) -> CASpringAnimation {
+        let ratio = Double(dampingRatio)
+        // The rate the motion's envelope decays at, per unit of natural frequency, and the
+        // decay (in e-folds) that leaves 0.1%: (1 + x) e^-x = 0.001 when critically damped.
+        let rate = ratio < 1 ? ratio : ratio - (ratio * ratio - 1).squareRoot()
+        let folds = ratio < 1 ? log(1000.0) : 9.23
+        let omega = folds / (rate * max(duration, 1e-3))
+        let animation = CASpringAnimation(keyPath: keyPath)
+        animation.stiffness = CGFloat(omega * omega)
+        animation.damping = CGFloat(2 * ratio * omega)
+        animation.initialVelocity = velocity
         return animation
     }
 }

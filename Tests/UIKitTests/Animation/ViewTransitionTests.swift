@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import UIKit
+import VitrineTestSupport
+
+/// `UIView.transition(with:…)` and `transition(from:to:…)`: snapshots of the old content
+/// dissolving or flipping over the new.
+@MainActor
+struct ViewTransitionTests {
+    private typealias Scene = ViewAnimationScene
+
+    /// A 200×100 screen with a 100×80 card at (50, 10): red with a white square on its
+    /// left half.
+    private func makeCard() -> (VitrineRuntime, UIView) {
+        let (runtime, window) = EndToEnd.makeScreen(width: 200, height: 100)
+        let card = UIView(frame: CGRect(x: 50, y: 10, width: 100, height: 80))
+        card.backgroundColor = .red
+        let mark = UIView(frame: CGRect(x: 10, y: 25, width: 30, height: 30))
+        mark.backgroundColor = .white
+        card.addSubview(mark)
+        window.addSubview(card)
+        runtime.stepUntilIdle()
+        return (runtime, card)
+    }
+
+    private func turnBlue(_ card: UIView) {
+        card.backgroundColor = .blue
+        card.subviews.first?.backgroundColor = .yellow
+    }
+
+    @Test func crossDissolveIsHalfAndHalfAtHalfTime() throws {
+        let (runtime, card) = makeCard()
+        var results: [Bool] = []
+        UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { self.turnBlue(card) }, completion: { results.append($0) })
+        #expect(card.backgroundColor == .blue)
+        #expect(card.layer.animationKeys() == ["transition"])
+        Scene.start(runtime)
+        runtime.stepFrames(30)
+        let screen = try #require(runtime.screenshot())
+        let pixel = EndToEnd.rgb(screen, 120, 50)
+        #expect(abs(Int(pixel >> 16 & 0xFF) - 128) <= 2 && pixel >> 8 & 0xFF == 0 && abs(Int(pixel & 0xFF) - 128) <= 2)
+        expectMatchesReference(screen, named: "cross-dissolve-half")
+        runtime.stepUntilIdle()
+        #expect(results == [true])
+        #expect(card.layer.sublayers?.count == 1)
+        #expect(EndToEnd.rgb(try #require(runtime.screenshot()), 120, 50) == 0x0000FF)
+    }
+
+    @Test func flipShowsTheOldFaceTurningAtAQuarter() throws {
+        let (runtime, card) = makeCard()
+        var results: [Bool] = []
+        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                          animations: { self.turnBlue(card) }, completion: { results.append($0) })
+        Scene.start(runtime)
+        runtime.stepFrames(15)
+        let quarter = try #require(runtime.screenshot())
+        expectMatchesReference(quarter, named: "flip-quarter")
+        // Narrowed to about cos 45°: the card's left and right edges are empty now.
+        #expect(EndToEnd.rgb(quarter, 53, 50) == 0xFFFFFF && EndToEnd.rgb(quarter, 146, 50) == 0xFFFFFF)
+        #expect(EndToEnd.rgb(quarter, 100, 50) == 0xFF0000)
+        runtime.stepFrames(30)
+        let threeQuarters = try #require(runtime.screenshot())
+        #expect(EndToEnd.rgb(threeQuarters, 100, 50) == 0x0000FF)
+        #expect(EndToEnd.rgb(threeQuarters, 53, 50) == 0xFFFFFF)
+        runtime.stepUntilIdle()
+        #expect(results == [true])
+        #expect(card.superview?.layer.sublayers?.count == 1)
+        #expect(EndToEnd.rgb(try #require(runtime.screenshot()), 53, 50) == 0x0000FF)
+        #expect(runtime.stepFrames(10).isEmpty)
+    }
+
+    @Test(arguments: [UIView.AnimationOptions.transitionFlipFromRight, .transitionFlipFromTop, .transitionFlipFromBottom])
+    func everyFlipEndsOnTheNewFace(options: UIView.AnimationOptions) throws {
+        let (runtime, card) = makeCard()
+        var results: [Bool] = []
+        UIView.transition(with: card, duration: 0.5, options: options,
+                          animations: { self.turnBlue(card) }, completion: { results.append($0) })
+        Scene.start(runtime)
+        runtime.stepFrames(8)
+        #expect(EndToEnd.rgb(try #require(runtime.screenshot()), 100, 50) == 0xFF0000)
+        runtime.stepUntilIdle()
+        #expect(results == [true])
+        #expect(EndToEnd.rgb(try #require(runtime.screenshot()), 100, 50) == 0x0000FF)
+    }
+
+    @Test func transitionFromToReplacesTheView() throws {
+        let (runtime, card) = makeCard()
+        let old = try #require(card.subviews.first)
+        let new = UIView(frame: old.frame)
+        new.backgroundColor = .green
+        var results: [Bool] = []
+        UIView.transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve,
+                          completion: { results.append($0) })
+        #expect(old.superview == nil && new.superview === card)
+        runtime.stepUntilIdle()
+        #expect(results == [true])
+        #expect(EndToEnd.rgb(try #require(runtime.screenshot()), 75, 50) == 0x00FF00)
+
+        UIView.transition(from: new, to: old, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
+        #expect(new.isHidden && new.superview === card)
+        runtime.stepUntilIdle()
+    }
+}
