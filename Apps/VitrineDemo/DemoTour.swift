@@ -15,6 +15,7 @@ final class DemoTour {
         Page(name: "hypnosis") { HypnosisPage(frame: $0) },
         Page(name: "labels-and-images") { LabelsAndImagesPage(frame: $0) },
         Page(name: "dashboard") { DashboardPage(frame: $0) },
+        Page(name: "animations") { AnimationsPage(frame: $0) },
     ]
     private let window: UIWindow
     private let options: DemoOptions
