@@ -34,7 +34,8 @@ open class UIViewPropertyAnimator: NSObject {
     public private(set) var delay: TimeInterval = 0
     /// Whether the animated views take touches meanwhile. Default true.
     open var isUserInteractionEnabled = true
-    /// Whether the animator can be paused, reversed and stopped. Default true.
+    /// Whether the animator can be paused, reversed and stopped while it runs. Default
+    /// true; when false those calls are logged and ignored (iOS raises an exception).
     open var isInterruptible = true
     /// Whether paused scrubbing moves values in straight proportion. Vitrine always does.
     open var scrubsLinearly = true
@@ -150,7 +151,7 @@ open class UIViewPropertyAnimator: NSObject {
     open var isReversed: Bool {
         get { reversed }
         set {
-            guard newValue != reversed else { return }
+            guard newValue != reversed, allowsInterruption("isReversed") else { return }
             if isRunning {
                 fraction = currentFraction
                 reversed = newValue
@@ -180,7 +181,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Pauses the animations where they are (starting them paused when inactive).
     open func pauseAnimation() {
-        guard state != .stopped else { return }
+        guard state != .stopped, allowsInterruption("pauseAnimation") else { return }
         if state == .inactive { activate() }
         fraction = currentFraction
         hold()
@@ -190,7 +191,7 @@ open class UIViewPropertyAnimator: NSObject {
     /// `withoutFinishing` true the animator becomes inactive and no completion runs;
     /// otherwise it waits for `finishAnimation(at:)`.
     open func stopAnimation(_ withoutFinishing: Bool) {
-        guard state == .active else { return }
+        guard state == .active, allowsInterruption("stopAnimation") else { return }
         let current = currentFraction
         cancelRun()
         setModel { $0.value(at: current) }
@@ -215,6 +216,13 @@ open class UIViewPropertyAnimator: NSObject {
         case .current: break
         }
         complete(at: finalPosition)
+    }
+
+    /// False (logged) when a running animator that is not interruptible is asked to be.
+    private func allowsInterruption(_ method: String) -> Bool {
+        guard isRunning, !isInterruptible else { return true }
+        viewLogger.warning("UIViewPropertyAnimator.\(method): the animator is not interruptible, ignored")
+        return false
     }
 
     // MARK: Runs

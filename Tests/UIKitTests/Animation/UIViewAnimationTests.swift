@@ -248,6 +248,31 @@ struct UIViewAnimationTests {
         #expect(window.hitTest(CGPoint(x: 10, y: 50), with: nil) === view)
     }
 
+    @Test func aTapReachesAMovingViewWhereItIsOnScreen() {
+        final class Target: UIView {
+            var taps = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { taps += 1 }
+        }
+        let (runtime, window) = EndToEnd.makeScreen(width: 200, height: 100)
+        let target = Target(frame: CGRect(x: 0, y: 40, width: 20, height: 20))
+        window.addSubview(target)
+        runtime.stepUntilIdle()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { target.center.x = 190 })
+        Scene.start(runtime)
+        runtime.stepFrames(30)
+        runtime.tap(at: CGPoint(x: 100, y: 50))
+        runtime.stepFrames(1)
+        #expect(target.taps == 0)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .allowUserInteraction, .beginFromCurrentState],
+                       animations: { target.center.x = 10 })
+        Scene.start(runtime)
+        let shown = Scene.shownCenter(target)
+        runtime.tap(at: shown)
+        runtime.stepFrames(1)
+        #expect(target.taps == 1)
+        runtime.stepUntilIdle()
+    }
+
     @Test func animationsNeverRedrawAndFramesStopAfterwards() {
         final class Drawn: UIView {
             var draws = 0

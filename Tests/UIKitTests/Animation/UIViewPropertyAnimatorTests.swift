@@ -112,4 +112,20 @@ struct UIViewPropertyAnimatorTests {
         runtime.stepUntilIdle()
         #expect(positions == [.end])
     }
+
+    @Test func aNotInterruptibleAnimatorIgnoresPausesWhileRunning() {
+        let (runtime, _, view) = Scene.make()
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 110 }
+        animator.isInterruptible = false
+        animator.startAnimation()
+        let log = EndToEnd.capturingLog {
+            animator.pauseAnimation()
+            animator.isReversed = true
+            animator.stopAnimation(true)
+        }
+        #expect(log.count == 3)
+        #expect(animator.isRunning && !animator.isReversed && animator.state == .active)
+        runtime.stepUntilIdle()
+        #expect(animator.state == .inactive && Scene.shownCenter(view).x == 110)
+    }
 }
