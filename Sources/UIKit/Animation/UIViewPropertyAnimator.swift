@@ -131,8 +131,8 @@ open class UIViewPropertyAnimator: NSObject {
 
     // MARK: Controlling
 
-    /// How far the animations are, 0 (start) to 1 (end). Set while paused, it moves the
-    /// views there.
+    /// How far the animations are, 0 (start) to 1 (end). Set while paused (or inactive,
+    /// which pauses the animator), it moves the views there.
     open var fractionComplete: CGFloat {
         get { CGFloat(currentFraction) }
         set {
@@ -140,9 +140,11 @@ open class UIViewPropertyAnimator: NSObject {
                 viewLogger.warning("UIViewPropertyAnimator.fractionComplete: ignored \(newValue)")
                 return
             }
-            guard !isRunning else { return }
+            guard !isRunning, state != .stopped else { return }
+            // Scrubbing an inactive animator starts it, paused.
+            if state == .inactive { activate() }
             fraction = Double(min(max(newValue, 0), 1))
-            if state == .active { hold() }
+            hold()
         }
     }
 
