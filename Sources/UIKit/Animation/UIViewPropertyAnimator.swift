@@ -317,8 +317,14 @@ open class UIViewPropertyAnimator: NSObject {
         for track in tracks { track.layer.removeAnimation(forKey: track.key) }
     }
 
+    /// The run's animations ended: at the target, or, when something else removed or
+    /// replaced them (`finished` false), where the model is.
     private func runEnded(finished: Bool) {
         isRunning = false
+        guard finished else {
+            complete(at: .current)
+            return
+        }
         fraction = reversed ? 0 : 1
         if pausesOnCompletion {
             hold()

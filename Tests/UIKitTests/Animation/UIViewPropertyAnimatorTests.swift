@@ -127,4 +127,19 @@ struct UIViewPropertyAnimatorTests {
         runtime.stepUntilIdle()
         #expect(animator.state == .inactive && Scene.shownCenter(view).x == 110)
     }
+
+    @Test func aBlockAnimationTakingOverEndsTheAnimatorWhereItIs() {
+        let (runtime, _, view) = Scene.make()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 110 }
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        Scene.start(runtime)
+        runtime.stepFrames(10)
+        UIView.animate(withDuration: 0.2, delay: 0, options: .beginFromCurrentState, animations: { view.center.x = 50 })
+        runtime.stepUntilIdle()
+        #expect(positions == [.current])
+        #expect(animator.state == .inactive)
+        #expect(Scene.shownCenter(view).x == 50)
+    }
 }
