@@ -43,6 +43,19 @@ struct OldAnimationAPITests {
         #expect(listener.log == ["willStart slide 42", "didStop slide true 42"])
     }
 
+    @Test func aBlockWithoutChangesStillStartsAndStopsAtTheNextFrame() {
+        let (runtime, _, _) = Scene.make()
+        let listener = Listener()
+        UIView.beginAnimations("empty", context: nil)
+        UIView.setAnimationDelegate(listener)
+        UIView.setAnimationWillStart(Listener.animationWillStart)
+        UIView.setAnimationDidStop(Listener.animationDidStop)
+        UIView.commitAnimations()
+        #expect(listener.log.isEmpty)
+        runtime.stepFrames(1)
+        #expect(listener.log == ["willStart empty -1", "didStop empty true -1"])
+    }
+
     @Test func anInterruptedBlockStopsUnfinished() {
         let (runtime, _, view) = Scene.make()
         let listener = Listener()
