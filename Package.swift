@@ -103,7 +103,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineKMSCheck"),
 
-        .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
+        .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics", "VitrinePlatform"], path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrinePlatform", "VitrineTestSupport"],
