@@ -94,7 +94,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineInfo"),
         .executableTarget(name: "VitrineBench",
-                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "CPixman",
+                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Benchmarks/VitrineBench"),
         // The VM checks' app (scripts/vm-test).
