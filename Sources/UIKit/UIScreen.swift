@@ -70,8 +70,13 @@ open class UIScreen: NSObject {
         if self === UIScreen.current { UIGraphicsImageRendererFormat.noteMainScreenScale(validScale) }
         nativeBounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         bounds = CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / validScale, height: CGFloat(pixelHeight) / validScale)
+        // A display takes its new mode at once: the root layer (no view, so no delegate
+        // to refuse actions) must not animate to its new size.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         rootLayer.frame = bounds
         rootLayer.contentsScale = validScale
+        CATransaction.commit()
         for window in windows {
             if window.frame == oldBounds { window.frame = bounds }
             if scaleChanged { window.adoptScreenScale(validScale) }
