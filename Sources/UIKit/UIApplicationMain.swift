@@ -79,7 +79,7 @@ private func makeDisplay(_ configuration: VitrineConfiguration, session: () thro
         return HeadlessDisplay(pixelWidth: configuration.headlessPixelWidth,
                                pixelHeight: configuration.headlessPixelHeight,
                                scale: configuration.scale, refreshRate: configuration.refreshRate,
-                               rotation: configuration.rotation ?? .none, bufferCount: configuration.bufferCount, clock: .realTime)
+                               rotation: configuration.rotation ?? DisplayRotation.none, bufferCount: configuration.bufferCount, clock: .realTime)
     }
 }
 

@@ -67,7 +67,7 @@ struct VitrineConfigurationTests {
         #expect(VitrineConfiguration(environment: ["VITRINE_DRM_ROTATION": "270"]).rotation == .counterclockwise90)
         #expect(VitrineConfiguration(environment: ["VITRINE_DRM_ROTATION": "270", "VITRINE_ROTATION": "180"]).rotation == .upsideDown)
         #expect(VitrineConfiguration(environment: ["VITRINE_ROTATION": "90"],
-                                     arguments: ["app", "--vitrine-rotation", "0"]).rotation == .none)
+                                     arguments: ["app", "--vitrine-rotation", "0"]).rotation == DisplayRotation.none)
         #expect(VitrineConfiguration(environment: [:], arguments: ["app", "--vitrine-drm-rotation=180"]).rotation == .upsideDown)
     }
 }
