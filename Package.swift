@@ -94,7 +94,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineInfo"),
         .executableTarget(name: "VitrineBench",
-                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "CPixman",
+                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Benchmarks/VitrineBench"),
         // The VM checks' app (scripts/vm-test).
@@ -103,7 +103,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineKMSCheck"),
 
-        .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics"], path: "Tests/Support"),
+        .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics", "VitrinePlatform"], path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrinePlatform", "VitrineTestSupport"],

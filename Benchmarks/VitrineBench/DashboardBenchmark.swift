@@ -1,5 +1,6 @@
 import DemoScenes
 import UIKit
+import VitrinePlatform
 
 /// Scenarios 2 and 3: the 200-view dashboard at 1920x1080, with one label changing
 /// each frame, then scrolled so that the whole screen changes each frame.
@@ -51,8 +52,9 @@ struct DashboardBenchmark {
             if let stats = runtime.stepFrames(1).first { recompositeTimes.append(stats.compositeTime) }
         }
         let memcpyTimes = Self.memcpyTimes(bytes: 1920 * 1080 * 4, runs: frames)
-        let scroll = Summary(scrollFrames), composite = Summary(compositeTimes), copy = Summary(memcpyTimes)
+        let scroll = Summary(scrollFrames), composite = Summary(compositeTimes), copyReference = Summary(memcpyTimes)
         let recomposite = Summary(recompositeTimes)
+        let copies = DisplayRotation.allCases.map { (rotation: $0, times: Summary(Self.fullCopyTimes(rotation: $0, runs: frames))) }
 
         return [
             "2. dashboard, \(views) views, one label changes per frame (\(frames) frames, \(damaged) px damaged)",
@@ -62,10 +64,14 @@ struct DashboardBenchmark {
             "3. full-screen scroll of the dashboard (\(frames) frames, whole screen damaged)",
             "   frame CPU time   median \(Format.ms(scroll.median))  p99 \(Format.ms(scroll.p99))",
             "   composite        median \(Format.ms(composite.median))  p99 \(Format.ms(composite.p99))",
-            "   memcpy 1080p     median \(Format.ms(copy.median))  (reference)",
-            "   ratio            \(Format.ratio(composite.median, copy.median)) of one framebuffer memcpy (goal <= 1.5x)",
+            "   memcpy 1080p     median \(Format.ms(copyReference.median))  (reference)",
+            "   ratio            \(Format.ratio(composite.median, copyReference.median)) of one framebuffer memcpy (goal <= 1.5x)",
             "   full recomposite median \(Format.ms(recomposite.median))  p99 \(Format.ms(recomposite.p99))  (background colour change: every pixel, no redraw)",
-        ]
+            "   full-frame copy, shadow buffer to a back buffer of unknown contents, by panel rotation:",
+        ] + copies.map { copy in
+            "     \(copy.rotation.description.padding(toLength: 15, withPad: " ", startingAt: 0))median \(Format.ms(copy.times.median))  "
+                + "\(Format.ratio(copy.times.median, copyReference.median)) of memcpy"
+        }
     }
 
     static func count(_ view: UIView) -> Int {
@@ -75,6 +81,28 @@ struct DashboardBenchmark {
     static func setNeedsDisplayEverywhere(_ view: UIView) {
         view.setNeedsDisplay()
         for subview in view.subviews { setNeedsDisplayEverywhere(subview) }
+    }
+
+    /// Wall time of the compositor's whole-screen copy into a 1080p panel turned by
+    /// `rotation`: each frame one pixel changes, and the back buffer's age 0 (unknown
+    /// contents, as after a resume) makes the compositor copy everything.
+    static func fullCopyTimes(rotation: DisplayRotation, runs: Int) -> [Double] {
+        let compositor = Compositor(pixelWidth: 1920, pixelHeight: 1080)
+        let panel = rotation.swapsAxes ? PixelBuffer(width: 1080, height: 1920, format: .xrgb32)
+                                       : PixelBuffer(width: 1920, height: 1080, format: .xrgb32)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 1920, height: 1080)
+        root.backgroundColor = CGColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        root.addSublayer(dot)
+        compositor.composite(root: root, scale: 1, into: panel, bufferAge: 0, rotation: rotation)
+        return (0..<runs).map { run in
+            dot.backgroundColor = run % 2 == 0 ? CGColor(gray: 1, alpha: 1) : CGColor(gray: 0, alpha: 1)
+            let start = Measure.monotonic()
+            compositor.composite(root: root, scale: 1, into: panel, bufferAge: 0, rotation: rotation)
+            return Measure.monotonic() - start
+        }
     }
 
     /// Wall time of copying one framebuffer, the floor of any full-screen update.

@@ -1,4 +1,5 @@
 import CPixman
+import VitrinePlatform
 
 /// Vitrine's compositor: turns a layer tree into screen pixels, repainting only what changed.
 ///
@@ -6,7 +7,7 @@ import CPixman
 /// frame's by layer identity to find the damage, repaints the damage into its shadow buffer
 /// (culling what opaque layers hide; when content scrolled by whole pixels, copying the
 /// pixels it already composited instead) and copies into the target buffer the damage that
-/// buffer missed since it was last shown (its age). Rounded and transformed `masksToBounds`
+/// buffer missed since it was last shown (its age), turned by the display's rotation. Rounded and transformed `masksToBounds`
 /// clip their sublayers through coverage masks. Cost is proportional to the tree size
 /// (records) plus the damaged pixels.
 @MainActor
@@ -49,8 +50,13 @@ public final class Compositor {
     /// damage of the last n frames, with 0 (unknown contents) or an age older than the
     /// compositor remembers, the whole screen. When nothing changed, it touches nothing and
     /// returns empty damage: present nothing then, the frame is not counted in the age history.
+    ///
+    /// `target` is the panel: the screen turned by `rotation` (its width and height are
+    /// swapped for a quarter turn). The copy turns the pixels, and the returned damage is
+    /// in the panel's pixels.
     @discardableResult
-    public func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int) -> CompositorResult {
+    public func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int,
+                          rotation: DisplayRotation = .none) -> CompositorResult {
         RenderRecordBuilder(screen: screen, previousFrame: shadowBuffer).build(root: root, scale: scale, into: &records)
         let damage = PixelRegion()
         var scroll = ScrollPlanner()
@@ -81,9 +87,12 @@ public final class Compositor {
 
         damageHistory.append(damage)
         if damageHistory.count > Self.maximumBufferAge { damageHistory.removeFirst() }
-        let copied = copyRegion(forAge: bufferAge, target: target)
-        copy(copied, into: target)
-        return CompositorResult(damage: copied.rects, repaintedDamage: damage.rects,
+        // Region math stays in screen pixels; only what goes to the panel is turned.
+        let copied = rotation.panelRegion(copyRegion(forAge: bufferAge, target: target, rotation: rotation),
+                                          screenWidth: pixelWidth, height: pixelHeight)
+        copy(copied, into: target, rotation: rotation)
+        let presented = rotation.panelRegion(damage, screenWidth: pixelWidth, height: pixelHeight)
+        return CompositorResult(damage: copied.rects, repaintedDamage: presented.rects,
                                 layersVisited: previousRecords.count, layersPainted: painted)
     }
 
@@ -209,9 +218,11 @@ public final class Compositor {
 
     // MARK: Buffer age
 
-    private func copyRegion(forAge age: Int, target: PixelBuffer) -> PixelRegion {
+    /// The screen pixels `target` misses, in screen pixels.
+    private func copyRegion(forAge age: Int, target: PixelBuffer, rotation: DisplayRotation) -> PixelRegion {
         let region = PixelRegion()
-        guard age >= 1, age <= damageHistory.count, target.width == pixelWidth, target.height == pixelHeight else {
+        let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        guard age >= 1, age <= damageHistory.count, target.width == panel.width, target.height == panel.height else {
             region.set(screen)
             return region
         }
@@ -219,10 +230,27 @@ public final class Compositor {
         return region
     }
 
-    private func copy(_ region: PixelRegion, into target: PixelBuffer) {
-        guard !region.isEmpty, let targetImage = PixmanImage(wrapping: target) else { return }
-        targetImage.setClip(region)
-        pixman_image_composite32(PIXMAN_OP_SRC, shadowImage.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
-                                 Int32(min(pixelWidth, target.width)), Int32(min(pixelHeight, target.height)))
+    /// Copies `panelRegion` (panel pixels) of the shadow buffer, turned by `rotation`, into `target`.
+    private func copy(_ panelRegion: PixelRegion, into target: PixelBuffer, rotation: DisplayRotation) {
+        guard !panelRegion.isEmpty, let targetImage = PixmanImage(wrapping: target) else { return }
+        targetImage.setClip(panelRegion)
+        let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        let width = Int32(min(panel.width, target.width)), height = Int32(min(panel.height, target.height))
+        guard rotation != .none else {
+            pixman_image_composite32(PIXMAN_OP_SRC, shadowImage.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
+                                     width, height)
+            return
+        }
+        // Its own image of the shadow buffer, so the transform never touches painting or the
+        // unturned copy. Quarter turns sampled nearest land on pixel centres: an exact copy,
+        // which pixman runs through its rotation fast paths.
+        guard let turned = PixmanImage(wrapping: shadowBuffer),
+              turned.setTransform(sourceToDestination: rotation.screenToPanel(screenWidth: pixelWidth, height: pixelHeight),
+                                  bilinear: false) else {
+            layerLogger.error("Compositor: cannot turn the screen by \(rotation) into the panel buffer")
+            return
+        }
+        pixman_image_composite32(PIXMAN_OP_SRC, turned.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
+                                 width, height)
     }
 }

@@ -35,6 +35,13 @@ final class PixelRegion {
         }
     }
 
+    /// Sets the region to the union of `rects`.
+    func set(_ rects: [PixelRect]) {
+        pixman_region32_fini(pointer)
+        let boxes = rects.map { pixman_box32_t(x1: $0.x0, y1: $0.y0, x2: $0.x1, y2: $0.y1) }
+        pixman_region32_init_rects(pointer, boxes, Int32(boxes.count))
+    }
+
     func set(_ other: PixelRegion) {
         pixman_region32_copy(pointer, other.pointer)
     }

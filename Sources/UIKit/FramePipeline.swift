@@ -64,7 +64,8 @@ final class FramePipeline {
         switch event {
         case .modeChanged:
             let size = display.screenPixelSize
-            screen.updateMode(pixelWidth: size.width, pixelHeight: size.height, scale: display.scale)
+            screen.updateMode(pixelWidth: size.width, pixelHeight: size.height, scale: display.scale,
+                              maximumFramesPerSecond: Int(display.mode.refreshRate.rounded()))
             compositor = Self.makeCompositor(for: display)
             setNeedsFrame()
         case .paused:
@@ -98,7 +99,7 @@ final class FramePipeline {
 
         if let buffer = display.acquireBackBuffer() {
             let result = compositor.composite(root: root, scale: screen.scale, into: buffer.pixels,
-                                              bufferAge: buffer.age)
+                                              bufferAge: buffer.age, rotation: display.rotation)
             stats.damage = result.repaintedDamage
             stats.copied = result.damage
             stats.compositeTime = Self.lap(&mark)

@@ -42,7 +42,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
         logger.critical("cannot start the display: \(error)")
         return 1
     }
-    logger.info("display \(runtime.display.name) \(runtime.display.mode) scale \(runtime.display.scale)")
+    logger.info("display \(runtime.display.name) \(runtime.display.mode) scale \(runtime.display.scale) rotation \(runtime.display.rotation)")
 
     let application = UIApplication.shared
     if let delegateClass {
@@ -79,7 +79,7 @@ private func makeDisplay(_ configuration: VitrineConfiguration, session: () thro
         return HeadlessDisplay(pixelWidth: configuration.headlessPixelWidth,
                                pixelHeight: configuration.headlessPixelHeight,
                                scale: configuration.scale, refreshRate: configuration.refreshRate,
-                               bufferCount: configuration.bufferCount, clock: .realTime)
+                               rotation: configuration.rotation ?? DisplayRotation.none, bufferCount: configuration.bufferCount, clock: .realTime)
     }
 }
 

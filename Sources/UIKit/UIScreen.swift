@@ -59,18 +59,24 @@ open class UIScreen: NSObject {
         UIGraphicsImageRendererFormat.noteMainScreenScale(screen.scale)
     }
 
-    /// Adopts a new display mode: updates the bounds and the root layer, resizes the
-    /// windows that covered the whole screen, and moves every view to the new scale.
-    package func updateMode(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+    /// Adopts a new display mode: updates the bounds, the refresh rate and the root layer,
+    /// resizes the windows that covered the whole screen, and moves every view to the new scale.
+    package func updateMode(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, maximumFramesPerSecond: Int) {
         let oldBounds = bounds
         let validScale = Self.validated(scale)
         let scaleChanged = validScale != self.scale
         self.scale = validScale
+        self.maximumFramesPerSecond = maximumFramesPerSecond
         if self === UIScreen.current { UIGraphicsImageRendererFormat.noteMainScreenScale(validScale) }
         nativeBounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         bounds = CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / validScale, height: CGFloat(pixelHeight) / validScale)
+        // A display takes its new mode at once: the root layer (no view, so no delegate
+        // to refuse actions) must not animate to its new size.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         rootLayer.frame = bounds
         rootLayer.contentsScale = validScale
+        CATransaction.commit()
         for window in windows {
             if window.frame == oldBounds { window.frame = bounds }
             if scaleChanged { window.adoptScreenScale(validScale) }

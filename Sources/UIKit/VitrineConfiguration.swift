@@ -34,11 +34,12 @@ public struct VitrineConfiguration: Sendable, Equatable {
     public var drmConnector: String?
     /// The mode (`VITRINE_DRM_MODE=1920x1080@60` or `1920x1080`); nil: the preferred one.
     public var drmMode: KMSModeRequest?
-    /// How the panel is turned (`VITRINE_DRM_ROTATION=90`: 0, 90, 180, 270); nil: the
-    /// connector's "panel orientation".
-    public var drmRotation: DisplayRotation?
     /// Legacy KMS even where the driver has atomic (`VITRINE_DRM_LEGACY=1`).
     public var drmLegacy = false
+    /// How the picture is turned on the panel, in degrees clockwise (`VITRINE_ROTATION=90`:
+    /// 0, 90, 180, 270; `VITRINE_DRM_ROTATION` is the same setting); nil: the connector's
+    /// "panel orientation" on KMS, upright when headless.
+    public var rotation: DisplayRotation?
 
     public init() {}
 
@@ -106,8 +107,10 @@ public struct VitrineConfiguration: Sendable, Equatable {
         if let value = settings["drm_mode"] {
             if let request = KMSModeRequest(value) { drmMode = request } else { invalid("drm_mode", value) }
         }
-        if let value = settings["drm_rotation"] {
-            if let degrees = Int(value), let rotation = DisplayRotation(rawValue: degrees) { drmRotation = rotation } else { invalid("drm_rotation", value) }
+        // Issue 3 spells it with the DRM prefix; the plain name wins when both are set.
+        for key in ["drm_rotation", "rotation"] {
+            guard let value = settings[key] else { continue }
+            if let degrees = Int(value), let turn = DisplayRotation(rawValue: degrees) { rotation = turn } else { invalid(key, value) }
         }
         if let value = settings["drm_legacy"] {
             switch value.lowercased() {
@@ -124,7 +127,7 @@ public struct VitrineConfiguration: Sendable, Equatable {
         kms.devicePath = drmDevice
         kms.connectorName = drmConnector
         kms.mode = drmMode
-        kms.rotation = drmRotation
+        kms.rotation = rotation
         kms.scale = scale
         kms.bufferCount = bufferCount
         kms.forcesLegacy = drmLegacy

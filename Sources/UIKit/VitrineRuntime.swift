@@ -47,11 +47,13 @@ public final class VitrineRuntime {
 
     /// A runtime on a new headless display whose clock moves only when
     /// `stepFrames(_:)` is called. Never fails: the headless display has no device.
+    /// `pixelWidth` x `pixelHeight` is the panel; with a quarter-turn `rotation` the
+    /// app's screen has them swapped.
     public static func headless(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1,
                                 refreshRate: Double = 60, pixelFormat: PixelFormat = .xrgb32,
-                                bufferCount: Int = 2) -> VitrineRuntime {
+                                rotation: DisplayRotation = .none, bufferCount: Int = 2) -> VitrineRuntime {
         let display = HeadlessDisplay(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
-                                      refreshRate: refreshRate, pixelFormat: pixelFormat,
+                                      refreshRate: refreshRate, pixelFormat: pixelFormat, rotation: rotation,
                                       bufferCount: bufferCount, clock: .stepped)
         do {
             return try VitrineRuntime(display: display)
@@ -162,7 +164,8 @@ public final class VitrineRuntime {
 
     // MARK: Screenshots
 
-    /// A copy of the frame on screen now, or nil before the first frame.
+    /// A copy of the frame on screen now, as the panel shows it (turned by the display's
+    /// rotation), or nil before the first frame.
     public func screenshot() -> PixelBuffer? {
         guard let headless = display as? HeadlessDisplay else {
             logger.error("screenshots are taken from the headless display only")

@@ -6,7 +6,14 @@ import VitrinePlatform
 @MainActor
 struct HeadlessDisplayTests {
     private func started(_ display: HeadlessDisplay, frames: Counter) throws {
-        try display.start(frameHandler: { timing in frames.record(timing) }, eventHandler: { _ in })
+        try display.start(frameHandler: { timing in frames.record(timing) }, eventHandler: { frames.events.append($0) })
+    }
+
+    /// Presents `count` frames, as the pipeline would.
+    private func present(_ count: Int, on display: HeadlessDisplay) throws {
+        for _ in 0..<count {
+            display.present(try #require(display.acquireBackBuffer()), damage: [CGRect(x: 0, y: 0, width: 1, height: 1)])
+        }
     }
 
     @Test func stepWithoutRequestDoesNotCallTheFrameHandler() throws {
@@ -98,8 +105,75 @@ struct HeadlessDisplayTests {
     }
 }
 
+extension HeadlessDisplayTests {
+    @Test func pauseLendsNoBufferAndResumeForgetsTheirContents() throws {
+        let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, bufferCount: 2)
+        let frames = Counter()
+        try started(display, frames: frames)
+        try present(3, on: display)
+        #expect(display.acquireBackBuffer()?.age == 2)
+        display.pause()
+        display.pause()
+        #expect(display.isPaused)
+        #expect(display.acquireBackBuffer() == nil)
+        // Vertical blanks keep coming: the app runs, its frames are skipped.
+        display.requestFrame()
+        #expect(display.step())
+        display.resume()
+        #expect(!display.isPaused)
+        #expect(frames.events == [.paused, .resumed])
+        #expect(display.acquireBackBuffer()?.age == 0)
+        try present(2, on: display)
+        #expect(display.acquireBackBuffer()?.age == 2)
+    }
+
+    @Test func setModeReallocatesTheBuffers() throws {
+        let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, bufferCount: 2)
+        let frames = Counter()
+        try started(display, frames: frames)
+        try present(2, on: display)
+        display.setMode(pixelWidth: 6, pixelHeight: 3, refreshRate: 50)
+        #expect(display.mode == DisplayMode(pixelWidth: 6, pixelHeight: 3, refreshRate: 50))
+        #expect(frames.events == [.modeChanged])
+        #expect(display.frontBuffer == nil)
+        let buffer = try #require(display.acquireBackBuffer())
+        #expect(buffer.age == 0)
+        #expect(buffer.pixels.width == 6 && buffer.pixels.height == 3)
+        display.requestFrame()
+        display.step()
+        #expect(frames.timings.last?.timestamp == 0.02)
+    }
+
+    @Test(arguments: [(0, 4, 60.0), (4, -1, 60), (4, 4, .nan), (4, 4, 0)])
+    func invalidModeIsIgnored(width: Int, height: Int, refreshRate: Double) throws {
+        let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4)
+        let frames = Counter()
+        try started(display, frames: frames)
+        display.setMode(pixelWidth: width, pixelHeight: height, refreshRate: refreshRate)
+        #expect(display.mode == DisplayMode(pixelWidth: 4, pixelHeight: 4, refreshRate: 60))
+        #expect(frames.events.isEmpty)
+    }
+
+    @Test func setRotationKeepsThePanelAndForgetsTheContents() throws {
+        let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 4, bufferCount: 2)
+        let frames = Counter()
+        try started(display, frames: frames)
+        try present(2, on: display)
+        display.setRotation(.none)
+        #expect(frames.events.isEmpty)
+        display.setRotation(.clockwise90)
+        #expect(display.rotation == .clockwise90)
+        #expect(frames.events == [.modeChanged])
+        #expect(display.screenPixelSize == (width: 4, height: 8))
+        let buffer = try #require(display.acquireBackBuffer())
+        #expect(buffer.age == 0)
+        #expect(buffer.pixels.width == 8 && buffer.pixels.height == 4)
+    }
+}
+
 @MainActor
 final class Counter {
     var timings: [FrameTiming] = []
+    var events: [DisplayEvent] = []
     func record(_ timing: FrameTiming) { timings.append(timing) }
 }

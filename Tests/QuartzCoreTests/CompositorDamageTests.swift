@@ -1,4 +1,5 @@
 import Testing
+import VitrinePlatform
 import VitrineTestSupport
 @testable import QuartzCore
 
@@ -179,13 +180,19 @@ struct CompositorDamageTests {
         }
     }
 
-    @Test(arguments: [(2, 1.0, 1 as UInt64), (3, 1.0, 2), (2, 2.0, 3), (3, 2.0, 4)])
-    func incrementalFramesEqualFullRepaints(bufferCount: Int, scale: CGFloat, seed: UInt64) throws {
+    /// Every frame the shadow buffer equals a full render, the buffer shown equals it turned
+    /// onto the panel, and every panel pixel that changed lies in the presented damage.
+    @Test(arguments: [(2, 1.0, 1 as UInt64, DisplayRotation.none), (3, 1.0, 2, .none), (2, 2.0, 3, .none), (3, 2.0, 4, .none),
+                      (2, 1.0, 5, .clockwise90), (3, 2.0, 6, .clockwise90), (2, 2.0, 7, .upsideDown),
+                      (3, 1.0, 8, .upsideDown), (3, 1.0, 9, .counterclockwise90), (2, 2.0, 10, .counterclockwise90)])
+    func incrementalFramesEqualFullRepaints(bufferCount: Int, scale: CGFloat, seed: UInt64, rotation: DisplayRotation) throws {
         let pixelSize = (width: 160, height: 120)
+        let panelSize = rotation.swapsAxes ? (width: 120, height: 160) : pixelSize
         let scene = Scene(seed: seed, size: CGSize(width: CGFloat(pixelSize.width) / scale, height: CGFloat(pixelSize.height) / scale))
         let compositor = Compositor(pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
+        var onScreen: PixelBuffer?
         let buffers = (0..<bufferCount).map { _ in
-            let buffer = PixelBuffer(width: pixelSize.width, height: pixelSize.height, format: .xrgb32)
+            let buffer = PixelBuffer(width: panelSize.width, height: panelSize.height, format: .xrgb32)
             buffer.fill(0x0012_3456)
             return buffer
         }
@@ -206,7 +213,8 @@ struct CompositorDamageTests {
             // buffer on screen stays and the next frame gets the same back buffer.
             let index = presents % bufferCount
             let age = lastPresented[index] < 0 ? 0 : presents - lastPresented[index]
-            let result = compositor.composite(root: scene.root, scale: scale, into: buffers[index], bufferAge: age)
+            let result = compositor.composite(root: scene.root, scale: scale, into: buffers[index], bufferAge: age,
+                                              rotation: rotation)
             let area = result.repaintedDamage.reduce(0) { $0 + Int($1.width * $1.height) }
             repaintedPixels += area
             if area < pixelSize.width * pixelSize.height { partialFrames += 1 }
@@ -220,14 +228,30 @@ struct CompositorDamageTests {
                 Issue.record("frame \(frame): shadow differs at (\(d.x), \(d.y)): \(String(d.a, radix: 16)) vs \(String(d.b, radix: 16))")
                 return
             }
-            if let d = firstDifference(buffers[shown], full) {
+            let panel = full.turned(by: rotation)
+            if let d = firstDifference(buffers[shown], panel) {
                 Issue.record("frame \(frame): buffer \(shown) (age \(age)) differs at (\(d.x), \(d.y))")
                 return
             }
+            if let before = onScreen, let p = firstChangeOutside(result.repaintedDamage, from: before, to: panel) {
+                Issue.record("frame \(frame): panel pixel (\(p.x), \(p.y)) changed outside the presented damage")
+                return
+            }
+            onScreen = panel
         }
         // The test is only meaningful if most frames were partial repaints.
         #expect(partialFrames > 150)
         #expect(compositor.scrollCopies >= 10)
         #expect(repaintedPixels < 200 * pixelSize.width * pixelSize.height / 2)
+    }
+
+    private func firstChangeOutside(_ damage: [CGRect], from before: PixelBuffer, to after: PixelBuffer) -> (x: Int, y: Int)? {
+        for y in 0..<after.height {
+            for x in 0..<after.width where before.premultipliedARGB(x: x, y: y) != after.premultipliedARGB(x: x, y: y) {
+                let centre = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                if !damage.contains(where: { $0.contains(centre) }) { return (x, y) }
+            }
+        }
+        return nil
     }
 }

@@ -8,14 +8,16 @@ import VitrinePlatform
 /// buffers instead of scan-out and a vsync clock that is real-time or stepped.
 ///
 /// It keeps a swap chain of `bufferCount` buffers and tracks each one's age exactly
-/// as a page-flipping display does, so damage tracking is exercised for real.
+/// as a page-flipping display does, so damage tracking is exercised for real. Tests
+/// and tools simulate what happens to a real display with `pause()`, `resume()`,
+/// `setMode(pixelWidth:pixelHeight:refreshRate:)` and `setRotation(_:)`.
 @MainActor
 public final class HeadlessDisplay: DisplayBackend {
     public let name = "headless"
     public private(set) var mode: DisplayMode
     public let scale: CGFloat
     public let pixelFormat: PixelFormat
-    public let rotation: DisplayRotation
+    public private(set) var rotation: DisplayRotation
     public let clock: HeadlessClock
 
     /// Virtual (stepped) or monotonic (real-time) time of the last vertical blank.
@@ -30,6 +32,8 @@ public final class HeadlessDisplay: DisplayBackend {
     public private(set) var isFrameRequested = false
     /// Damage passed with the last `present`, in pixels.
     public private(set) var lastPresentedDamage: [CGRect] = []
+    /// Whether presenting is paused (`pause()`): no buffer is lent until `resume()`.
+    public private(set) var isPaused = false
 
     private var buffers: [PixelBuffer]
     /// The frame number at which each buffer was last presented (0 = never).
@@ -45,7 +49,7 @@ public final class HeadlessDisplay: DisplayBackend {
     /// - Parameters:
     ///   - scale: pixels per point of the screen UIKit shows.
     ///   - rotation: how the picture is turned in the buffers (the panel's size is
-    ///     `pixelWidth` x `pixelHeight`).
+    ///     `pixelWidth` x `pixelHeight`; the app's screen is turned from it).
     ///   - bufferCount: buffers in the swap chain (2 = double buffering).
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, refreshRate: Double = 60,
                 pixelFormat: PixelFormat = .xrgb32, rotation: DisplayRotation = .none,
@@ -65,6 +69,52 @@ public final class HeadlessDisplay: DisplayBackend {
         presentedAtFrame = Array(repeating: 0, count: count)
     }
 
+    /// Stops presenting, as a session switched away or an unplugged connector does: the
+    /// pipeline is told, and frames are skipped (`acquireBackBuffer()` gives nil) until
+    /// `resume()`. Vertical blanks still come, so the app keeps running.
+    public func pause() {
+        guard !isPaused else { return }
+        isPaused = true
+        eventHandler?(.paused)
+    }
+
+    /// Presents again after `pause()`. The buffers' contents count as lost (age 0), as
+    /// after a VT switch, and the pipeline is told to repaint everything.
+    public func resume() {
+        guard isPaused else { return }
+        isPaused = false
+        forgetBufferContents()
+        eventHandler?(.resumed)
+    }
+
+    /// Switches to a new mode, as a connector replugged into another monitor does: the
+    /// buffers are reallocated at the new size (age 0, nothing on screen) and the
+    /// pipeline resizes the screen. An invalid size or rate is logged and ignored.
+    public func setMode(pixelWidth: Int, pixelHeight: Int, refreshRate: Double = 60) {
+        guard pixelWidth > 0, pixelHeight > 0, refreshRate.isFinite, refreshRate > 0 else {
+            logger.error("invalid headless mode \(pixelWidth)x\(pixelHeight)@\(refreshRate); mode unchanged")
+            return
+        }
+        mode = DisplayMode(pixelWidth: pixelWidth, pixelHeight: pixelHeight, refreshRate: refreshRate)
+        buffers = buffers.map { _ in PixelBuffer(width: pixelWidth, height: pixelHeight, format: pixelFormat) }
+        forgetBufferContents()
+        frontIndex = nil
+        eventHandler?(.modeChanged)
+    }
+
+    /// Turns the picture on the panel, as a rotation setting changed at runtime: the
+    /// screen the app sees takes the turned size and everything is repainted.
+    public func setRotation(_ rotation: DisplayRotation) {
+        guard rotation != self.rotation else { return }
+        self.rotation = rotation
+        forgetBufferContents()
+        eventHandler?(.modeChanged)
+    }
+
+    private func forgetBufferContents() {
+        presentedAtFrame = Array(repeating: 0, count: buffers.count)
+    }
+
     public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void,
                       eventHandler: @escaping @MainActor (DisplayEvent) -> Void) throws {
         self.frameHandler = frameHandler
@@ -81,6 +131,7 @@ public final class HeadlessDisplay: DisplayBackend {
     }
 
     public func acquireBackBuffer() -> DisplayBuffer? {
+        guard !isPaused else { return nil }
         // Round-robin like a flip chain: the buffer after the front one.
         let index = frontIndex.map { ($0 + 1) % buffers.count } ?? 0
         let last = presentedAtFrame[index]

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import VitrinePlatform
 import VitrineTestSupport
 
 /// Random view-level mutations through the real frame pipeline: after every frame the
@@ -111,10 +112,12 @@ struct DamageFuzzTests {
         }
     }
 
-    @Test(arguments: [(2, UInt64(1), CGFloat(1)), (2, 2, 2), (3, 3, 1), (3, 4, 2)])
-    func screenEqualsAFreshCompositionAfterEveryStep(bufferCount: Int, seed: UInt64, scale: CGFloat) {
+    /// On a turned panel the screenshot is the fresh composition turned.
+    @Test(arguments: [(2, UInt64(1), CGFloat(1), DisplayRotation.none), (2, 2, 2, .none), (3, 3, 1, .none), (3, 4, 2, .none),
+                      (2, 5, 1, .clockwise90), (3, 6, 2, .upsideDown), (3, 7, 1, .counterclockwise90)])
+    func screenEqualsAFreshCompositionAfterEveryStep(bufferCount: Int, seed: UInt64, scale: CGFloat, rotation: DisplayRotation) {
         defer { EndToEnd.restoreDefaultMainScreen() }
-        let (runtime, window) = EndToEnd.makeScreen(scale: scale, bufferCount: bufferCount)
+        let (runtime, window) = EndToEnd.makeScreen(scale: scale, rotation: rotation, bufferCount: bufferCount)
         let views = makeScene(window)
         runtime.stepUntilIdle()
         var rng = SeededGenerator(state: seed)
@@ -126,11 +129,11 @@ struct DamageFuzzTests {
             }
             runtime.stepUntilIdle()
             let shot = runtime.screenshot()!
-            let fresh = EndToEnd.freshlyComposedScreen()
+            let fresh = EndToEnd.freshlyComposedScreen().turned(by: rotation)
             let diff = EndToEnd.differences(shot, fresh)
             guard diff.count == 0 else {
                 let recent = history.suffix(6).joined(separator: "\n")
-                Issue.record("seed \(seed), \(bufferCount) buffers, scale \(scale): \(diff.count) pixels differ at step \(step), first at \(String(describing: diff.first)); last mutations:\n\(recent)")
+                Issue.record("seed \(seed), \(bufferCount) buffers, scale \(scale), rotation \(rotation): \(diff.count) pixels differ at step \(step), first at \(String(describing: diff.first)); last mutations:\n\(recent)")
                 return
             }
         }

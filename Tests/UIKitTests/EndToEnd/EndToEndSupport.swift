@@ -1,18 +1,21 @@
 import Foundation
 import Testing
 import UIKit
+import VitrinePlatform
 import VitrineTestSupport
 
 /// Helpers shared by the end-to-end tests: scenes on a stepped headless display, screen
 /// comparisons, references and log capture.
 @MainActor
 enum EndToEnd {
-    /// A runtime of `width`×`height` points at `scale` with a key window filled with white.
+    /// A runtime of `width`×`height` points at `scale` with a key window filled with white;
+    /// the panel is turned by `rotation` (its size swapped for a quarter turn).
     static func makeScreen(width: Int = 200, height: Int = 150, scale: CGFloat = 1,
-                           bufferCount: Int = 2) -> (VitrineRuntime, UIWindow) {
-        let runtime = VitrineRuntime.headless(pixelWidth: Int(CGFloat(width) * scale),
-                                              pixelHeight: Int(CGFloat(height) * scale),
-                                              scale: scale, bufferCount: bufferCount)
+                           rotation: DisplayRotation = .none, bufferCount: Int = 2) -> (VitrineRuntime, UIWindow) {
+        let pixels = (width: Int(CGFloat(width) * scale), height: Int(CGFloat(height) * scale))
+        let runtime = VitrineRuntime.headless(pixelWidth: rotation.swapsAxes ? pixels.height : pixels.width,
+                                              pixelHeight: rotation.swapsAxes ? pixels.width : pixels.height,
+                                              scale: scale, rotation: rotation, bufferCount: bufferCount)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.backgroundColor = .white
         window.makeKeyAndVisible()

@@ -10,7 +10,7 @@ struct VitrineConfigurationTests {
         #expect(configuration.headlessPixelWidth == 1280 && configuration.headlessPixelHeight == 800)
         #expect(configuration.scale == 1 && configuration.refreshRate == 60 && configuration.bufferCount == 2)
         #expect(configuration.drmDevice == nil && configuration.drmConnector == nil && configuration.drmMode == nil)
-        #expect(configuration.drmRotation == nil && !configuration.drmLegacy)
+        #expect(configuration.rotation == nil && !configuration.drmLegacy)
     }
 
     @Test func drmSettingsFromTheEnvironment() {
@@ -21,7 +21,7 @@ struct VitrineConfigurationTests {
         #expect(configuration.drmDevice == "/dev/dri/card1")
         #expect(configuration.drmConnector == "HDMI-A-1")
         #expect(configuration.drmMode == KMSModeRequest(width: 1920, height: 1080, refreshRate: 60))
-        #expect(configuration.drmRotation == .counterclockwise90)
+        #expect(configuration.rotation == .counterclockwise90)
         #expect(configuration.drmLegacy)
         let kms = configuration.kmsConfiguration
         #expect(kms.devicePath == "/dev/dri/card1" && kms.connectorName == "HDMI-A-1" && kms.mode?.width == 1920)
@@ -35,7 +35,7 @@ struct VitrineConfigurationTests {
                         "--vitrine-drm-rotation", "90", "--vitrine-drm-legacy=0"])
         #expect(configuration.drmMode == KMSModeRequest(width: 800, height: 480))
         #expect(configuration.drmConnector == "DSI-1")
-        #expect(configuration.drmRotation == .clockwise90)
+        #expect(configuration.rotation == .clockwise90)
         #expect(!configuration.drmLegacy)
     }
 
@@ -53,10 +53,21 @@ struct VitrineConfigurationTests {
     @Test(arguments: ["VITRINE_HEADLESS_SIZE=0x10", "VITRINE_HEADLESS_SIZE=wide", "VITRINE_SCALE=nan",
                       "VITRINE_SCALE=-1", "VITRINE_REFRESH_RATE=inf", "VITRINE_BUFFERS=9", "VITRINE_DISPLAY=x11",
                       "VITRINE_DRM_DEVICE=card0", "VITRINE_DRM_CONNECTOR=", "VITRINE_DRM_MODE=1080p",
-                      "VITRINE_DRM_ROTATION=45", "VITRINE_DRM_LEGACY=maybe"])
+                      "VITRINE_DRM_ROTATION=45", "VITRINE_DRM_LEGACY=maybe", "VITRINE_ROTATION=left",
+                      "VITRINE_ROTATION=-90"])
     func invalidValuesKeepTheDefault(setting: String) {
         let parts = setting.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
         let configuration = VitrineConfiguration(environment: [parts[0]: parts[1]])
         #expect(configuration == VitrineConfiguration())
+    }
+
+    @Test func rotationFromEitherSpellingTheArgumentWinning() {
+        #expect(VitrineConfiguration(environment: [:]).rotation == nil)
+        #expect(VitrineConfiguration(environment: ["VITRINE_ROTATION": "90"]).rotation == .clockwise90)
+        #expect(VitrineConfiguration(environment: ["VITRINE_DRM_ROTATION": "270"]).rotation == .counterclockwise90)
+        #expect(VitrineConfiguration(environment: ["VITRINE_DRM_ROTATION": "270", "VITRINE_ROTATION": "180"]).rotation == .upsideDown)
+        #expect(VitrineConfiguration(environment: ["VITRINE_ROTATION": "90"],
+                                     arguments: ["app", "--vitrine-rotation", "0"]).rotation == DisplayRotation.none)
+        #expect(VitrineConfiguration(environment: [:], arguments: ["app", "--vitrine-drm-rotation=180"]).rotation == .upsideDown)
     }
 }

@@ -128,7 +128,7 @@ struct WindowTests {
         full.addSubview(view)
         full.isHidden = false
         small.isHidden = false
-        screen.updateMode(pixelWidth: 1024, pixelHeight: 768, scale: 1)
+        screen.updateMode(pixelWidth: 1024, pixelHeight: 768, scale: 1, maximumFramesPerSecond: 60)
         #expect(screen.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
         #expect(screen.nativeBounds == CGRect(x: 0, y: 0, width: 1024, height: 768))
         #expect(screen.rootLayer.frame == screen.bounds)
