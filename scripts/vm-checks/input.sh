@@ -13,8 +13,12 @@ set -euo pipefail
 . "$VMTEST_DIR/guest-env.sh"
 
 check=${1:-.build/debug}/VitrineInputCheck
-out=${2:-$VMTEST_OUT/input}
-mkdir -p "$out"
+results=${2:-$VMTEST_OUT/input}
+# The check writes into guest memory, not to the host-shared results folder, whose
+# writes can stall a reader long enough for the kernel to drop input events.
+out=$(mktemp -d)
+mkdir -p "$results"
+trap 'find "$out" -maxdepth 1 -type f -exec cp {} "$results"/ \;' EXIT
 failures=0
 pass() { echo "PASS input: $*"; }
 fail() { echo "FAIL input: $*"; failures=$((failures + 1)); }
@@ -24,6 +28,15 @@ vmtest_start_udev input
 
 # field NAME LINE: the value of NAME=value in an event line.
 field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"; }
+
+# wait_line FILE PATTERN COUNT: waits (60 s at most) until FILE has COUNT lines matching PATTERN.
+wait_line() {
+    for _ in $(seq 600); do
+        [ "$(grep -c -- "$2" "$1" 2>/dev/null)" -ge "$3" ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
 
 # expect_at WHAT LINE X Y: the line's x and y are the touchscreen's X and Y, normalized.
 expect_at() {
@@ -43,10 +56,10 @@ run_touch() {
     local name=$1 script=$2; shift 2
     vmtest-touch -n "vitrine $name" "$script" >"$out/$name.touch.log" 2>&1 & local player=$!
     vmtest_touch_device "vitrine $name" >/dev/null
-    if env "$@" "$check" --seconds 60 --until-removed "vitrine $name" >"$out/$name.events" 2>"$out/$name.log"; then
+    if env "$@" "$check" --seconds 600 --until-removed "vitrine $name" >"$out/$name.events" 2>"$out/$name.log"; then
         pass "$name: the check saw the touchscreen come and go"
     else
-        fail "$name: vitrine-input-check exited with $? (log: $out/$name.log)"
+        fail "$name: vitrine-input-check exited with $? (log: $results/$name.log)"
     fi
     wait "$player" || fail "$name: vmtest-touch failed (never opened?)"
 }
@@ -95,16 +108,96 @@ else
     fail "gesture: timestamps out of order or not on CLOCK_MONOTONIC"
 fi
 
-# 2. VITRINE_INPUT_CALIBRATION mirrors x: a tap at a quarter of the width lands at three quarters.
+# 2. A long drag: every one of its 100 moves arrives, in order.
+{
+    printf 'wait-open 30000\ndown 0 10 700\nsync\n'
+    for i in $(seq 1 100); do printf 'move 0 %d %d\nsync\nsleep 3\n' $((10 + i * 10)) $((700 - i * 6)); done
+    printf 'up 0\nsync\nsleep 100\n'
+} >"$out/drag.touch"
+run_touch drag "$out/drag.touch"
+moves=$(grep -c '^touchMotion ' "$out/drag.events" || true)
+[ "$moves" = 100 ] && pass "drag: 100 touchMotions" || fail "drag: $moves touchMotions, expected 100"
+expect_at "drag end" "$(grep '^touchMotion ' "$out/drag.events" | tail -1)" 1010 100
+if grep '^touchMotion ' "$out/drag.events" | sed 's/.* x=\([^ ]*\).*/\1/' | awk 'NR > 1 && $1 <= last { bad = 1 } { last = $1 } END { exit bad }'; then
+    pass "drag: positions in order"
+else
+    fail "drag: positions out of order"
+fi
+
+# 3. VITRINE_INPUT_CALIBRATION mirrors x: a tap at a quarter of the width lands at three quarters.
 printf 'wait-open 30000\ndown 0 256 192\nsync\nup 0\nsync\nsleep 100\n' >"$out/calibrated.touch"
 run_touch calibrated "$out/calibrated.touch" VITRINE_INPUT_CALIBRATION="-1 0 1 0 1 0"
 expect_at "calibrated tap" "$(grep -m1 '^touchDown ' "$out/calibrated.events")" 768 192
 
-# 3. Unplugged with two fingers down.
+# 4. A keyboard plugged in while the check runs, German layout: text, shift, the
+#    y/z swap, an umlaut, Return, and a held key repeating until released.
+kb_events=$out/keyboard.events
+VITRINE_XKB_LAYOUT=de "$check" --seconds 600 --until-removed "vitrine keyboard" >"$kb_events" 2>"$out/keyboard.log" & checker=$!
+for _ in $(seq 300); do grep -q '^deviceAdded .*"AT Translated' "$kb_events" 2>/dev/null && break; sleep 0.1; done
+mkfifo "$out/keyboard.fifo"
+python3 "$(dirname "$0")/uinput-keyboard.py" "vitrine keyboard" <"$out/keyboard.fifo" 2>"$out/keyboard.player.log" & player=$!
+exec 4>"$out/keyboard.fifo"
+for _ in $(seq 600); do grep -q '^deviceAdded .*"vitrine keyboard" capabilities=keyboard' "$kb_events" && break; sleep 0.1; done
+printf '%s\n' "tap a" "press leftshift" "tap a" "release leftshift" "tap y" "tap apostrophe" "tap enter" \
+    "press b" "sleep 1500" "release b" >&4
+exec 4>&-
+wait "$player" || fail "keyboard: uinput-keyboard.py failed: $(cat "$out/keyboard.player.log")"
+if wait "$checker"; then pass "keyboard: hot-plugged, seen and removed"; else fail "keyboard: check exited with $?"; fi
+presses=$(grep '^key .* pressed=true repeat=false' "$kb_events" || true)
+expect_key() {  # WHAT CODE TEXT...: the first press of CODE (after the ones already seen) has every TEXT
+    local what=$1 line; line=$(grep " code=$2 " <<<"$presses" | sed -n "${3}p"); shift 3
+    for text; do
+        grep -qF -- "$text" <<<"$line" || { fail "keyboard: $what: no $text in: ${line:-no such press}"; return; }
+    done
+    pass "keyboard: $what"
+}
+expect_key "a" 30 1 'hid=0x4 ' 'characters="a"' 'modifiers=none'
+expect_key "shift-a" 30 2 'characters="A"' 'ignoringModifiers="a"' 'modifiers=shift'
+expect_key "y types z on a German layout" 21 1 'hid=0x1c ' 'characters="z"'
+expect_key "apostrophe types ä" 40 1 'characters="ä"'
+expect_key "Return" 28 1 'hid=0x28 ' 'characters="\r"'
+repeats=$(grep -c '^key .* code=48 pressed=true repeat=true' "$kb_events" || true)
+[ "$repeats" -ge 1 ] && pass "keyboard: held b repeated $repeats times" || fail "keyboard: held b repeated $repeats times"
+if sed -n '/^key .* code=48 pressed=false/,$p' "$kb_events" | grep -q 'repeat=true'; then
+    fail "keyboard: b repeated after its release"
+else
+    pass "keyboard: repeating stopped at the release"
+fi
+
+# 5. The session disabled with a finger down (a VT switch away), then enabled again:
+#    the touch is cancelled and the devices removed, then added again and touches work.
+switch_events=$out/switch.events
+mkfifo "$out/switch.fifo"
+vmtest-touch -n "vitrine switch" "$out/switch.fifo" >"$out/switch.touch.log" 2>&1 & player=$!
+exec 5>"$out/switch.fifo"
+vmtest_touch_device "vitrine switch" >/dev/null
+"$check" --seconds 600 --until-removed "vitrine switch" >"$switch_events" 2>"$out/switch.log" & checker=$!
+printf 'wait-open 30000\ndown 0 100 100\nsync\n' >&5
+wait_line "$switch_events" '^touchDown ' 1 && kill -USR1 "$checker"
+wait_line "$switch_events" '^deviceRemoved .*"vitrine switch"' 1
+printf 'up 0\nsync\nsleep 200\n' >&5
+kill -USR2 "$checker"
+wait_line "$switch_events" '^deviceAdded .*"vitrine switch"' 2
+printf 'sleep 500\ndown 0 512 384\nsync\nup 0\nsync\n' >&5
+wait_line "$switch_events" '^touchUp ' 1
+exec 5>&-
+wait "$player" || fail "switch: vmtest-touch failed"
+if wait "$checker"; then pass "switch: the check ran through the switch and saw the unplug"; else fail "switch: check exited with $?"; fi
+if sed -n '/^sessionDisabled/,/^deviceRemoved .*"vitrine switch"/p' "$switch_events" | grep -q '^touchCancel .* slot=0'; then
+    pass "switch: the touch was cancelled when the session was disabled"
+else
+    fail "switch: no touchCancel between sessionDisabled and deviceRemoved"
+fi
+[ "$(grep -c '^deviceAdded .*"vitrine switch"' "$switch_events")" = 2 ] \
+    && pass "switch: the touchscreen came back when the session was enabled" || fail "switch: the touchscreen did not come back"
+after=$(sed -n '/^sessionEnabled/,$p' "$switch_events")
+expect_at "switch: tap after the switch" "$(grep -m1 '^touchDown ' <<<"$after")" 512 384
+
+# 6. Unplugged with two fingers down.
 printf 'wait-open 30000\ndown 0 100 100\ndown 1 900 700\nsync\nsleep 60000\n' >"$out/unplug.touch"
 vmtest-touch -n "vitrine unplug" "$out/unplug.touch" >"$out/unplug.touch.log" 2>&1 & player=$!
 vmtest_touch_device "vitrine unplug" >/dev/null
-"$check" --seconds 60 --until-removed "vitrine unplug" >"$out/unplug.events" 2>"$out/unplug.log" & checker=$!
+"$check" --seconds 600 --until-removed "vitrine unplug" >"$out/unplug.events" 2>"$out/unplug.log" & checker=$!
 for _ in $(seq 300); do
     [ "$(grep -c '^touchDown ' "$out/unplug.events" 2>/dev/null)" = 2 ] && break
     sleep 0.1
