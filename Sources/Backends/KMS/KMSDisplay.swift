@@ -141,15 +141,20 @@ public final class KMSDisplay: DisplayBackend {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
-        eventSource?.cancel()
-        eventSource = nil
         monitor?.stop()
         monitor = nil
         frameHandler = nil
         eventHandler = nil
         restoreCRTC()
         ExitRestore.disarm()
-        close()
+        if let eventSource {
+            // The descriptor may close only once the source has let go of it.
+            eventSource.setCancelHandler { [self] in MainActor.assumeIsolated { close() } }
+            eventSource.cancel()
+            self.eventSource = nil
+        } else {
+            close()
+        }
     }
 
     // MARK: Diagnostics
@@ -448,6 +453,7 @@ public final class KMSDisplay: DisplayBackend {
     private func readEvents() {
         guard !isStopped else { return }
         guard let events = DRMEventReader.read(fd: device.fd) else {
+            guard errno != EAGAIN else { return }
             logOnce("\(name): reading DRM events failed: \(String(cString: strerror(errno)))")
             return
         }
