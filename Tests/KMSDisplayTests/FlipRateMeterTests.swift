@@ -15,6 +15,12 @@ struct FlipRateMeterTests {
         #expect(abs((meter.rate ?? 0) - 30) < 0.001)
     }
 
+    @Test func missedVblanksStillCount() {
+        var meter = FlipRateMeter()
+        for i in 0..<11 { meter.record(Double(i) * 0.1, refreshInterval: 1.0 / 60) }
+        #expect(abs((meter.rate ?? 0) - 10) < 0.001)
+    }
+
     @Test func noRateBeforeTwoFlips() {
         var meter = FlipRateMeter()
         #expect(meter.rate == nil)

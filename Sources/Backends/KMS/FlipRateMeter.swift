@@ -1,7 +1,7 @@
 import Foundation
 
 /// The page-flip rate of the latest run of back-to-back flips (up to `window` of them),
-/// from their vblank timestamps. A pause of more than two refresh intervals (an idle
+/// from their vblank timestamps. A pause of more than ten refresh intervals (an idle
 /// app) starts a new run, so the figure is the sustained rate, not an average with idling.
 package struct FlipRateMeter: Sendable {
     private var times: [TimeInterval] = []
@@ -12,7 +12,7 @@ package struct FlipRateMeter: Sendable {
     }
 
     package mutating func record(_ time: TimeInterval, refreshInterval: TimeInterval) {
-        if let last = times.last, time - last > 2.5 * refreshInterval { times.removeAll() }
+        if let last = times.last, time - last > 10 * refreshInterval { times.removeAll() }
         if times.count == window { times.removeFirst() }
         times.append(time)
     }

@@ -66,14 +66,19 @@ public final class KMSDisplay: DisplayBackend {
         self.session = session
         scale = configuration.scale.isFinite && configuration.scale > 0 ? configuration.scale : 1
         usesLegacy = configuration.forcesLegacy
-        let logger = Logger(label: "vitrine.kms")
-        let (device, resources) = try Self.openCard(configuration, session: session, logger: logger)
+        let (device, resources) = try Self.openCard(configuration, session: session)
+        isSessionActive = session?.isActive ?? true
+        // Another master (a desktop's compositor) owns the card: modesets would fail forever.
+        if isSessionActive, drmIsMaster(device.fd) == 0, drmSetMaster(device.fd) != 0 {
+            let reason = errno
+            Self.close(device.fd, session: session)
+            throw KMSError.system("\(device.path) is in use by another program (a desktop session?); not DRM master", reason)
+        }
         self.device = device
         let placeholder = configuration.mode.map { DisplayMode(pixelWidth: $0.width, pixelHeight: $0.height, refreshRate: $0.refreshRate ?? 60) }
         mode = placeholder ?? DisplayMode(pixelWidth: 1024, pixelHeight: 768, refreshRate: 60)
         rotation = configuration.rotation ?? .none
         name = "kms \(Self.cardName(device.path))"
-        isSessionActive = session?.isActive ?? true
         if let output = selectOutput(in: resources) {
             do {
                 try use(output, resources: resources)
@@ -136,15 +141,20 @@ public final class KMSDisplay: DisplayBackend {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
-        eventSource?.cancel()
-        eventSource = nil
         monitor?.stop()
         monitor = nil
         frameHandler = nil
         eventHandler = nil
         restoreCRTC()
         ExitRestore.disarm()
-        close()
+        if let eventSource {
+            // The descriptor may close only once the source has let go of it.
+            eventSource.setCancelHandler { [self] in MainActor.assumeIsolated { close() } }
+            eventSource.cancel()
+            self.eventSource = nil
+        } else {
+            close()
+        }
     }
 
     // MARK: Diagnostics
@@ -190,8 +200,8 @@ public final class KMSDisplay: DisplayBackend {
 
     /// The configured card, or the first card with a display connected (else the first
     /// card with KMS at all, to wait on).
-    private static func openCard(_ configuration: KMSConfiguration, session: (any DeviceSession)?,
-                                 logger: Logger) throws -> (DRMDevice, DRMResources) {
+    private static func openCard(_ configuration: KMSConfiguration,
+                                 session: (any DeviceSession)?) throws -> (DRMDevice, DRMResources) {
         let paths = configuration.devicePath.map { [$0] } ?? DRMDevice.cardPaths()
         guard !paths.isEmpty else { throw KMSError.noDevice("no DRM card in /dev/dri") }
         var fallback: (DRMDevice, DRMResources)?
@@ -443,6 +453,7 @@ public final class KMSDisplay: DisplayBackend {
     private func readEvents() {
         guard !isStopped else { return }
         guard let events = DRMEventReader.read(fd: device.fd) else {
+            guard errno != EAGAIN else { return }
             logOnce("\(name): reading DRM events failed: \(String(cString: strerror(errno)))")
             return
         }

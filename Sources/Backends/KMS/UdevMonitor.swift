@@ -29,7 +29,7 @@ package final class UdevMonitor {
     }
 
     /// Calls `handler` with the device node (`/dev/dri/card0`) of each card whose
-    /// connectors changed.
+    /// connectors may have changed.
     package func start(handler: @escaping @MainActor (String) -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: udev_monitor_get_fd(monitor), queue: .main)
         source.setEventHandler { [weak self] in
@@ -37,8 +37,10 @@ package final class UdevMonitor {
                 guard let self else { return }
                 while let device = udev_monitor_receive_device(self.monitor) {
                     defer { udev_device_unref(device) }
+                    // Hot-plug comes as "change" with HOTPLUG=1; any change is taken (a forced
+                    // connector status, a synthetic event), as re-reading connectors is cheap.
                     guard let node = udev_device_get_devnode(device).map({ String(cString: $0) }),
-                          udev_device_get_property_value(device, "HOTPLUG").map({ String(cString: $0) }) == "1" else { continue }
+                          udev_device_get_action(device).map({ String(cString: $0) }) == "change" else { continue }
                     handler(node)
                 }
             }
