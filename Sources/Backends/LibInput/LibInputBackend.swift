@@ -85,7 +85,8 @@ public final class LibInputBackend: InputBackend {
         self.libinput = libinput
         self.eventHandler = eventHandler
         libinput_log_set_handler(libinput, logLibInputMessage)
-        libinput_log_set_priority(libinput, LIBINPUT_LOG_PRIORITY_ERROR)
+        // Info includes lost events (SYN_DROPPED) and devices libinput ignores.
+        libinput_log_set_priority(libinput, LIBINPUT_LOG_PRIORITY_INFO)
         guard libinput_udev_assign_seat(libinput, seatName) == 0 else {
             stop()
             throw StartError.seatFailed(seatName)
@@ -328,5 +329,10 @@ private func logLibInputMessage(_ libinput: OpaquePointer?, _ priority: libinput
     vsnprintf(&buffer, buffer.count, format, arguments)
     let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         .trimmingCharacters(in: .newlines)
-    libinputLogger.log(level: priority == LIBINPUT_LOG_PRIORITY_ERROR ? .error : .info, "\(message)")
+    let level: Logger.Level = switch priority {
+    case LIBINPUT_LOG_PRIORITY_ERROR: .error
+    case LIBINPUT_LOG_PRIORITY_INFO: .info
+    default: .debug
+    }
+    libinputLogger.log(level: level, "\(message)")
 }
