@@ -120,7 +120,42 @@ printf 'wait-open 30000\ndown 0 256 192\nsync\nup 0\nsync\nsleep 100\n' >"$out/c
 run_touch calibrated "$out/calibrated.touch" VITRINE_INPUT_CALIBRATION="-1 0 1 0 1 0"
 expect_at "calibrated tap" "$(grep -m1 '^touchDown ' "$out/calibrated.events")" 768 192
 
-# 4. Unplugged with two fingers down.
+# 4. A keyboard plugged in while the check runs, German layout: text, shift, the
+#    y/z swap, an umlaut, Return, and a held key repeating until released.
+kb_events=$out/keyboard.events
+VITRINE_XKB_LAYOUT=de "$check" --seconds 120 --until-removed "vitrine keyboard" >"$kb_events" 2>"$out/keyboard.log" & checker=$!
+for _ in $(seq 300); do grep -q '^deviceAdded .*"AT Translated' "$kb_events" 2>/dev/null && break; sleep 0.1; done
+mkfifo "$out/keyboard.fifo"
+python3 "$(dirname "$0")/uinput-keyboard.py" "vitrine keyboard" <"$out/keyboard.fifo" 2>"$out/keyboard.player.log" & player=$!
+exec 4>"$out/keyboard.fifo"
+for _ in $(seq 600); do grep -q '^deviceAdded .*"vitrine keyboard" capabilities=keyboard' "$kb_events" && break; sleep 0.1; done
+printf '%s\n' "tap a" "press leftshift" "tap a" "release leftshift" "tap y" "tap apostrophe" "tap enter" \
+    "press b" "sleep 1500" "release b" >&4
+exec 4>&-
+wait "$player" || fail "keyboard: uinput-keyboard.py failed: $(cat "$out/keyboard.player.log")"
+if wait "$checker"; then pass "keyboard: hot-plugged, seen and removed"; else fail "keyboard: check exited with $?"; fi
+presses=$(grep '^key .* pressed=true repeat=false' "$kb_events" || true)
+expect_key() {  # WHAT CODE TEXT...: the first press of CODE (after the ones already seen) has every TEXT
+    local what=$1 line; line=$(grep " code=$2 " <<<"$presses" | sed -n "${3}p"); shift 3
+    for text; do
+        grep -qF -- "$text" <<<"$line" || { fail "keyboard: $what: no $text in: ${line:-no such press}"; return; }
+    done
+    pass "keyboard: $what"
+}
+expect_key "a" 30 1 'hid=0x4 ' 'characters="a"' 'modifiers=none'
+expect_key "shift-a" 30 2 'characters="A"' 'ignoringModifiers="a"' 'modifiers=shift'
+expect_key "y types z on a German layout" 21 1 'hid=0x1c ' 'characters="z"'
+expect_key "apostrophe types ä" 40 1 'characters="ä"'
+expect_key "Return" 28 1 'hid=0x28 ' 'characters="\r"'
+repeats=$(grep -c '^key .* code=48 pressed=true repeat=true' "$kb_events" || true)
+[ "$repeats" -ge 3 ] && pass "keyboard: held b repeated $repeats times" || fail "keyboard: held b repeated $repeats times"
+if sed -n '/^key .* code=48 pressed=false/,$p' "$kb_events" | grep -q 'repeat=true'; then
+    fail "keyboard: b repeated after its release"
+else
+    pass "keyboard: repeating stopped at the release"
+fi
+
+# 5. Unplugged with two fingers down.
 printf 'wait-open 30000\ndown 0 100 100\ndown 1 900 700\nsync\nsleep 60000\n' >"$out/unplug.touch"
 vmtest-touch -n "vitrine unplug" "$out/unplug.touch" >"$out/unplug.touch.log" 2>&1 & player=$!
 vmtest_touch_device "vitrine unplug" >/dev/null
