@@ -15,35 +15,52 @@ struct VitrineInputCheckCommand: ParsableCommand {
             Settings come from VITRINE_* variables, as for an app (VITRINE_INPUT_CALIBRATION, \
             VITRINE_XKB_LAYOUT, VITRINE_KEY_REPEAT_DELAY...). Run as root, or where the seat's \
             input devices can be opened: as root it opens them itself, otherwise it asks seatd or \
-            logind through libseat, as apps do.
+            logind through libseat, as apps do. SIGUSR1 disables the session as a VT switch away \
+            would (a "sessionDisabled" line), SIGUSR2 enables it again ("sessionEnabled").
             """)
 
     @Option(help: "Seconds to run before exiting.")
     var seconds: Double = 30
 
-    @Option(help: "Exit as soon as the device of this name is removed; exit 2 if it never is.")
+    @Option(help: "Exit as soon as the device of this name is unplugged (not when the session is disabled); exit 2 if it never is.")
     var untilRemoved: String?
 
     func run() throws {
         let untilRemoved = untilRemoved
         MainActor.assumeIsolated {
+            // Unbuffered: the line is in the file even if the process is killed.
+            func printLine(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
             let backend: any InputBackend
+            let session: SwitchableSession
             do {
-                backend = VitrineConfiguration.fromProcess().input
-                    .makeLibInputBackend(session: try DeviceSessionFactory.makeSession())
+                session = SwitchableSession(try DeviceSessionFactory.makeSession())
+                backend = VitrineConfiguration.fromProcess().input.makeLibInputBackend(session: session)
                 try backend.start { event in
-                    // Unbuffered: the line is in the file even if the process is killed.
-                    FileHandle.standardOutput.write(Data((event.checkLine + "\n").utf8))
-                    if case .deviceRemoved(let device) = event.kind, device.name == untilRemoved { Foundation.exit(0) }
+                    printLine(event.checkLine)
+                    if case .deviceRemoved(let device) = event.kind, device.name == untilRemoved, session.isActive {
+                        Foundation.exit(0)
+                    }
                 }
             } catch {
                 FileHandle.standardError.write(Data("vitrine-input-check: \(error)\n".utf8))
                 Foundation.exit(1)
             }
+            let switches = [(SIGUSR1, false), (SIGUSR2, true)].map { signalNumber, enabled in
+                signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+                source.setEventHandler {
+                    MainActor.assumeIsolated {
+                        printLine(enabled ? "sessionEnabled" : "sessionDisabled")
+                        session.setEnabled(enabled)
+                    }
+                }
+                source.resume()
+                return source
+            }
             DispatchQueue.main.asyncAfter(deadline: .now() + max(0, seconds)) {
                 Foundation.exit(untilRemoved == nil ? 0 : 2)
             }
-            withExtendedLifetime(backend) { RunLoop.main.run() }
+            withExtendedLifetime((backend, switches)) { RunLoop.main.run() }
         }
     }
 }

@@ -18,7 +18,7 @@ results=${2:-$VMTEST_OUT/input}
 # writes can stall a reader long enough for the kernel to drop input events.
 out=$(mktemp -d)
 mkdir -p "$results"
-trap 'cp "$out"/* "$results"/' EXIT
+trap 'find "$out" -maxdepth 1 -type f -exec cp {} "$results"/ \;' EXIT
 failures=0
 pass() { echo "PASS input: $*"; }
 fail() { echo "FAIL input: $*"; failures=$((failures + 1)); }
@@ -28,6 +28,15 @@ vmtest_start_udev input
 
 # field NAME LINE: the value of NAME=value in an event line.
 field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"; }
+
+# wait_line FILE PATTERN COUNT: waits (60 s at most) until FILE has COUNT lines matching PATTERN.
+wait_line() {
+    for _ in $(seq 600); do
+        [ "$(grep -c -- "$2" "$1" 2>/dev/null)" -ge "$3" ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
 
 # expect_at WHAT LINE X Y: the line's x and y are the touchscreen's X and Y, normalized.
 expect_at() {
@@ -47,7 +56,7 @@ run_touch() {
     local name=$1 script=$2; shift 2
     vmtest-touch -n "vitrine $name" "$script" >"$out/$name.touch.log" 2>&1 & local player=$!
     vmtest_touch_device "vitrine $name" >/dev/null
-    if env "$@" "$check" --seconds 60 --until-removed "vitrine $name" >"$out/$name.events" 2>"$out/$name.log"; then
+    if env "$@" "$check" --seconds 600 --until-removed "vitrine $name" >"$out/$name.events" 2>"$out/$name.log"; then
         pass "$name: the check saw the touchscreen come and go"
     else
         fail "$name: vitrine-input-check exited with $? (log: $results/$name.log)"
@@ -123,7 +132,7 @@ expect_at "calibrated tap" "$(grep -m1 '^touchDown ' "$out/calibrated.events")" 
 # 4. A keyboard plugged in while the check runs, German layout: text, shift, the
 #    y/z swap, an umlaut, Return, and a held key repeating until released.
 kb_events=$out/keyboard.events
-VITRINE_XKB_LAYOUT=de "$check" --seconds 120 --until-removed "vitrine keyboard" >"$kb_events" 2>"$out/keyboard.log" & checker=$!
+VITRINE_XKB_LAYOUT=de "$check" --seconds 600 --until-removed "vitrine keyboard" >"$kb_events" 2>"$out/keyboard.log" & checker=$!
 for _ in $(seq 300); do grep -q '^deviceAdded .*"AT Translated' "$kb_events" 2>/dev/null && break; sleep 0.1; done
 mkfifo "$out/keyboard.fifo"
 python3 "$(dirname "$0")/uinput-keyboard.py" "vitrine keyboard" <"$out/keyboard.fifo" 2>"$out/keyboard.player.log" & player=$!
@@ -155,11 +164,40 @@ else
     pass "keyboard: repeating stopped at the release"
 fi
 
-# 5. Unplugged with two fingers down.
+# 5. The session disabled with a finger down (a VT switch away), then enabled again:
+#    the touch is cancelled and the devices removed, then added again and touches work.
+switch_events=$out/switch.events
+mkfifo "$out/switch.fifo"
+vmtest-touch -n "vitrine switch" "$out/switch.fifo" >"$out/switch.touch.log" 2>&1 & player=$!
+exec 5>"$out/switch.fifo"
+vmtest_touch_device "vitrine switch" >/dev/null
+"$check" --seconds 600 --until-removed "vitrine switch" >"$switch_events" 2>"$out/switch.log" & checker=$!
+printf 'wait-open 30000\ndown 0 100 100\nsync\n' >&5
+wait_line "$switch_events" '^touchDown ' 1 && kill -USR1 "$checker"
+wait_line "$switch_events" '^deviceRemoved .*"vitrine switch"' 1
+printf 'up 0\nsync\nsleep 200\n' >&5
+kill -USR2 "$checker"
+wait_line "$switch_events" '^deviceAdded .*"vitrine switch"' 2
+printf 'sleep 500\ndown 0 512 384\nsync\nup 0\nsync\n' >&5
+wait_line "$switch_events" '^touchUp ' 1
+exec 5>&-
+wait "$player" || fail "switch: vmtest-touch failed"
+if wait "$checker"; then pass "switch: the check ran through the switch and saw the unplug"; else fail "switch: check exited with $?"; fi
+if sed -n '/^sessionDisabled/,/^deviceRemoved .*"vitrine switch"/p' "$switch_events" | grep -q '^touchCancel .* slot=0'; then
+    pass "switch: the touch was cancelled when the session was disabled"
+else
+    fail "switch: no touchCancel between sessionDisabled and deviceRemoved"
+fi
+[ "$(grep -c '^deviceAdded .*"vitrine switch"' "$switch_events")" = 2 ] \
+    && pass "switch: the touchscreen came back when the session was enabled" || fail "switch: the touchscreen did not come back"
+after=$(sed -n '/^sessionEnabled/,$p' "$switch_events")
+expect_at "switch: tap after the switch" "$(grep -m1 '^touchDown ' <<<"$after")" 512 384
+
+# 6. Unplugged with two fingers down.
 printf 'wait-open 30000\ndown 0 100 100\ndown 1 900 700\nsync\nsleep 60000\n' >"$out/unplug.touch"
 vmtest-touch -n "vitrine unplug" "$out/unplug.touch" >"$out/unplug.touch.log" 2>&1 & player=$!
 vmtest_touch_device "vitrine unplug" >/dev/null
-"$check" --seconds 60 --until-removed "vitrine unplug" >"$out/unplug.events" 2>"$out/unplug.log" & checker=$!
+"$check" --seconds 600 --until-removed "vitrine unplug" >"$out/unplug.events" 2>"$out/unplug.log" & checker=$!
 for _ in $(seq 300); do
     [ "$(grep -c '^touchDown ' "$out/unplug.events" 2>/dev/null)" = 2 ] && break
     sleep 0.1

@@ -43,6 +43,7 @@ public final class LibInputBackend: InputBackend {
     private var devices: [OpaquePointer: InputDeviceInfo] = [:]
     private var nextDeviceID = 1
     private var registeredActivityHandler = false
+    private var isSeatAssigned = false
 
     /// - Parameters:
     ///   - session: opens the devices; nil opens them directly, which needs root.
@@ -87,17 +88,13 @@ public final class LibInputBackend: InputBackend {
         libinput_log_set_handler(libinput, logLibInputMessage)
         // Info includes lost events (SYN_DROPPED) and devices libinput ignores.
         libinput_log_set_priority(libinput, LIBINPUT_LOG_PRIORITY_INFO)
-        guard libinput_udev_assign_seat(libinput, seatName) == 0 else {
-            stop()
-            throw StartError.seatFailed(seatName)
+        if let session, !registeredActivityHandler {
+            registeredActivityHandler = true
+            session.addActivityHandler { [weak self] isActive in self?.sessionActivityChanged(isActive) }
         }
-
-        if let session {
-            if !registeredActivityHandler {
-                registeredActivityHandler = true
-                session.addActivityHandler { [weak self] isActive in self?.sessionActivityChanged(isActive) }
-            }
-            if !session.isActive { libinput_suspend(libinput) }
+        // An inactive session cannot open devices: the seat is assigned when it is enabled.
+        if session?.isActive ?? true {
+            try assignSeat()
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(libinput), queue: .main)
         source.setEventHandler { [weak self] in
@@ -108,6 +105,15 @@ public final class LibInputBackend: InputBackend {
         logger.info("\(name): reading input devices")
         // The devices already present were queued by assign_seat.
         readEvents()
+    }
+
+    private func assignSeat() throws {
+        guard let libinput else { return }
+        guard libinput_udev_assign_seat(libinput, seatName) == 0 else {
+            stop()
+            throw StartError.seatFailed(seatName)
+        }
+        isSeatAssigned = true
     }
 
     public func stop() {
@@ -123,6 +129,7 @@ public final class LibInputBackend: InputBackend {
         interface = nil
         devices = [:]
         eventHandler = nil
+        isSeatAssigned = false
     }
 
     // MARK: Devices
@@ -154,7 +161,9 @@ public final class LibInputBackend: InputBackend {
 
     private func sessionActivityChanged(_ isActive: Bool) {
         guard let libinput else { return }
-        if isActive {
+        if isActive, !isSeatAssigned {
+            do { try assignSeat() } catch { logger.error("\(name): \(error)") }
+        } else if isActive {
             if libinput_resume(libinput) != 0 { logger.error("\(name): devices could not be reopened") }
         } else {
             repeatSchedule.cancel()
