@@ -46,7 +46,7 @@ let package = Package(
         // libjpeg's error handler must longjmp, which Swift cannot host.
         .target(name: "CJPEGHelper", dependencies: ["CJPEG"], path: "Sources/CShims/CJPEGHelper"),
         .systemLibrary(name: "CInput", path: "Sources/CShims/CInput", pkgConfig: "libinput",
-                       providers: [.apt(["libinput-dev", "libudev-dev"])]),
+                       providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CXKB", path: "Sources/CShims/CXKB", pkgConfig: "xkbcommon",
                        providers: [.apt(["libxkbcommon-dev"])]),
 
@@ -67,7 +67,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Seat"),
         .target(name: "LibInputBackend",
-                dependencies: ["VitrinePlatform", "CInput", "CXKB",
+                dependencies: ["VitrinePlatform", "CInput", "CUdev", "CXKB",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/LibInput"),
         .target(name: "KMSDisplay",

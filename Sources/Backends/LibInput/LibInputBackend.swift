@@ -1,4 +1,5 @@
 import CInput
+import CUdev
 import Foundation
 import Logging
 import VitrinePlatform
