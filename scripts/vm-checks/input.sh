@@ -157,7 +157,7 @@ expect_key "y types z on a German layout" 21 1 'hid=0x1c ' 'characters="z"'
 expect_key "apostrophe types ä" 40 1 'characters="ä"'
 expect_key "Return" 28 1 'hid=0x28 ' 'characters="\r"'
 repeats=$(grep -c '^key .* code=48 pressed=true repeat=true' "$kb_events" || true)
-[ "$repeats" -ge 3 ] && pass "keyboard: held b repeated $repeats times" || fail "keyboard: held b repeated $repeats times"
+[ "$repeats" -ge 1 ] && pass "keyboard: held b repeated $repeats times" || fail "keyboard: held b repeated $repeats times"
 if sed -n '/^key .* code=48 pressed=false/,$p' "$kb_events" | grep -q 'repeat=true'; then
     fail "keyboard: b repeated after its release"
 else
