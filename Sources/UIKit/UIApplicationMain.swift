@@ -43,6 +43,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
         return 1
     }
     logger.info("display \(runtime.display.name) \(runtime.display.mode) scale \(runtime.display.scale) rotation \(runtime.display.rotation)")
+    runtime.cursorVisibility = configuration.input.cursor
 
     let application = UIApplication.shared
     if let delegateClass {

@@ -65,6 +65,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedContentMode = ContentMode.scaleToFill
     var storedIsOpaque = true
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// The controller whose root view this is.
+    weak var viewController: UIViewController?
 
     // MARK: Creating
 
@@ -87,8 +89,8 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
-    /// The next responder: the superview.
-    open override var next: UIResponder? { superview }
+    /// The next responder: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { viewController ?? superview }
 
     // MARK: Hierarchy
 
@@ -425,9 +427,12 @@ open class UIView: UIResponder, CALayerDelegate {
         drawContent(of: layer, in: ctx)
     }
 
-    /// Calls `layoutSubviews()`: the layer's layout is the view's.
+    /// Calls `layoutSubviews()`: the layer's layout is the view's. A controller's root view
+    /// tells its controller before and after.
     open func layoutSublayers(of layer: CALayer) {
+        viewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
     }
 
     /// `NSNull()`: a view's layer never animates implicitly, as on iOS. Inside a UIView

@@ -50,12 +50,32 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Showing a window puts its layer on its screen's root layer; hiding removes it.
+    /// Showing a window puts its layer on its screen's root layer; hiding removes it. The
+    /// root view controller appears and disappears with it.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             super.isHidden = newValue
             if newValue { screen.detach(self) } else if !screen.windows.contains(where: { $0 === self }) { screen.attach(self) }
+            rootViewController?.setAppeared(!newValue)
+        }
+    }
+
+    /// The controller whose view fills the window (resized with it). Setting one removes
+    /// the previous controller's view; on a visible window the old one disappears and the
+    /// new one appears.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue {
+                oldValue.setAppeared(false)
+                if oldValue.viewIfLoaded?.superview === self { oldValue.viewIfLoaded?.removeFromSuperview() }
+            }
+            guard let controller = rootViewController, let view = controller.view else { return }
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+            if !isHidden { controller.setAppeared(true) }
         }
     }
 

@@ -17,6 +17,17 @@ extension VitrineConfiguration {
         }
 
         public var kind: Kind = .automatic
+
+        /// When the mouse cursor shows (`VITRINE_CURSOR`).
+        public enum Cursor: String, Sendable {
+            /// While a pointer device (mouse, touchpad) is plugged in: a kiosk with only a
+            /// touchscreen shows none.
+            case automatic = "auto"
+            case show
+            case hide
+        }
+
+        public var cursor: Cursor = .automatic
         /// A calibration matrix for touchscreens, six numbers as `LIBINPUT_CALIBRATION_MATRIX`
         /// takes them (`VITRINE_INPUT_CALIBRATION="0 1 0 -1 0 1"`); nil keeps the
         /// device's own, which udev's LIBINPUT_CALIBRATION_MATRIX sets.
@@ -43,6 +54,9 @@ extension VitrineConfiguration {
             }
             if let value = settings["input"] {
                 if let kind = Kind(rawValue: value.lowercased()) { self.kind = kind } else { invalid("input", value) }
+            }
+            if let value = settings["cursor"] {
+                if let cursor = Cursor(rawValue: value.lowercased()) { self.cursor = cursor } else { invalid("cursor", value) }
             }
             if let value = settings["input_calibration"] {
                 let fields = value.split(whereSeparator: \.isWhitespace)

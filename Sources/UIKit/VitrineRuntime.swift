@@ -154,6 +154,19 @@ public final class VitrineRuntime {
         touchUp(slot: slot)
     }
 
+    /// When the mouse cursor shows: `.automatic` (while a pointer device is plugged in),
+    /// `.show` or `.hide`. `UIApplicationMain` sets it from `VITRINE_CURSOR`.
+    public var cursorVisibility: VitrineConfiguration.Input.Cursor {
+        get { pipeline.input.cursor.visibility }
+        set {
+            pipeline.input.cursor.visibility = newValue
+            pipeline.input.updateCursor()
+        }
+    }
+
+    /// Whether the mouse cursor is on screen.
+    public var isCursorVisible: Bool { pipeline.input.cursor.isVisible }
+
     /// Where screen point `point` is on the panel, normalized 0...1 (the inverse of the
     /// mapping input goes through).
     public func panelPosition(of point: CGPoint) -> (x: Double, y: Double) {

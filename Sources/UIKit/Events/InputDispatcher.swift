@@ -44,14 +44,13 @@ final class InputDispatcher {
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     private var presses: [UInt32: (press: UIPress, device: Int)] = [:]
     private(set) var devices: [Int: InputDeviceInfo] = [:]
-    /// The mouse cursor, in screen points.
-    private(set) var cursorLocation: CGPoint
+    let cursor: PointerCursor
     private var pointerButtonDevice: Int?
 
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
         self.screen = screen
-        cursorLocation = CGPoint(x: screen.bounds.midX, y: screen.bounds.midY)
+        cursor = PointerCursor(screen: screen)
         GestureTimers.reset(to: 0)
     }
 
@@ -103,8 +102,8 @@ final class InputDispatcher {
         case let .pointerMotion(dx, dy):
             let mapping = display.rotation.panelToScreen(screenSize: screen.bounds.size)
             let nx = dx / Double(max(1, display.mode.pixelWidth)), ny = dy / Double(max(1, display.mode.pixelHeight))
-            movePointer(to: CGPoint(x: cursorLocation.x + mapping.a * nx + mapping.c * ny,
-                                    y: cursorLocation.y + mapping.b * nx + mapping.d * ny), at: time)
+            movePointer(to: CGPoint(x: cursor.location.x + mapping.a * nx + mapping.c * ny,
+                                    y: cursor.location.y + mapping.b * nx + mapping.d * ny), at: time)
         case let .pointerMotionAbsolute(x, y):
             movePointer(to: screenPoint(x, y), at: time)
         case let .pointerButton(button, isPressed):
@@ -112,7 +111,7 @@ final class InputDispatcher {
             if isPressed, pointerButtonDevice == nil {
                 pointerButtonDevice = device
                 stage(TouchKey(device: device, slot: Self.pointerSlot),
-                      Change(phase: .began, location: cursorLocation, timestamp: time, type: .indirectPointer))
+                      Change(phase: .began, location: cursor.location, timestamp: time, type: .indirectPointer))
             } else if !isPressed, pointerButtonDevice == device {
                 pointerButtonDevice = nil
                 stage(TouchKey(device: device, slot: Self.pointerSlot),
@@ -123,9 +122,11 @@ final class InputDispatcher {
             deliver(key, device: device, at: time)
         case let .deviceAdded(info):
             devices[info.id] = info
+            updateCursor()
         case let .deviceRemoved(info):
             flush()
             devices[info.id] = nil
+            updateCursor()
             if pointerButtonDevice == info.id { pointerButtonDevice = nil }
             cancelTouches { $0.device == info.id }
             cancelPresses(ofDevice: info.id, at: time)
@@ -141,13 +142,16 @@ final class InputDispatcher {
     }
 
     private func movePointer(to point: CGPoint, at time: TimeInterval) {
-        let bounds = screen.bounds
-        cursorLocation = CGPoint(x: min(max(point.x, bounds.minX), bounds.maxX),
-                                 y: min(max(point.y, bounds.minY), bounds.maxY))
+        cursor.move(to: point)
         if let device = pointerButtonDevice {
             stage(TouchKey(device: device, slot: Self.pointerSlot),
-                  Change(phase: .moved, location: cursorLocation, timestamp: time, type: .indirectPointer))
+                  Change(phase: .moved, location: cursor.location, timestamp: time, type: .indirectPointer))
         }
+    }
+
+    /// Shows or hides the cursor for the devices present.
+    func updateCursor() {
+        cursor.update(devices: devices.values)
     }
 
     /// Adds a touch change to the batch being built. Motion after motion of the same touch

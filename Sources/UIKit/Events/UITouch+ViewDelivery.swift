@@ -9,12 +9,16 @@ extension UITouch {
 
     /// Whether a recognizer that delays touchesBegan may still recognize.
     private var isBeganDelayed: Bool {
-        gestureRecognizers?.contains { $0.delaysTouchesBegan && $0.storedState == .possible } ?? false
+        gestureRecognizers?.contains {
+            $0.delaysTouchesBegan && $0.storedState == .possible && !$0.ignoredTouches.contains(self)
+        } ?? false
     }
 
     /// Whether a recognizer that delays touchesEnded may still recognize.
     private var isEndDelayed: Bool {
-        gestureRecognizers?.contains { $0.delaysTouchesEnded && $0.isUndecided } ?? false
+        gestureRecognizers?.contains {
+            $0.delaysTouchesEnded && $0.isUndecided && !$0.ignoredTouches.contains(self)
+        } ?? false
     }
 
     /// Delivers the touch's current phase to its view, unless a recognizer holds it.

@@ -166,6 +166,10 @@ open class UIGestureRecognizer: NSObject {
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         ignoredTouches.insert(touch)
         trackedTouches.removeAll { $0 === touch }
+        receivedTouches.removeAll { $0 === touch }
+        // Ignoring every touch it had leaves the recognizer as if it had seen none.
+        isTracking = !receivedTouches.isEmpty
+        touch.releaseHeldDeliveries()
     }
 
     /// Called after the recognizer ended, failed or was cancelled and its touches lifted,

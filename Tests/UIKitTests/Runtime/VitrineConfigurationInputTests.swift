@@ -21,6 +21,13 @@ struct VitrineConfigurationInputTests {
         #expect(input.xkbLayout == "de" && input.xkbVariant == "nodeadkeys")
     }
 
+    @Test func cursorVisibility() {
+        #expect(VitrineConfiguration(environment: [:]).input.cursor == .automatic)
+        #expect(VitrineConfiguration(environment: ["VITRINE_CURSOR": "hide"]).input.cursor == .hide)
+        #expect(VitrineConfiguration(environment: [:], arguments: ["--vitrine-cursor=SHOW"]).input.cursor == .show)
+        #expect(VitrineConfiguration(environment: ["VITRINE_CURSOR": "blink"]).input.cursor == .automatic, "bad value: default kept")
+    }
+
     @Test func xkbDefaultsComeFromTheXKBVariablesUnlessVitrineSetsThem() {
         let fromXKB = VitrineConfiguration(environment: ["XKB_DEFAULT_LAYOUT": "fr", "XKB_DEFAULT_OPTIONS": "ctrl:nocaps",
                                                          "XKB_DEFAULT_MODEL": ""]).input
