@@ -99,7 +99,8 @@ let package = Package(
                           path: "Benchmarks/VitrineBench"),
         // The VM checks' app (scripts/vm-test).
         .executableTarget(name: "VitrineKMSCheck",
-                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "DeviceSessions", "VitrinePlatform",
+                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "KMSDisplay", "DeviceSessions",
+                                         "VitrinePlatform",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineKMSCheck"),
 

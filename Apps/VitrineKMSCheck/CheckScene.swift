@@ -35,6 +35,11 @@ final class CheckScene {
     /// The label the partial-update phase changes once.
     var partialLabel: UILabel { page.allTiles[0].valueLabel }
 
+    /// The partial update: one label's text, which is how the scene ends.
+    func showPartialUpdate() {
+        partialLabel.text = "42 /min"
+    }
+
     /// Hides the dashboard and shows the blinking square in one of two colours.
     func blink(_ on: Bool) {
         page.isHidden = true

@@ -4,7 +4,8 @@ import HeadlessDisplay
 import UIKit
 import VitrinePlatform
 
-/// Renders the check scene headless: the reference the VM's screen must equal.
+/// Renders the check scene headless, as a check run ends (after its partial update):
+/// the reference the VM's screen must equal.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Renders the check scene on a headless display to a PNG (panel pixels).")
@@ -29,7 +30,7 @@ struct RenderCommand: ParsableCommand {
             let runtime = try VitrineRuntime(display: display)
             let window = UIWindow(frame: UIScreen.main.bounds)
             window.makeKeyAndVisible()
-            _ = CheckScene(in: window)
+            CheckScene(in: window).showPartialUpdate()
             runtime.stepUntilIdle()
             try runtime.writeScreenshot(to: URL(fileURLWithPath: output))
             print("RESULT render size=\(size) rotation=\(rotation) output=\(output)")

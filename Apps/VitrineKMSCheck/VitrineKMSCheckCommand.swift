@@ -9,5 +9,5 @@ struct VitrineKMSCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine-kms-check",
         abstract: "Checks Vitrine's KMS display against a real kernel driver (scripts/vm-test runs it in a VM).",
-        subcommands: [RenderCommand.self, CompareCommand.self, SeatCommand.self])
+        subcommands: [RunCommand.self, RenderCommand.self, CompareCommand.self, SeatCommand.self])
 }

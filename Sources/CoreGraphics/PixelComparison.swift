@@ -28,8 +28,13 @@ package struct PixelComparison {
 
     /// The largest per-channel difference between two ARGB words.
     private static func channelDistance(_ lhs: UInt32, _ rhs: UInt32) -> Int {
-        stride(from: 0, to: 32, by: 8).map { shift in
-            abs(Int((lhs >> UInt32(shift)) & 0xFF) - Int((rhs >> UInt32(shift)) & 0xFF))
-        }.max()!
+        guard lhs != rhs else { return 0 }
+        var worst = 0, left = lhs, right = rhs
+        for _ in 0..<4 {
+            worst = max(worst, abs(Int(left & 0xFF) - Int(right & 0xFF)))
+            left >>= 8
+            right >>= 8
+        }
+        return worst
     }
 }
