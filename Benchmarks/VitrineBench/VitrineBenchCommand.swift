@@ -30,6 +30,7 @@ struct VitrineBenchCommand: ParsableCommand {
             for line in try IdleBenchmark(seconds: idleSeconds).run() { print(line) }
             for line in DashboardBenchmark(frames: frames).run() { print(line) }
             for line in LayersBenchmark(frames: frames).run() { print(line) }
+            for line in AnimationBenchmark().run() { print(line) }
         }
         for line in try StartupBenchmark(runs: startupRuns).run() { print(line) }
     }

@@ -29,13 +29,17 @@ package final class AnimationEngine {
     /// any frame.
     package var presentationTime: CFTimeInterval { frameTime ?? CACurrentMediaTime() }
 
-    /// Whether the next vblank needs a frame: an animation runs or waits to start, a
-    /// display link is unpaused, or delegates wait to hear of removed animations.
+    /// Whether the next vblank needs a frame: an animation runs or waits to start (and is
+    /// not paused by a speed of 0), a display link is unpaused, or delegates wait to hear
+    /// of removed animations.
     package var isActive: Bool {
         if !removed.isEmpty || displayLinks.contains(where: { !$0.isPaused }) { return true }
-        // A started animation with speed 0 holds a still value: it needs no frames.
-        return layers.contains { layer in
-            layer.layer?.attachedAnimations.contains { !$0.didStop && !($0.didStart && $0.animation.speed == 0) } ?? false
+        // A started animation with speed 0, or on a layer whose time is paused, holds a
+        // still value: it needs no frames.
+        return layers.contains { weak in
+            guard let layer = weak.layer else { return false }
+            let running = layer.isTimeRunning
+            return layer.attachedAnimations.contains { !$0.didStop && !($0.didStart && ($0.animation.speed == 0 || !running)) }
         }
     }
 

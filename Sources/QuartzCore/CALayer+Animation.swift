@@ -86,10 +86,11 @@ extension CALayer {
 
     // MARK: Presentation
 
-    /// The values shown at `time`: the model with every animation applied in order. An
-    /// animation not committed yet shows its start.
-    package func presentationValues(at time: CFTimeInterval) -> AnimatableProperties {
+    /// The values shown at media time `mediaTime`: the model with every animation applied
+    /// in order, in the layer's time space. An animation not committed yet shows its start.
+    package func presentationValues(at mediaTime: CFTimeInterval) -> AnimatableProperties {
         guard !attachedAnimations.isEmpty else { return modelValues }
+        let time = localTime(fromMediaTime: mediaTime)
         var values = modelValues
         for entry in attachedAnimations {
             let animation = entry.animation
@@ -104,13 +105,16 @@ extension CALayer {
     package var renderValues: AnimatableProperties {
         guard !attachedAnimations.isEmpty else { return modelValues }
         let time = AnimationEngine.shared.presentationTime
-        for entry in attachedAnimations where !entry.isCommitted { commit(entry, at: time) }
+        let local = localTime(fromMediaTime: time)
+        for entry in attachedAnimations where !entry.isCommitted { commit(entry, at: local) }
         return presentationValues(at: time)
     }
 
-    /// Advances the layer's animations to `time`: fixes start times, tells delegates of
-    /// starts and ends, removes finished animations that are removed on completion.
-    func advanceAnimations(to time: CFTimeInterval) {
+    /// Advances the layer's animations to media time `mediaTime`: fixes start times, tells
+    /// delegates of starts and ends, removes finished animations that are removed on
+    /// completion.
+    func advanceAnimations(to mediaTime: CFTimeInterval) {
+        let time = localTime(fromMediaTime: mediaTime)
         // A copy: delegates may add and remove animations.
         for entry in attachedAnimations where attachedAnimations.contains(where: { $0 === entry }) {
             let animation = entry.animation
@@ -133,9 +137,11 @@ extension CALayer {
         if entry.animation.beginTime == 0 { entry.animation.beginTime = time + entry.animation.commitDelay }
     }
 
-    /// The layer's last transition in effect at `time`, with its progress.
-    func runningTransition(at time: CFTimeInterval)
+    /// The layer's last transition in effect at media time `mediaTime`, with its progress.
+    func runningTransition(at mediaTime: CFTimeInterval)
         -> (entry: AttachedAnimation, animation: CATransition, progress: Double)? {
+        guard attachedAnimations.contains(where: { $0.animation is CATransition }) else { return nil }
+        let time = localTime(fromMediaTime: mediaTime)
         for entry in attachedAnimations.reversed() {
             guard let transition = entry.animation as? CATransition else { continue }
             let startsAtCommit = !entry.isCommitted && transition.beginTime == 0

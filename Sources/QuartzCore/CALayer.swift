@@ -5,7 +5,7 @@ let layerLogger = Logger(label: "vitrine.quartzcore")
 /// An object that manages image-based content and its geometry: the unit the compositor
 /// draws. Properties hold the model values; setting one asks for a new frame.
 @MainActor
-open class CALayer {
+open class CALayer: CAMediaTiming {
     // Validated geometry lives in private storage so bad input can be rejected with the
     // old value kept.
     /// The model values of the animatable properties.
@@ -53,6 +53,9 @@ open class CALayer {
         contentsGravity = other.contentsGravity
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         name = other.name
+        beginTime = other.beginTime
+        timeOffset = other.timeOffset
+        speed = other.speed
     }
 
     // MARK: Geometry
@@ -228,6 +231,20 @@ open class CALayer {
     }
     /// Whether a change of the bounds size marks the layer as needing display.
     open var needsDisplayOnBoundsChange = false
+
+    // MARK: Timing (CAMediaTiming)
+
+    // A layer's timing maps its superlayer's time to the time of its animations and its
+    // sublayers': (parent - beginTime) × speed + timeOffset. Its duration, repeats and fill
+    // mode are kept but do not limit the animations.
+    open var beginTime: CFTimeInterval = 0 { didSet { changed() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { changed() } }
+    open var speed: Float = 1 { didSet { changed() } }
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Identity and relations
 

@@ -171,7 +171,8 @@ mkfifo "$out/switch.fifo"
 vmtest-touch -n "vitrine switch" "$out/switch.fifo" >"$out/switch.touch.log" 2>&1 & player=$!
 exec 5>"$out/switch.fifo"
 vmtest_touch_device "vitrine switch" >/dev/null
-"$check" --seconds 600 --until-removed "vitrine switch" >"$switch_events" 2>"$out/switch.log" & checker=$!
+# 5>&-: the check must not hold the FIFO open, or the player never sees its end.
+"$check" --seconds 600 --until-removed "vitrine switch" >"$switch_events" 2>"$out/switch.log" 5>&- & checker=$!
 printf 'wait-open 30000\ndown 0 100 100\nsync\n' >&5
 wait_line "$switch_events" '^touchDown ' 1 && kill -USR1 "$checker"
 wait_line "$switch_events" '^deviceRemoved .*"vitrine switch"' 1

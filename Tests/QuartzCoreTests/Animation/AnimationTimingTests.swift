@@ -213,3 +213,26 @@ struct TransformDecompositionTests {
         #expect(abs(try #require(TransformDecomposition(CATransform3DMakeRotation(0.5, 0, 1, 0))).eulerAngles[1] - 0.5) < 1e-9)
     }
 }
+
+/// A layer's own timing (CAMediaTiming) maps its superlayer's time for its animations.
+@MainActor
+struct LayerTimingTests {
+    @Test func layerSpeedPausesAndRescalesItsSublayersAnimations() {
+        let parent = CALayer(), layer = CALayer()
+        parent.addSublayer(layer)
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0; a.toValue = 100; a.duration = 1; a.beginTime = 10
+        layer.add(a, forKey: "m")
+        // Paused at local time 10.5, whatever the clock says.
+        parent.speed = 0
+        parent.timeOffset = 10.5
+        #expect(layer.presentationValues(at: 1000).position.x == 50)
+        parent.speed = 2
+        parent.timeOffset = 0
+        parent.beginTime = 5
+        #expect(layer.presentationValues(at: 10.25).position.x == 50)
+        #expect(layer.convertTime(10.25, from: nil) == 10.5)
+        #expect(layer.convertTime(10.5, to: nil) == 10.25)
+        #expect(parent.convertTime(3, to: layer) == 3)
+    }
+}
