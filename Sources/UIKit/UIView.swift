@@ -435,10 +435,11 @@ open class UIView: UIResponder, CALayerDelegate {
         viewController?.viewDidLayoutSubviews()
     }
 
-    /// `NSNull()`: a view's layer never animates implicitly, as on iOS. Inside a UIView
-    /// animation block the change is recorded first, and animated when the block commits.
+    /// Outside UIView animation blocks `NSNull()`: a view's layer never animates
+    /// implicitly, as on iOS. Inside a block, for an animatable property, a
+    /// `CABasicAnimation` from the current value with the block's timing; running it
+    /// records the change, which animates when the outermost block commits.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        ViewAnimationBlock.recordChange(of: layer, forKey: event)
-        return NSNull()
+        ViewAnimationBlock.action(for: layer, forKey: event) ?? NSNull()
     }
 }

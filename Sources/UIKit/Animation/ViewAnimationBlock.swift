@@ -187,14 +187,25 @@ final class ViewAnimationBlock {
         }
     }
 
-    /// Records a change of `key` on a view's layer before it applies, when a block is
-    /// open and animations are enabled.
-    static func recordChange(of layer: CALayer, forKey key: String) {
+    /// The action of a view's layer for a change of `key` about to apply: inside an open
+    /// block with animations enabled, an animation as the block would make it now, which
+    /// records the change when Core Animation runs it; nil otherwise.
+    static func action(for layer: CALayer, forKey key: String) -> ViewPropertyAnimation? {
         guard let block = current, areAnimationsEnabled, animatableKeys.contains(key),
               let before = layer.modelValues.value(forKeyPath: key),
               let shown = layer.presentationValues(at: AnimationEngine.shared.presentationTime).value(forKeyPath: key)
-        else { return }
-        changes.append(Change(layer: layer, key: key, before: before, shown: shown, block: block))
+        else { return nil }
+        let animation = ViewPropertyAnimation(keyPath: key)
+        animation.change = Change(layer: layer, key: key, before: before, shown: shown, block: block)
+        animation.fromValue = (block.beginsFromCurrentState ? shown : before).anyValue
+        animation.duration = block.duration
+        animation.timingFunction = block.curve.timingFunction
+        return animation
+    }
+
+    /// Records a change reported by its action.
+    static func record(_ change: Change) {
+        changes.append(change)
     }
 
     private static func views(changedBy block: ViewAnimationBlock) -> [UIView] {

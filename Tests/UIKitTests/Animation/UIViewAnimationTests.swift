@@ -18,7 +18,8 @@ struct UIViewAnimationTests {
         runtime.stepFrames(30)
         #expect(abs(Scene.shownCenter(view).x - 60) < 1e-9)
         runtime.stepFrames(30)
-        #expect(Scene.shownCenter(view).x == 110)
+        #expect(abs(Scene.shownCenter(view).x - 110) < 1e-6)
+        runtime.stepUntilIdle()
         #expect(view.layer.animationKeys() == nil)
     }
 
@@ -48,6 +49,24 @@ struct UIViewAnimationTests {
         #expect(animation.duration == 0.5)
         #expect(animation.fromValue as? CGFloat == 1)
         #expect(animation.toValue as? CGFloat == 0)
+        runtime.stepUntilIdle()
+    }
+
+    @Test func theViewsActionIsAnAnimationOnlyInsideABlock() throws {
+        let (runtime, _, view) = Scene.make()
+        #expect(view.action(for: view.layer, forKey: "opacity") is NSNull)
+        var inside: (any CAAction)?
+        UIView.animate(withDuration: 0.7, delay: 0, options: .curveEaseIn, animations: {
+            inside = view.action(for: view.layer, forKey: "opacity")
+            view.alpha = 0.5
+            #expect(view.layer.animationKeys() == nil)
+        })
+        let action = try #require(inside as? CABasicAnimation)
+        #expect(action.keyPath == "opacity" && action.duration == 0.7)
+        #expect(action.fromValue as? CGFloat == 1)
+        #expect(action.timingFunction == CAMediaTimingFunction(name: .easeIn))
+        #expect(view.layer.animationKeys() == ["opacity"])
+        #expect(view.action(for: view.layer, forKey: "opacity") is NSNull)
         runtime.stepUntilIdle()
     }
 
