@@ -10,6 +10,12 @@ extension UIWindow {
         return view.convert(inWindow, from: self)
     }
 
+    /// Converts a point in `view`'s coordinates (nil: the window's) to screen coordinates.
+    func screenPoint(from point: CGPoint, in view: UIView?) -> CGPoint {
+        let inWindow = view.map { $0 === self ? point : $0.convert(point, to: self) } ?? point
+        return inWindow.applying(transformToSuperview)
+    }
+
     func deliverTouches(of event: UIEvent) {
         let changed = event.touches.filter { $0.window === self && $0.phase != .stationary }
             .sorted { $0.phase.deliveryOrder < $1.phase.deliveryOrder }

@@ -196,11 +196,7 @@ open class UIGestureRecognizer: NSObject {
         GestureTimers.cancel(owner: self)
     }
 
-    var screenCentroid: CGPoint {
-        let sum = trackedTouches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.screenLocation.x, y: $0.y + $1.screenLocation.y) }
-        let count = CGFloat(max(1, trackedTouches.count))
-        return CGPoint(x: sum.x / count, y: sum.y / count)
-    }
+    var screenCentroid: CGPoint { screenCentroid(of: trackedTouches) }
 
     func noteTouchesDelivered() {
         if !trackedTouches.isEmpty { lastScreenCentroid = screenCentroid }
