@@ -106,7 +106,7 @@ public final class LabelsAndImagesPage: UIView {
     }
 
     /// A 160x100 point picture drawn with UIGraphicsImageRenderer.
-    private static func makeSampleImage() -> UIImage {
+    static func makeSampleImage() -> UIImage {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 160, height: 100))
         return renderer.image { context in
             let cg = context.cgContext

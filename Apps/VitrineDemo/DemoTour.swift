@@ -9,6 +9,8 @@ final class DemoTour {
     private struct Page {
         let name: String
         let make: (CGRect) -> UIView
+        /// Input the tour plays on the page before it waits and takes its picture.
+        var script: (@MainActor (UIView) -> [TouchPageScript.Step])? = nil
     }
 
     private let pages: [Page] = [
@@ -16,11 +18,14 @@ final class DemoTour {
         Page(name: "labels-and-images") { LabelsAndImagesPage(frame: $0) },
         Page(name: "dashboard") { DashboardPage(frame: $0) },
         Page(name: "animations") { AnimationsPage(frame: $0) },
+        Page(name: "touch", make: { TouchPage(frame: $0) },
+             script: { page in (page as? TouchPage).map { TouchPageScript.steps(for: $0) } ?? [] }),
     ]
     private let window: UIWindow
     private let options: DemoOptions
     private var index = 0
     private var current: UIView?
+    private var script: [TouchPageScript.Step] = []
     private let logger = Logger(label: "vitrine.demo")
 
     init(window: UIWindow, options: DemoOptions) {
@@ -39,8 +44,23 @@ final class DemoTour {
         page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(page)
         current = page
-        _ = Timer.scheduledTimer(withTimeInterval: options.secondsPerPage, repeats: false) { _ in
-            MainActor.assumeIsolated { self.pageShown() }
+        script = pages[index].script?(page) ?? []
+        playScript()
+    }
+
+    /// Plays the page's script one step per tick (a few frames apart, as a finger moves),
+    /// then waits the page's time.
+    private func playScript() {
+        guard !script.isEmpty else {
+            _ = Timer.scheduledTimer(withTimeInterval: options.secondsPerPage, repeats: false) { _ in
+                MainActor.assumeIsolated { self.pageShown() }
+            }
+            return
+        }
+        let step = script.removeFirst()
+        if let runtime = VitrineRuntime.current { step(runtime) }
+        _ = Timer.scheduledTimer(withTimeInterval: 1.0 / 30, repeats: false) { _ in
+            MainActor.assumeIsolated { self.playScript() }
         }
     }
 
