@@ -55,6 +55,21 @@ package final class AnimationEngine {
         layers.removeAll { $0.layer?.attachedAnimations.isEmpty ?? true }
     }
 
+    /// Ends what ran on the clock of a display that stopped. The next display has a clock
+    /// of its own (a new stepped display starts at 0), so the start times fixed on the old
+    /// one mean nothing there: animations are removed and their delegates told at once that
+    /// they did not finish, display links stop, and until the next display's first frame
+    /// presentation time is the clock's.
+    package func displayDidStop() {
+        frameTime = nil
+        for link in displayLinks { link.invalidate() }
+        for layer in layers.compactMap(\.layer) { layer.removeAllAnimations() }
+        layers = []
+        let stopped = removed
+        removed = []
+        for entry in stopped { entry.stop(finished: false) }
+    }
+
     /// Starts tracking a layer that got an animation.
     func register(_ layer: CALayer) {
         guard !layers.contains(where: { $0.layer === layer }) else { return }

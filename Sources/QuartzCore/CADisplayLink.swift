@@ -15,7 +15,8 @@ import VitrinePlatform
 /// fires every other one.
 @MainActor
 open class CADisplayLink {
-    private let action: @MainActor (CADisplayLink) -> Void
+    /// Holds the target; nil once invalidated.
+    private var action: (@MainActor (CADisplayLink) -> Void)?
     private var isAdded = false
     private var lastFireTime: CFTimeInterval?
 
@@ -48,6 +49,7 @@ open class CADisplayLink {
     /// Starts the callbacks. Vitrine has one run loop and one frame clock, so `runloop`
     /// and `mode` only have to be given.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard action != nil else { return }
         isAdded = true
         AnimationEngine.shared.add(self)
     }
@@ -55,12 +57,15 @@ open class CADisplayLink {
     /// Stops the callbacks until added again.
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isAdded = false
+        // Added again, possibly on another display's clock, it fires at its next frame.
+        lastFireTime = nil
         AnimationEngine.shared.remove(self)
     }
 
     /// Stops the callbacks for good and releases the target.
     public func invalidate() {
         remove(from: .main, forMode: .default)
+        action = nil
     }
 
     /// The callback interval asked for, or nil for every vblank.
@@ -83,6 +88,6 @@ open class CADisplayLink {
         timestamp = timing.timestamp
         targetTimestamp = timing.targetTimestamp
         duration = refresh
-        action(self)
+        action?(self)
     }
 }

@@ -49,6 +49,7 @@ final class FramePipeline {
     func stop() {
         display.stop()
         FrameScheduler.shared.onNeedsFrame = nil
+        AnimationEngine.shared.displayDidStop()
     }
 
     func setNeedsFrame() {
