@@ -18,6 +18,9 @@ struct VitrineBenchCommand: ParsableCommand {
     @Option(help: "Process starts measured for the start-up scenario.")
     var startupRuns = 5
 
+    @Option(help: "A scenario to run (1-6; repeat for several). All run when none is given.")
+    var scenario: [Int] = []
+
     @Flag(help: .hidden)
     var probeFirstFrame = false
 
@@ -26,13 +29,15 @@ struct VitrineBenchCommand: ParsableCommand {
             try MainActor.assumeIsolated { try StartupBenchmark.probe() }
         }
         print("Vitrine benchmark: \(Self.machine())")
+        func runs(_ number: Int) -> Bool { scenario.isEmpty || scenario.contains(number) }
         try MainActor.assumeIsolated {
-            for line in try IdleBenchmark(seconds: idleSeconds).run() { print(line) }
-            for line in DashboardBenchmark(frames: frames).run() { print(line) }
-            for line in LayersBenchmark(frames: frames).run() { print(line) }
-            for line in AnimationBenchmark().run() { print(line) }
+            // Scenario 3 is measured with the dashboard of scenario 2.
+            if runs(1) { for line in try IdleBenchmark(seconds: idleSeconds).run() { print(line) } }
+            if runs(2) || runs(3) { for line in DashboardBenchmark(frames: frames).run() { print(line) } }
+            if runs(4) { for line in LayersBenchmark(frames: frames).run() { print(line) } }
+            if runs(6) { for line in AnimationBenchmark().run() { print(line) } }
         }
-        for line in try StartupBenchmark(runs: startupRuns).run() { print(line) }
+        if runs(5) { for line in try StartupBenchmark(runs: startupRuns).run() { print(line) } }
     }
 
     static func machine() -> String {
