@@ -230,21 +230,23 @@ final class CheckRun {
         let label = scene.partialLabel.convert(scene.partialLabel.bounds, to: nil)
         let labelPixels = CGRect(x: label.minX * scale, y: label.minY * scale,
                                  width: label.width * scale, height: label.height * scale).integral
+        // Damage is in panel pixels: the label's rectangle turned onto the panel.
+        let screenPixels = runtime.display.screenPixelSize
+        let expected = labelPixels.applying(runtime.display.rotation.screenToPanel(
+            screenWidth: screenPixels.width, height: screenPixels.height))
         let damage = partialDamage ?? []
-        var fields = ["label=\(Self.format(labelPixels))", "damage=\(damage.map(Self.format).joined(separator: ","))"]
+        var fields = ["label=\(Self.format(labelPixels))", "expected=\(Self.format(expected))",
+                      "damage=\(damage.map(Self.format).joined(separator: ","))"]
         // The pass damages the label's rectangle and nothing else.
-        var ok = damage == [labelPixels]
+        var ok = damage == [expected]
         if let kms {
             let diagnostics = kms.diagnostics
             let clips = diagnostics.lastDamageClips
             fields.append("clips=\(clips.map(Self.format).joined(separator: ","))")
             if diagnostics.interface == "legacy" {
                 fields.append("skipped=legacy")
-            } else if runtime.display.rotation == .none {
-                ok = ok && clips == damage
             } else {
-                // Turned into panel pixels, the rectangles keep their areas.
-                ok = ok && Self.area(clips) == Self.area(damage) && !clips.isEmpty
+                ok = ok && clips == damage
             }
         }
         result("damage", ["ok=\(ok ? 1 : 0)", "rotation=\(runtime.display.rotation.rawValue)"] + fields)
@@ -283,10 +285,6 @@ final class CheckRun {
     private static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         return values.sorted()[values.count / 2]
-    }
-
-    private static func area(_ rects: [CGRect]) -> CGFloat {
-        rects.reduce(0) { $0 + $1.width * $1.height }
     }
 
     private static func format(_ value: Double) -> String {

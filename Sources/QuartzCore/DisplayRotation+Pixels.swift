@@ -11,7 +11,7 @@ extension DisplayRotation {
     /// Maps screen pixel coordinates to panel pixel coordinates (edges, not centres), for a
     /// screen of `width` x `height` pixels. Whole-pixel steps only, so nearest sampling
     /// through its inverse hits pixel centres exactly.
-    func screenToPanel(screenWidth width: Int, height: Int) -> CGAffineTransform {
+    package func screenToPanel(screenWidth width: Int, height: Int) -> CGAffineTransform {
         let w = CGFloat(width), h = CGFloat(height)
         switch self {
         case .none: return .identity

@@ -11,7 +11,8 @@ public struct FrameStatistics: Sendable, Equatable {
     public var layersLaidOut: Int
     /// Layers that redrew their contents (a view's draw(_:)).
     public var layersDisplayed: Int
-    /// Pixel rectangles repainted into the shadow buffer because they changed.
+    /// Pixel rectangles repainted into the shadow buffer because they changed, in panel
+    /// pixels (turned with the display's rotation, as the flip's damage clips are).
     public var damage: [CGRect]
     /// Pixel rectangles copied into the back buffer (this frame's damage plus what
     /// the buffer missed while it was not on screen).

@@ -118,7 +118,7 @@ pass_if "SIGTERM: the screen after exit equals the screen before the app ($(comp
 run_app atomic-90 VITRINE_DRM_ROTATION=90 -- --flips 60
 pass_if "atomic 90°: grab of the screen equals the headless render ($(compare pixels-90 "$out/atomic-90.png" "$out/reference-90.png" | cut -d' ' -f4-))" \
   result_ok "$out/compare.log" pixels-90
-pass_if "atomic 90°: idle, damage clips of the partial update ($(field "$log" damage clips)), exit status $app_status" \
+pass_if "atomic 90°: idle, FB_DAMAGE_CLIPS of a partial update = the damaged label turned onto the panel (clips $(field "$log" damage clips), label $(field "$log" damage expected)), exit status $app_status" \
   eval 'result_ok "$log" idle && result_ok "$log" damage && [ "$app_status" = 0 ]'
 
 # Legacy KMS (forced): flips and pixels.
