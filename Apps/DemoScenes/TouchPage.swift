@@ -14,7 +14,8 @@ public final class TouchPage: UIView, UIGestureRecognizerDelegate {
     /// Where fingers paint.
     public let canvas = PaintingCanvas()
     private let clearButton = UILabel()
-    private var taps = 0
+    /// Taps the counter has counted.
+    public private(set) var taps = 0
     private var laidOutSize = CGSize.zero
 
     public override init(frame: CGRect) {

@@ -3,17 +3,20 @@ import Logging
 import DemoScenes
 import UIKit
 
-/// Shows each demo page for a while, writes a PNG of it, then moves on.
+/// Shows each demo page for a while, writes a PNG of it, then moves on; or shows one
+/// page until the app is stopped, writing its PNG and printing its state at each SIGUSR1.
 @MainActor
 final class DemoTour {
-    private struct Page {
+    private struct Page: Sendable {
         let name: String
-        let make: (CGRect) -> UIView
+        let make: @MainActor @Sendable (CGRect) -> UIView
         /// Input the tour plays on the page before it waits and takes its picture.
-        var script: (@MainActor (UIView) -> [TouchPageScript.Step])? = nil
+        var script: (@MainActor @Sendable (UIView) -> [TouchPageScript.Step])? = nil
     }
 
-    private let pages: [Page] = [
+    nonisolated static var pageNames: [String] { pages.map(\.name) }
+
+    private nonisolated static let pages: [Page] = [
         Page(name: "hypnosis") { HypnosisPage(frame: $0) },
         Page(name: "labels-and-images") { LabelsAndImagesPage(frame: $0) },
         Page(name: "dashboard") { DashboardPage(frame: $0) },
@@ -26,6 +29,7 @@ final class DemoTour {
     private var index = 0
     private var current: UIView?
     private var script: [TouchPageScript.Step] = []
+    private var signalSource: DispatchSourceSignal?
     private let logger = Logger(label: "vitrine.demo")
 
     init(window: UIWindow, options: DemoOptions) {
@@ -34,18 +38,48 @@ final class DemoTour {
     }
 
     func start() {
-        show(pageAt: 0)
+        if let name = options.page, let index = Self.pages.firstIndex(where: { $0.name == name }) {
+            showOnly(pageAt: index)
+        } else {
+            show(pageAt: 0)
+        }
     }
 
     private func show(pageAt index: Int) {
+        let page = add(pageAt: index)
+        script = Self.pages[index].script?(page) ?? []
+        playScript()
+    }
+
+    @discardableResult
+    private func add(pageAt index: Int) -> UIView {
         self.index = index
         current?.removeFromSuperview()
-        let page = pages[index].make(window.bounds)
+        let page = Self.pages[index].make(window.bounds)
         page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(page)
         current = page
-        script = pages[index].script?(page) ?? []
-        playScript()
+        return page
+    }
+
+    /// The page stays for a person (or a check) to touch; SIGUSR1 asks for its picture.
+    private func showOnly(pageAt index: Int) {
+        add(pageAt: index)
+        signal(SIGUSR1, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { self.report() } }
+        source.resume()
+        signalSource = source
+        say("showing \(Self.pages[index].name); kill -USR1 \(getpid()) writes its PNG")
+    }
+
+    /// Writes the page's PNG and prints a `STATE` line: what the page shows and the input
+    /// latency so far, for checks on a real display.
+    private func report() {
+        guard let runtime = VitrineRuntime.current, let page = current else { return }
+        page.layoutIfNeeded()   // a signal before the first frame pass still reports the layout
+        writePicture()
+        say(DemoPageState(page: page, runtime: runtime).line)
     }
 
     /// Plays the page's script one step per tick (a few frames apart, as a finger moves),
@@ -65,20 +99,31 @@ final class DemoTour {
     }
 
     private func pageShown() {
-        let name = String(format: "%02d-%@.png", index + 1, pages[index].name)
-        let url = options.outputDirectory.appendingPathComponent(name)
-        do {
-            try VitrineRuntime.current?.writeScreenshot(to: url)
-            print("wrote \(url.path)")
-        } catch {
-            logger.error("cannot write \(url.path): \(error)")
-        }
-        if index + 1 < pages.count {
+        writePicture()
+        if index + 1 < Self.pages.count {
             show(pageAt: index + 1)
         } else if options.loops {
             show(pageAt: 0)
         } else {
             exit(0)
+        }
+    }
+
+    /// Prints a line at once, even into a pipe or file: a script waits for it.
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes what the screen shows, composed from the page's layers (on any display).
+    private func writePicture() {
+        guard let runtime = VitrineRuntime.current else { return }
+        let name = String(format: "%02d-%@.png", index + 1, Self.pages[index].name)
+        let url = options.outputDirectory.appendingPathComponent(name)
+        do {
+            try ImageCodec.encodePNG(runtime.renderScreen()).write(to: url)
+            say("wrote \(url.path)")
+        } catch {
+            logger.error("cannot write \(url.path): \(error)")
         }
     }
 }

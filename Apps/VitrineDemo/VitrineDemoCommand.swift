@@ -20,10 +20,20 @@ struct VitrineDemoCommand: ParsableCommand {
     @Flag(help: "Cycle through the pages forever instead of exiting after one tour.")
     var loop = false
 
+    @Option(help: ArgumentHelp("Show only this page, to try with a finger, until the app is stopped; SIGUSR1 writes its PNG and prints its state.",
+                               valueName: DemoTour.pageNames.joined(separator: "|")))
+    var page: String?
+
+    func validate() throws {
+        if let page, !DemoTour.pageNames.contains(page) {
+            throw ValidationError("no page \"\(page)\"; the pages are \(DemoTour.pageNames.joined(separator: ", "))")
+        }
+    }
+
     func run() throws {
         let output = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let options = DemoOptions(outputDirectory: output, secondsPerPage: max(0.05, secondsPerPage), loops: loop)
+        let options = DemoOptions(outputDirectory: output, secondsPerPage: max(0.05, secondsPerPage), loops: loop, page: page)
         MainActor.assumeIsolated {
             DemoOptions.current = options
             // ArgumentParser has consumed our options; UIKit reads only --vitrine-* ones.

@@ -23,6 +23,12 @@ final class FramePipeline {
     private var changedWhileBuilding = false
     private(set) var frameCount = 0
     private(set) var lastStatistics: FrameStatistics?
+    /// Seconds from an input event to the vertical blank that showed its frame, for the
+    /// last `latencyCapacity` frames that showed input.
+    private(set) var inputLatencies: [TimeInterval] = []
+    static let latencyCapacity = 1000
+    /// The earliest input event of the frame presented last, until the display shows it.
+    private var inputAwaitingScreen: TimeInterval?
     var onFrame: ((FrameStatistics) -> Void)?
 
     init(display: any DisplayBackend, screen: UIScreen) {
@@ -61,6 +67,10 @@ final class FramePipeline {
 
     /// Follows the display through mode changes and session pauses.
     func handle(_ event: DisplayEvent) {
+        if case .presented(let time) = event {
+            recordInputLatency(shownAt: time)
+            return
+        }
         logger.info("display \(display.name): \(event)")
         switch event {
         case .modeChanged:
@@ -70,11 +80,22 @@ final class FramePipeline {
             compositor = Self.makeCompositor(for: display)
             setNeedsFrame()
         case .paused:
+            inputAwaitingScreen = nil
             input.cancelAllTouches()
         case .resumed:
             compositor.setNeedsFullRepaint()
             setNeedsFrame()
+        case .presented:
+            break
         }
+    }
+
+    private func recordInputLatency(shownAt time: TimeInterval) {
+        guard let inputTime = inputAwaitingScreen else { return }
+        inputAwaitingScreen = nil
+        inputLatencies.append(time - inputTime)
+        if inputLatencies.count > Self.latencyCapacity { inputLatencies.removeFirst() }
+        logger.debug("input shown after \(Int(((time - inputTime) * 1000).rounded())) ms")
     }
 
     /// One frame pass, at the vertical blank described by `timing`.
@@ -88,7 +109,7 @@ final class FramePipeline {
         changedWhileBuilding = false
         var mark = MonotonicClock.now()
         // Before layout, so that a touch changes this very frame.
-        input.deliverQueuedEvents(at: timing.timestamp)
+        let inputTime = input.deliverQueuedEvents(at: timing.timestamp)
         AnimationEngine.shared.advance(to: timing)
         let counts = LayerTreePass.run(root: root)
         stats.layersLaidOut = counts.layersLaidOut
@@ -106,6 +127,7 @@ final class FramePipeline {
             stats.compositeTime = Self.lap(&mark)
             // Nothing changed on screen: no flip, the front buffer stays.
             if !result.repaintedDamage.isEmpty {
+                if let inputTime { inputAwaitingScreen = min(inputAwaitingScreen ?? inputTime, inputTime) }
                 display.present(buffer, damage: result.repaintedDamage)
                 stats.presented = true
             }

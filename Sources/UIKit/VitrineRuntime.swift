@@ -74,6 +74,11 @@ public final class VitrineRuntime {
     public var lastFrameStatistics: FrameStatistics? { pipeline.lastStatistics }
     /// Frame passes run so far.
     public var frameCount: Int { pipeline.frameCount }
+    /// Seconds from each touch, pointer or key event to the vertical blank at which the
+    /// frame showing its effect went on screen (the page flip's timestamp on KMS), for the
+    /// last 1000 frames that showed input. The goal is the flip after the next frame pass:
+    /// between one and two refresh intervals.
+    public var inputLatencies: [TimeInterval] { pipeline.inputLatencies }
     /// Whether something changed and waits for the next vsync.
     public var needsFrame: Bool { pipeline.needsFrame }
     /// Called after every frame pass with its statistics.
@@ -185,6 +190,18 @@ public final class VitrineRuntime {
             return nil
         }
         return headless.frontBuffer?.copy()
+    }
+
+    /// The screen composed from scratch from the layer tree as it is now, in panel pixels
+    /// (turned by the display's rotation): what any display shows once the frame pending
+    /// now is on it. Tools compare it with a capture of a real display.
+    public func renderScreen() -> PixelBuffer {
+        let size = display.screenPixelSize
+        let panel = PixelBuffer(width: display.mode.pixelWidth, height: display.mode.pixelHeight,
+                                format: display.pixelFormat)
+        Compositor(pixelWidth: size.width, pixelHeight: size.height)
+            .composite(root: screen.rootLayer, scale: screen.scale, into: panel, bufferAge: 0, rotation: display.rotation)
+        return panel
     }
 
     /// The frame on screen now as PNG data.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something that happened to a display outside the frame cycle; the backend reports it
 /// through the event handler given to `DisplayBackend.start`.
 public enum DisplayEvent: Sendable, Equatable {
@@ -9,4 +11,7 @@ public enum DisplayEvent: Sendable, Equatable {
     case paused
     /// Presenting resumed; the buffers' contents are unknown, so everything is repainted.
     case resumed
+    /// The buffer presented last is on screen since the vertical blank at `time` (on KMS,
+    /// its page flip completed): the end of an input-to-screen latency.
+    case presented(at: TimeInterval)
 }

@@ -148,6 +148,8 @@ public final class HeadlessDisplay: DisplayBackend {
         presentedAtFrame[buffer.index] = presentCount
         frontIndex = buffer.index
         lastPresentedDamage = damage
+        // A dummy panel shows the buffer at the next vertical blank, as a page flip would.
+        eventHandler?(.presented(at: currentTime + mode.refreshInterval))
     }
 
     public func stop() {

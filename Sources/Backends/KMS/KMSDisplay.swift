@@ -473,6 +473,7 @@ public final class KMSDisplay: DisplayBackend {
         flipRate.record(time, refreshInterval: mode.refreshInterval)
         lastSequence = sequence
         guard isPresenting else { return }
+        eventHandler?(.presented(at: time))
         if retry != nil {
             scheduleWakeUp()
         } else if isFrameRequested {

@@ -65,10 +65,14 @@ final class InputDispatcher {
 
     // MARK: Delivery
 
-    /// Delivers everything queued, then runs gesture deadlines due at `time`.
-    func deliverQueuedEvents(at time: TimeInterval) {
+    /// Delivers everything queued, then runs gesture deadlines due at `time`. Returns the
+    /// timestamp of the earliest touch, pointer or key event delivered: where the latency to
+    /// the screen that shows its effect starts.
+    @discardableResult
+    func deliverQueuedEvents(at time: TimeInterval) -> TimeInterval? {
         let events = queue
         queue = []
+        let earliest = events.filter { !Self.isDeviceChange($0) }.map(\.timestamp).min()
         for event in events {
             // Deadlines that passed before the event happened come first.
             GestureTimers.fire(upTo: event.timestamp)
@@ -76,6 +80,14 @@ final class InputDispatcher {
         }
         flush()
         GestureTimers.fire(upTo: time)
+        return earliest
+    }
+
+    private static func isDeviceChange(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .deviceAdded, .deviceRemoved: true
+        default: false
+        }
     }
 
     /// Cancels every touch now (the display was paused).

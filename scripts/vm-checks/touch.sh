@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# Touch check, run in the VM guest (by scripts/vm-test-guest) from the repository's root:
+#   scripts/vm-checks/touch.sh BIN_DIR OUT_DIR
+# The demo app's touch page on vkms, touched through a uinput touchscreen, the kernel's
+# evdev and real libinput, at 0° and at 90° (portrait screen on the landscape panel):
+# a tap on the counter, a tile dragged, the picture pinched and turned, then the
+# touchscreen unplugged with a finger painting. The demo prints the page's state at each
+# SIGUSR1 (positions in screen points) and writes the page composed from scratch; the
+# check aims the fingers from the first state (turning screen points onto the panel
+# itself), expects each gesture's result in the last, and compares the screen (grab of
+# the CRTC) with the composed page. Prints PASS/FAIL lines and the input-to-flip latency.
+set -u
+. "$VMTEST_DIR/guest-env.sh"
+bin=$1 out=$2
+demo=$bin/VitrineDemo check=$bin/VitrineKMSCheck
+fails=0
+# FIFOs cannot live in the host-shared folder.
+fifos=$(mktemp -d)
+pass_if() {  # DESCRIPTION CONDITION...: PASS when the command succeeds
+  local what=$1; shift
+  if "$@"; then echo "PASS touch: $what"; else echo "FAIL touch: $what"; fails=$((fails + 1)); fi
+}
+holds() {  # AWK_CONDITION NAME=VALUE...: the condition holds for the values (numbers)
+  local condition=$1; shift
+  awk "$@" "BEGIN { exit !($condition) }"
+}
+wait_lines() {  # LOG PATTERN COUNT PID: wait (120 s at most) until LOG has COUNT lines matching PATTERN while PID runs
+  local i=0
+  until [ "$(grep -c -- "$2" "$1" 2>/dev/null)" -ge "$3" ]; do
+    kill -0 "$4" 2>/dev/null || return 1
+    [ "$i" -ge 1200 ] && return 1
+    sleep 0.1; i=$((i + 1))
+  done
+}
+state() {  # KEY [N=last]: KEY's value in the Nth STATE line of the demo's log
+  grep '^STATE ' "$log" | sed -n "${2:-\$}p" | sed -n "s/.* $1=\([^ ]*\).*/\1/p"
+}
+# The touchscreen has the panel's 1024x768 units. A screen point of the app's screen
+# (W x H points at scale 1) is on the panel at (x, y) unturned, at (H - y, x) turned 90°
+# clockwise (the screen's top edge along the panel's right edge).
+panel() {  # X Y: the touchscreen position of screen point (X, Y), rounded
+  awk -v x="$1" -v y="$2" -v r="$rotation" -v h="$screen_h" \
+    'BEGIN { if (r == 90) { px = h - y; py = x } else { px = x; py = y }; printf "%d %d\n", px + 0.5, py + 0.5 }'
+}
+point() {  # KEY: the "x y" of a position in the first STATE line, in whole points
+  state "$1" 1 | awk -F, '{ printf "%d %d\n", $1 + 0.5, $2 + 0.5 }'
+}
+# finger ACTION SLOT X Y: a script line for screen point (X, Y)
+finger() {
+  echo "$1 $2 $(panel "$3" "$4")"
+}
+
+vmtest_load_vkms && vmtest_load_input && vmtest_start_udev drm graphics input \
+  || { echo "FAIL touch: vkms, uinput and udev"; exit 1; }
+
+for rotation in 0 90; do
+  name=demo-$rotation log=$out/$name.log
+  rm -rf "$out/$name"
+  mkfifo "$fifos/$name"
+  vmtest-touch -n "vitrine demo touch" "$fifos/$name" >"$out/$name.touch.log" 2>&1 & player=$!
+  exec 5>"$fifos/$name"
+  vmtest_touch_device "vitrine demo touch" >/dev/null
+  # 5>&-: the demo must not hold the FIFO open, or the player never sees its end.
+  VITRINE_DISPLAY=kms VITRINE_ROTATION=$rotation "$demo" --page touch --output "$out/$name" >"$log" 2>&1 5>&- & app=$!
+  wait_lines "$log" 'device [0-9]* added: vitrine demo touch' 1 $app && wait_lines "$log" 'modeset ' 1 $app
+  sleep 1
+  kill -USR1 $app
+  wait_lines "$log" '^STATE ' 1 $app
+  screen=$(state screen 1) screen_h=${screen#*x}
+  pass_if "$rotation°: the demo shows its touch page on vkms, a ${screen:-?} screen, and sees the touchscreen" \
+    eval '[ -n "$screen" ] && [ "$(state taps 1)" = 0 ]'
+
+  read -r cx cy <<<"$(point counter)"
+  read -r tx ty <<<"$(point tile1)"
+  read -r px py <<<"$(point picture)"
+  read -r kx ky <<<"$(point canvas)"
+  {
+    echo "wait-open 30000"
+    # A tap on the counter.
+    finger down 0 "$cx" "$cy"; echo sync; echo "sleep 60"; echo "up 0"; echo sync; echo "sleep 500"
+    # Tile 1 dragged 240 points right and 150 down in 12 moves.
+    finger down 0 "$tx" "$ty"; echo sync; echo "sleep 40"
+    for i in $(seq 1 12); do
+      finger move 0 "$((tx + 20 * i))" "$((ty + 25 * i / 2))"; echo sync; echo "sleep 40"
+    done
+    echo "up 0"; echo sync; echo "sleep 500"
+    # Two fingers on the picture, 100 points apart, spread to 200 and turned 0.5 rad clockwise.
+    for i in $(seq 0 12); do
+      read -r ax ay bx by <<<"$(awk -v i="$i" -v x="$px" -v y="$py" 'BEGIN {
+        r = 50 + 50 * i / 12; t = 0.5 * i / 12
+        printf "%.1f %.1f %.1f %.1f\n", x - r * cos(t), y - r * sin(t), x + r * cos(t), y + r * sin(t) }')"
+      action=$([ "$i" = 0 ] && echo down || echo move)
+      finger "$action" 0 "$ax" "$ay"; finger "$action" 1 "$bx" "$by"; echo sync; echo "sleep 40"
+    done
+    echo "up 0"; echo "up 1"; echo sync; echo "sleep 1000"
+  } >&5
+  # The gestures take about 4 s to play; the demo may lag behind them under emulation.
+  sleep 8
+  kill -USR1 $app
+  wait_lines "$log" '^STATE ' 2 $app
+  vmtest-grab "$out/$name-screen.png" >/dev/null
+  result=$("$check" compare --name "touch-$rotation" --tolerance 2 --diff "$out/$name-screen.diff.png" \
+    "$out/$name-screen.png" "$out/$name/05-touch.png" 2>&1)
+  echo "  $result"
+
+  read -r nx ny <<<"$(state tile1 2 | tr , ' ')"
+  pass_if "$rotation°: the tap counted once (taps=$(state taps 2))" [ "$(state taps 2)" = 1 ]
+  # The pan leaves its 10-point start-up out of the move: 283 points along (240, 150).
+  pass_if "$rotation°: tile 1 followed the finger by ($(awk -v a="$nx" -v b="$tx" 'BEGIN{print a-b}'), $(awk -v a="$ny" -v b="$ty" 'BEGIN{print a-b}')) points, the finger (240, 150)" \
+    holds 'dx >= 220 && dx <= 245 && dy >= 135 && dy <= 155' -v dx="$(awk -v a="$nx" -v b="$tx" 'BEGIN{print a-b}')" \
+    -v dy="$(awk -v a="$ny" -v b="$ty" 'BEGIN{print a-b}')"
+  # Pinch and rotation leave out their start-up too (8 points, 5°): about 1.85 and 0.41 rad.
+  pass_if "$rotation°: the picture pinched to $(state picture_scale 2)x (fingers 100 to 200 points apart) and turned $(state picture_rotation 2) rad clockwise (fingers 0.5)" \
+    holds 's >= 1.6 && s <= 2.05 && r >= 0.3 && r <= 0.5' -v s="$(state picture_scale 2)" -v r="$(state picture_rotation 2)"
+  pass_if "$rotation°: nothing else was touched (strokes=$(state strokes 2))" [ "$(state strokes 2)" = 0 ]
+  pass_if "$rotation°: the screen shows the result: grab equals the page composed from its state ($(cut -d' ' -f4- <<<"$result"))" \
+    grep -q '^RESULT touch-[0-9]* ok=1' <<<"$result"
+  pass_if "$rotation°: input to flip, $(state latency_count 2) frames: median $(state latency_median_ms 2) ms (min $(state latency_min_ms 2), max $(state latency_max_ms 2))" \
+    holds 'n >= 10 && low >= 15' -v n="$(state latency_count 2)" -v low="$(state latency_min_ms 2)"
+  echo "FIGURE: input to flip at $rotation° on vkms, median (min, max): $(state latency_median_ms 2) ms ($(state latency_min_ms 2), $(state latency_max_ms 2)), $(state latency_count 2) frames"
+
+  # A finger painting when the touchscreen goes away: the stroke is cancelled, the app runs on.
+  { finger down 0 "$((kx - 60))" "$ky"; echo sync; echo "sleep 40"
+    for i in 1 2 3 4 5 6; do finger move 0 "$((kx - 60 + 20 * i))" "$ky"; echo sync; echo "sleep 40"; done
+    echo "sleep 1000"; } >&5
+  exec 5>&-
+  wait $player
+  wait_lines "$log" 'device [0-9]* removed: vitrine demo touch' 1 $app
+  kill -USR1 $app
+  pass_if "$rotation°: touchscreen unplugged mid-stroke: the demo runs on and answers SIGUSR1" \
+    wait_lines "$log" '^STATE ' 3 $app
+  kill -TERM $app; wait $app; status=$?
+  pass_if "$rotation°: SIGTERM ends the demo with status 0 ($status)" [ "$status" = 0 ]
+done
+
+exit $((fails > 0))
