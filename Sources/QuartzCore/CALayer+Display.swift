@@ -58,6 +58,12 @@ extension CALayer {
             needsClear = false
         }
         guard !rect.isNull, !rect.isEmpty else { return }
+        // Whole pixels of the store: a clip through a pixel would clear and paint its
+        // edge partly, leaving a faint seam between neighbouring redraws.
+        let pixels = CGRect(x: (rect.minX - b.minX) * scale, y: (rect.minY - b.minY) * scale,
+                            width: rect.width * scale, height: rect.height * scale).integral
+        rect = CGRect(x: b.minX + pixels.minX / scale, y: b.minY + pixels.minY / scale,
+                      width: pixels.width / scale, height: pixels.height / scale)
         let context = CGContext(pixelBuffer: store)
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -b.minX, y: -b.minY)

@@ -16,6 +16,18 @@ struct HeadlessDisplayTests {
         }
     }
 
+    /// A presented buffer shows at the next vertical blank, as a page flip completes then.
+    @Test func presentReportsTheVblankThatShowsTheBuffer() throws {
+        let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8, refreshRate: 50)
+        let frames = Counter()
+        try started(display, frames: frames)
+        display.step()
+        display.step()
+        try present(1, on: display)
+        #expect(frames.presentedTimes.count == 1)
+        #expect(abs((frames.presentedTimes.first ?? 0) - 0.06) < 1e-12)
+    }
+
     @Test func stepWithoutRequestDoesNotCallTheFrameHandler() throws {
         let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8)
         let frames = Counter()
@@ -121,7 +133,7 @@ extension HeadlessDisplayTests {
         #expect(display.step())
         display.resume()
         #expect(!display.isPaused)
-        #expect(frames.events == [.paused, .resumed])
+        #expect(frames.stateEvents == [.paused, .resumed])
         #expect(display.acquireBackBuffer()?.age == 0)
         try present(2, on: display)
         #expect(display.acquireBackBuffer()?.age == 2)
@@ -134,7 +146,7 @@ extension HeadlessDisplayTests {
         try present(2, on: display)
         display.setMode(pixelWidth: 6, pixelHeight: 3, refreshRate: 50)
         #expect(display.mode == DisplayMode(pixelWidth: 6, pixelHeight: 3, refreshRate: 50))
-        #expect(frames.events == [.modeChanged])
+        #expect(frames.stateEvents == [.modeChanged])
         #expect(display.frontBuffer == nil)
         let buffer = try #require(display.acquireBackBuffer())
         #expect(buffer.age == 0)
@@ -151,7 +163,7 @@ extension HeadlessDisplayTests {
         try started(display, frames: frames)
         display.setMode(pixelWidth: width, pixelHeight: height, refreshRate: refreshRate)
         #expect(display.mode == DisplayMode(pixelWidth: 4, pixelHeight: 4, refreshRate: 60))
-        #expect(frames.events.isEmpty)
+        #expect(frames.stateEvents.isEmpty)
     }
 
     @Test func setRotationKeepsThePanelAndForgetsTheContents() throws {
@@ -160,10 +172,10 @@ extension HeadlessDisplayTests {
         try started(display, frames: frames)
         try present(2, on: display)
         display.setRotation(.none)
-        #expect(frames.events.isEmpty)
+        #expect(frames.stateEvents.isEmpty)
         display.setRotation(.clockwise90)
         #expect(display.rotation == .clockwise90)
-        #expect(frames.events == [.modeChanged])
+        #expect(frames.stateEvents == [.modeChanged])
         #expect(display.screenPixelSize == (width: 4, height: 8))
         let buffer = try #require(display.acquireBackBuffer())
         #expect(buffer.age == 0)
@@ -176,4 +188,14 @@ final class Counter {
     var timings: [FrameTiming] = []
     var events: [DisplayEvent] = []
     func record(_ timing: FrameTiming) { timings.append(timing) }
+
+    /// The events other than `.presented`: what happened to the display itself.
+    var stateEvents: [DisplayEvent] {
+        events.filter { if case .presented = $0 { false } else { true } }
+    }
+
+    /// The times of the `.presented` events.
+    var presentedTimes: [Double] {
+        events.compactMap { if case .presented(let time) = $0 { time } else { nil } }
+    }
 }

@@ -50,6 +50,24 @@ struct CALayerDisplayTests {
         #expect(layer.redrawnRect(since: version + 1) == layer.bounds)
     }
 
+    /// A dirty rect through the middle of pixels (a finger's segment) redraws whole pixels:
+    /// the edge pixels are cleared and painted once, so neighbouring redraws leave no seam.
+    @Test func aFractionalDirtyRectRedrawsWholePixels() throws {
+        let delegate = RecordingDelegate()
+        let layer = makeLayer("l", frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        layer.delegate = delegate
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        let store = try #require(layer.backingStore)
+        layer.setNeedsDisplay(CGRect(x: 4.5, y: 2.25, width: 5, height: 5))
+        layer.displayIfNeeded()
+        for x in 3...10 {
+            #expect(store.pixel(x: x, y: 2) == 0xFFFF_0000, "pixel (\(x), 2)")
+            #expect(store.pixel(x: x, y: 7) == 0xFFFF_0000, "pixel (\(x), 7)")
+        }
+        #expect(layer.redrawnRect(since: layer.contentVersion - 1) == CGRect(x: 4, y: 2, width: 6, height: 6))
+    }
+
     @Test func needsDisplayOnBoundsChangeAndZeroSize() {
         let layer = makeLayer("l", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         layer.bounds.size = CGSize(width: 20, height: 20)

@@ -43,17 +43,31 @@ extension UITouch {
         return view
     }
 
-    /// A recognizer took the touch: the view's touch is cancelled and nothing more reaches it.
-    func cancelInView() {
+    /// A recognizer took `touches`: nothing more of them reaches their views, and each view
+    /// that saw them begin gets one touchesCancelled with all of its touches, as in UIKit.
+    static func cancelInViews(_ touches: some Sequence<UITouch>) {
+        var cancelled: [(view: UIView, touches: Set<UITouch>, event: UIEvent?)] = []
+        for touch in touches {
+            guard let view = touch.stopDeliveryToView() else { continue }
+            if let index = cancelled.firstIndex(where: { $0.view === view }) {
+                cancelled[index].touches.insert(touch)
+            } else {
+                cancelled.append((view, [touch], touch.lastEvent))
+            }
+        }
+        for entry in cancelled { entry.view.touchesCancelled(entry.touches, with: entry.event) }
+    }
+
+    /// Stops delivery to the view; returns the view if it must hear the touch cancelled.
+    private func stopDeliveryToView() -> UIView? {
         // A view that already saw the touch end keeps that end.
-        guard deliversToView, !viewHasEnded else { return }
+        guard deliversToView, !viewHasEnded else { return nil }
         deliversToView = false
         isBeganHeld = false
         isEndHeld = false
-        if viewHasBegun, let view {
-            viewHasEnded = true
-            view.touchesCancelled([self], with: lastEvent)
-        }
+        guard viewHasBegun, let view else { return nil }
+        viewHasEnded = true
+        return view
     }
 
     /// Delivers a held touchesBegan and touchesEnded once no recognizer delays them anymore.

@@ -128,7 +128,7 @@ enum GestureArena {
             fail(other)
         }
         if recognizer.cancelsTouchesInView {
-            for touch in recognizer.receivedTouches { touch.cancelInView() }
+            UITouch.cancelInViews(recognizer.receivedTouches)
         }
         recognizer.sendActions()
         resetIfFinished(recognizer)
