@@ -83,9 +83,10 @@ enum EndToEnd {
         expectMatchesReference(pixels, named: name, filePath: anchor, sourceLocation: sourceLocation)
     }
 
-    /// Runs `body` and returns the log lines it wrote. swift-log's default handler writes
-    /// each line to standard error at once, so standard error is redirected to a file
-    /// while `body` runs (main-actor tests run one at a time, so the window is ours).
+    /// Runs `body` and returns the log lines the view stack (UIKit, QuartzCore, CoreGraphics)
+    /// wrote meanwhile. swift-log's default handler writes each line to standard error at
+    /// once, so standard error is redirected to a file while `body` runs: main-actor tests
+    /// run one at a time, but tests of other modules may log from other threads then.
     static func capturingLog(_ body: () -> Void) -> [String] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-log-\(UUID().uuidString)")
         fflush(nil)
@@ -99,7 +100,8 @@ enum EndToEnd {
         close(saved)
         defer { try? FileManager.default.removeItem(at: url) }
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").map(String.init)
+        let sources = ["[UIKit]", "[QuartzCore]", "[CoreGraphics]"]
+        return text.split(separator: "\n").map(String.init).filter { line in sources.contains { line.contains($0) } }
     }
 }
 
