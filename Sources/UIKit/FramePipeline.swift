@@ -22,6 +22,7 @@ final class FramePipeline {
     private var isBuildingFrame = false
     private var changedWhileBuilding = false
     private(set) var frameCount = 0
+    private var isRunning = false
     private(set) var lastStatistics: FrameStatistics?
     /// Seconds from an input event to the vertical blank that showed its frame, for the
     /// last `latencyCapacity` frames that showed input.
@@ -48,11 +49,17 @@ final class FramePipeline {
         FrameScheduler.shared.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
         try display.start(frameHandler: { [weak self] timing in self?.runFrame(timing) },
                           eventHandler: { [weak self] event in self?.handle(event) })
+        isRunning = true
         // The first frame shows whatever the app built before the first vsync.
         setNeedsFrame()
     }
 
+    /// Stops the display and ends what ran on its clock. A pipeline already stopped (a
+    /// newer runtime stopped it) leaves the frame hook and the animations of the one
+    /// running now alone.
     func stop() {
+        guard isRunning else { return }
+        isRunning = false
         display.stop()
         FrameScheduler.shared.onNeedsFrame = nil
         AnimationEngine.shared.displayDidStop()

@@ -99,4 +99,16 @@ struct AnimationClockTests {
         #expect(second.stepFrames(10).isEmpty)
         #expect(ticker.count == 2)
     }
+
+    @Test func stoppingAnOldRuntimeAgainLeavesTheCurrentOneRunning() {
+        let (first, _) = makeScene()
+        let (second, layer) = makeScene()
+        layer.add(slide(duration: 1), forKey: "slide")
+        first.stop()
+        #expect(layer.animationKeys() == ["slide"])
+        #expect(!second.stepFrames(1).isEmpty)
+        layer.position.x = 50
+        #expect(second.needsFrame)
+        second.stepUntilIdle()
+    }
 }
