@@ -34,6 +34,8 @@ final class CheckRun {
         /// When the label was changed after each pass (by frame number).
         var changes: [Int: TimeInterval] = [:]
         var latencies: [TimeInterval] = []
+        /// The frame passes' own statistics, for where their time goes.
+        var passes: [FrameStatistics] = []
     }
 
     private let scene: CheckScene
@@ -97,6 +99,7 @@ final class CheckRun {
             changeLabel(after: statistics.frameNumber)
         case .benchmark:
             run.timestamps.append(statistics.timestamp)
+            run.passes.append(statistics)
             // The change made after pass n is drawn in pass n + 1, whose flip completes
             // when pass n + 2 starts.
             if let changed = run.changes.removeValue(forKey: statistics.frameNumber - 2) {
@@ -164,6 +167,10 @@ final class CheckRun {
         result("benchmark", runFields() + [
             "latency_ms=\(Self.format(1000 * Self.median(run.latencies)))",
             "latency_max_ms=\(Self.format(1000 * (run.latencies.max() ?? 0)))",
+            // Where a pass's time goes: layout and drawing, compositing, presenting (the commit).
+            "display_ms=\(Self.format(1000 * Self.median(run.passes.map(\.displayTime))))",
+            "composite_ms=\(Self.format(1000 * Self.median(run.passes.map(\.compositeTime))))",
+            "present_ms=\(Self.format(1000 * Self.median(run.passes.map(\.presentTime))))",
         ])
     }
 

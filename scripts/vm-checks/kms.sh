@@ -143,6 +143,7 @@ grep '^RESULT' "$log" | sed 's/^/  /'
 a=$out/atomic-0.log l=$out/legacy-0.log h=$out/headless.log
 echo "FIGURE: frames per second sustained (flips phase): atomic $(field "$a" flips rate), legacy $(field "$l" flips rate); headless $(field "$h" flips rate)"
 echo "FIGURE: CPU time per frame, dashboard with one label changing: atomic $(field "$a" benchmark cpu_ms_per_frame) ms; headless $(field "$h" benchmark cpu_ms_per_frame) ms"
+echo "FIGURE: of a frame pass, median layout+drawing / compositing / presenting: atomic $(field "$a" benchmark display_ms) / $(field "$a" benchmark composite_ms) / $(field "$a" benchmark present_ms) ms; headless $(field "$h" benchmark display_ms) / $(field "$h" benchmark composite_ms) / $(field "$h" benchmark present_ms) ms"
 echo "FIGURE: label changed to its flip completed, median (max): atomic $(field "$a" benchmark latency_ms) ms ($(field "$a" benchmark latency_max_ms)); headless $(field "$h" benchmark latency_ms) ms ($(field "$h" benchmark latency_max_ms))"
 
 exit $((fails > 0))
