@@ -117,5 +117,6 @@ let package = Package(
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "DeviceSessionsTests", dependencies: ["DeviceSessions"]),
+        .testTarget(name: "VitrinePlatformTests", dependencies: ["VitrinePlatform"]),
     ]
 )

@@ -37,8 +37,7 @@ public final class HeadlessDisplay: DisplayBackend {
 
     private var buffers: [PixelBuffer]
     /// The frame number at which each buffer was last presented (0 = never).
-    private var presentedAtFrame: [Int]
-    private var frontIndex: Int?
+    private var ages: SwapChainAges
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
     private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
     private var timer: DispatchSourceTimer?
@@ -66,7 +65,7 @@ public final class HeadlessDisplay: DisplayBackend {
         self.clock = clock
         let count = max(1, bufferCount)
         buffers = (0..<count).map { _ in PixelBuffer(width: width, height: height, format: pixelFormat) }
-        presentedAtFrame = Array(repeating: 0, count: count)
+        ages = SwapChainAges(count: count)
     }
 
     /// Stops presenting, as a session switched away or an unplugged connector does: the
@@ -97,8 +96,7 @@ public final class HeadlessDisplay: DisplayBackend {
         }
         mode = DisplayMode(pixelWidth: pixelWidth, pixelHeight: pixelHeight, refreshRate: refreshRate)
         buffers = buffers.map { _ in PixelBuffer(width: pixelWidth, height: pixelHeight, format: pixelFormat) }
-        forgetBufferContents()
-        frontIndex = nil
+        ages = SwapChainAges(count: buffers.count)
         eventHandler?(.modeChanged)
     }
 
@@ -112,7 +110,7 @@ public final class HeadlessDisplay: DisplayBackend {
     }
 
     private func forgetBufferContents() {
-        presentedAtFrame = Array(repeating: 0, count: buffers.count)
+        ages.reset()
     }
 
     public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void,
@@ -133,10 +131,8 @@ public final class HeadlessDisplay: DisplayBackend {
     public func acquireBackBuffer() -> DisplayBuffer? {
         guard !isPaused else { return nil }
         // Round-robin like a flip chain: the buffer after the front one.
-        let index = frontIndex.map { ($0 + 1) % buffers.count } ?? 0
-        let last = presentedAtFrame[index]
-        let age = last == 0 ? 0 : presentCount + 1 - last
-        return DisplayBuffer(pixels: buffers[index], age: age, index: index)
+        let index = ages.next
+        return DisplayBuffer(pixels: buffers[index], age: ages.age(of: index), index: index)
     }
 
     public func present(_ buffer: DisplayBuffer, damage: [CGRect]) {
@@ -145,8 +141,7 @@ public final class HeadlessDisplay: DisplayBackend {
             return
         }
         presentCount += 1
-        presentedAtFrame[buffer.index] = presentCount
-        frontIndex = buffer.index
+        ages.markShown(buffer.index)
         lastPresentedDamage = damage
         // A dummy panel shows the buffer at the next vertical blank, as a page flip would.
         eventHandler?(.presented(at: currentTime + mode.refreshInterval))
@@ -161,7 +156,7 @@ public final class HeadlessDisplay: DisplayBackend {
     }
 
     /// The buffer on screen now, or nil before the first present.
-    public var frontBuffer: PixelBuffer? { frontIndex.map { buffers[$0] } }
+    public var frontBuffer: PixelBuffer? { ages.front.map { buffers[$0] } }
 
     /// Advances the stepped clock by one refresh interval. At that vertical blank the
     /// frame handler runs if a frame was requested. Returns whether it ran.

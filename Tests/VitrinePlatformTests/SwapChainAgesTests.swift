@@ -1,5 +1,5 @@
 import Testing
-@testable import KMSDisplay
+import VitrinePlatform
 
 struct SwapChainAgesTests {
     /// Draws and shows `frames` frames, returning the (buffer, age) handed out for each.
