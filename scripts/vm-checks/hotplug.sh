@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Hot-plug check, run in the VM guest (by scripts/vm-test-guest) from the repository's root:
+#   scripts/vm-checks/hotplug.sh BIN_DIR OUT_DIR
+# vkms cannot unplug its connector, but the kernel lets root force a connector's status
+# through sysfs. vkms does not poll its connectors, so forcing sends no uevent: the check
+# then sends the "change" uevent of the card that a cable's hot-plug sends. The demo starts with
+# the display "unplugged" and must wait for it; plugged, it must set the mode and show
+# its page; unplugged while running, it must pause and keep running; plugged again, it
+# must set the mode again. The screen (grab of the CRTC) must equal the page composed
+# from scratch after each plug.
+set -u
+. "$VMTEST_DIR/guest-env.sh"
+bin=$1 out=$2
+demo=$bin/VitrineDemo check=$bin/VitrineKMSCheck
+fails=0
+pass_if() {  # DESCRIPTION CONDITION...: PASS when the command succeeds
+  local what=$1; shift
+  if "$@"; then echo "PASS hotplug: $what"; else echo "FAIL hotplug: $what"; fails=$((fails + 1)); fi
+}
+wait_lines() {  # PATTERN COUNT: wait (120 s at most) until the demo's log has COUNT lines matching PATTERN while it runs
+  local i=0
+  until [ "$(grep -c -- "$1" "$log" 2>/dev/null)" -ge "$2" ]; do
+    kill -0 "$app" 2>/dev/null || return 1
+    [ "$i" -ge 1200 ] && return 1
+    sleep 0.1; i=$((i + 1))
+  done
+}
+# NAME: asks the demo for its page (SIGUSR1 writes it), grabs the screen and compares
+# the two; the comparison's RESULT line is left in $result
+screen_shows_page() {
+  local states; states=$(grep -c '^STATE ' "$log")
+  result=""
+  kill -USR1 "$app" && wait_lines '^STATE ' $((states + 1)) || return 1
+  vmtest-grab "$out/$1.png" >/dev/null || return 1
+  result=$("$check" compare --name "$1" --tolerance 2 --diff "$out/$1.diff.png" "$out/$1.png" "$out/demo/03-dashboard.png" 2>&1)
+  grep -q '^RESULT [^ ]* ok=1' <<<"$result"
+}
+
+vmtest_load_vkms && vmtest_start_udev drm graphics || { echo "FAIL hotplug: vkms and udev"; exit 1; }
+status=/sys/class/drm/card0-Virtual-1/status
+plug() {  # off|on: the connector's forced status, announced as a cable's hot-plug would be
+  echo "$1" >"$status" && echo change >/sys/class/drm/card0/uevent
+}
+log=$out/demo.log
+
+plug off
+VITRINE_DISPLAY=kms VITRINE_INPUT=none "$demo" --page dashboard --output "$out/demo" >"$log" 2>&1 & app=$!
+pass_if "started with the display unplugged ($(cat "$status")), the demo waits for one" \
+  wait_lines 'no display connected.*waiting for one' 1
+sleep 2
+pass_if "and keeps running, without a modeset" eval 'kill -0 $app && ! grep -q "modeset " "$log"'
+
+plug on
+pass_if "plugged: the mode is set" wait_lines 'modeset ' 1
+sleep 2
+screen_shows_page plugged
+pass_if "plugged: the screen shows the page ($(cut -d' ' -f4- <<<"$result"))" \
+  grep -q '^RESULT [^ ]* ok=1' <<<"$result"
+
+plug off
+pass_if "unplugged while running: presenting paused" wait_lines 'disconnected; presenting paused' 1
+sleep 1
+kill -USR1 $app
+pass_if "unplugged: the demo runs on and answers" wait_lines '^STATE ' 2
+
+plug on
+pass_if "plugged again: the mode is set again" wait_lines 'modeset ' 2
+sleep 2
+screen_shows_page replugged
+pass_if "plugged again: the screen shows the page ($(cut -d' ' -f4- <<<"$result"))" \
+  grep -q '^RESULT [^ ]* ok=1' <<<"$result"
+
+kill -TERM $app; wait $app; status_code=$?
+pass_if "SIGTERM ends the demo with status 0 ($status_code)" [ "$status_code" = 0 ]
+echo detect >"$status"
+exit $((fails > 0))
