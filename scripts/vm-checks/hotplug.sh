@@ -10,7 +10,12 @@
 # from scratch after each plug.
 set -u
 . "$VMTEST_DIR/guest-env.sh"
-bin=$1 out=$2
+bin=$1 results=$2
+# The apps write into guest memory, copied to OUT_DIR at the end: a write to the
+# host-shared folder can stall a process for long (once it left a line cut short and
+# the app answering no more).
+out=$(mktemp -d)
+trap 'cp -r "$out"/. "$results"/' EXIT
 demo=$bin/VitrineDemo check=$bin/VitrineKMSCheck
 fails=0
 pass_if() {  # DESCRIPTION CONDITION...: PASS when the command succeeds

@@ -11,11 +11,14 @@
 # the CRTC) with the composed page. Prints PASS/FAIL lines and the input-to-flip latency.
 set -u
 . "$VMTEST_DIR/guest-env.sh"
-bin=$1 out=$2
+bin=$1 results=$2
+# The apps write into guest memory, copied to OUT_DIR at the end: a write to the
+# host-shared folder can stall a process for long (once it left a line cut short and
+# the app answering no more).
+out=$(mktemp -d)
+trap 'cp -r "$out"/. "$results"/' EXIT
 demo=$bin/VitrineDemo check=$bin/VitrineKMSCheck
 fails=0
-# FIFOs cannot live in the host-shared folder.
-fifos=$(mktemp -d)
 pass_if() {  # DESCRIPTION CONDITION...: PASS when the command succeeds
   local what=$1; shift
   if "$@"; then echo "PASS touch: $what"; else echo "FAIL touch: $what"; fails=$((fails + 1)); fi
@@ -60,9 +63,9 @@ vmtest_load_vkms && vmtest_load_input && vmtest_start_udev drm graphics input \
 for rotation in 0 90; do
   name=demo-$rotation log=$out/$name.log
   rm -rf "$out/$name"
-  mkfifo "$fifos/$name"
-  vmtest-touch -n "vitrine demo touch" "$fifos/$name" >"$out/$name.touch.log" 2>&1 & player=$!
-  exec 5>"$fifos/$name"
+  mkfifo "$out/$name.fifo"
+  vmtest-touch -n "vitrine demo touch" "$out/$name.fifo" >"$out/$name.touch.log" 2>&1 & player=$!
+  exec 5>"$out/$name.fifo"
   vmtest_touch_device "vitrine demo touch" >/dev/null
   # 5>&-: the demo must not hold the FIFO open, or the player never sees its end.
   VITRINE_DISPLAY=kms VITRINE_ROTATION=$rotation "$demo" --page touch --output "$out/$name" >"$log" 2>&1 5>&- & app=$!
@@ -102,7 +105,7 @@ for rotation in 0 90; do
   sleep 4
   previous=
   for _ in $(seq 30); do
-    ask_state
+    ask_state || break
     current=$(grep '^STATE ' "$log" | tail -n 1 | sed 's/ latency_.*//')
     [ "$current" = "$previous" ] && [ "$(state picture_scale)" != 1.000 ] && break
     previous=$current
@@ -135,6 +138,7 @@ for rotation in 0 90; do
     echo "sleep 1000"; } >&5
   exec 5>&-
   wait $player
+  rm -f "$out/$name.fifo"
   wait_lines "$log" 'device [0-9]* removed: vitrine demo touch' 1 $app
   pass_if "$rotation°: touchscreen unplugged mid-stroke: the demo runs on and answers SIGUSR1" ask_state
   kill -TERM $app; wait $app; status=$?
