@@ -1,0 +1,20 @@
+import Foundation
+
+/// An element of a menu: the base of `UIAction`. Vitrine has no menus yet; actions use
+/// the title and image for the controls that show them.
+@MainActor
+open class UIMenuElement: NSObject {
+    /// The element's title.
+    open var title: String
+    /// A second line of text under the title.
+    open var subtitle: String?
+    /// The element's image.
+    open var image: UIImage?
+
+    init(title: String, subtitle: String?, image: UIImage?) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        super.init()
+    }
+}
