@@ -261,12 +261,13 @@ open class UIControl: UIView {
         handlers.removeAll { $0.events.isEmpty }
     }
 
-    /// The targets of the control's target-action pairs (alive ones).
+    /// The targets of the control's target-action pairs that are still alive. A target
+    /// that is not `Hashable` (a Swift class that is not an `NSObject`) is there as its
+    /// `ObjectIdentifier`.
     open var allTargets: Set<AnyHashable> {
         Set(handlers.compactMap { handler -> AnyHashable? in
-            guard case .target(let targetAction, _) = handler.handler,
-                  let target = targetAction.target as? NSObject else { return nil }
-            return AnyHashable(target)
+            guard case .target(let targetAction, _) = handler.handler, let target = targetAction.target else { return nil }
+            return (target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target))
         })
     }
 
