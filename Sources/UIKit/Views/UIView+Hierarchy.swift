@@ -61,6 +61,7 @@ extension UIView {
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
         let oldSuperview = view.superview
+        let oldTint = view.tintColor
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
@@ -72,12 +73,14 @@ extension UIView {
         view.setNeedsLayout()
         if windowChanges { view.notifyDidMoveToWindow(from: oldWindow) }
         view.didMoveToSuperview()
+        view.notifyTintColorDidChange(ifInheritedTintChangedFrom: oldTint)
         didAddSubview(view)
     }
 
     func detachFromSuperview() {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
+        let oldTint = tintColor
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -86,6 +89,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
         didMoveToSuperview()
+        notifyTintColorDidChange(ifInheritedTintChangedFrom: oldTint)
     }
 
     // Places the subview's layer just below the layer of the next subview, or on top of

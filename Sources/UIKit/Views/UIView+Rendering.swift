@@ -82,6 +82,13 @@ extension UIView {
         notifyTintColorDidChange()
     }
 
+    // A view that inherits its tint hears of a move that changed it, as on iOS: a button
+    // added to a superview with another tint redraws in it.
+    func notifyTintColorDidChange(ifInheritedTintChangedFrom oldTint: UIColor?) {
+        guard storedTintColor == nil, tintColor != oldTint else { return }
+        notifyTintColorDidChange()
+    }
+
     // Down to the views that inherit the tint; a view with its own tint stops the walk.
     private func notifyTintColorDidChange() {
         tintColorDidChange()

@@ -231,6 +231,25 @@ struct DisplayTests {
         #expect(child.tintColor == UIColor.systemBlue)
     }
 
+    @Test func movingIntoAnotherTintTellsTheViewsThatInheritIt() {
+        final class Watching: UIView {
+            var changes = 0
+            override func tintColorDidChange() { changes += 1 }
+        }
+        let red = UIView(), blue = UIView(), moved = Watching(), inner = Watching(), own = Watching()
+        red.tintColor = .red
+        moved.addSubview(inner)
+        moved.addSubview(own)
+        own.tintColor = .green
+        own.changes = 0
+        red.addSubview(moved)
+        #expect(moved.changes == 1 && inner.changes == 1 && own.changes == 0)
+        blue.addSubview(moved)
+        #expect(moved.tintColor == UIColor.systemBlue && moved.changes == 2 && inner.changes == 2)
+        moved.removeFromSuperview()
+        #expect(moved.changes == 2, "systemBlue either way: no change")
+    }
+
     @Test func drawsInPointsAtTheScreenScale() throws {
         let view = TwoColourView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         view.contentScaleFactor = 2
