@@ -170,6 +170,7 @@ open class UIControl: UIView {
         isHighlighted = false
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
+        if inside { willSendTouchUpInside() }
         sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
         isTouchInside = false
     }
@@ -188,6 +189,9 @@ open class UIControl: UIView {
 
     /// What a lift inside sends: a button adds `.primaryActionTriggered`.
     var touchUpInsideEvents: Event { .touchUpInside }
+
+    /// Called before a lift inside sends its events: a button toggles its selection here.
+    func willSendTouchUpInside() {}
 
     // MARK: Actions
 

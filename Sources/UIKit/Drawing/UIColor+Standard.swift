@@ -51,7 +51,15 @@ extension UIColor {
     public static let tertiarySystemBackground = UIColor(rgb255: 255, 255, 255)
     public static let systemGroupedBackground = UIColor(rgb255: 242, 242, 247)
     public static let secondarySystemGroupedBackground = UIColor(rgb255: 255, 255, 255)
+    public static let tertiarySystemGroupedBackground = UIColor(rgb255: 242, 242, 247)
     public static let systemFill = UIColor(rgb255: 120, 120, 128, alpha: 0.2)
+    public static let secondarySystemFill = UIColor(rgb255: 120, 120, 128, alpha: 0.16)
+    public static let tertiarySystemFill = UIColor(rgb255: 118, 118, 128, alpha: 0.12)
+    public static let quaternarySystemFill = UIColor(rgb255: 116, 116, 128, alpha: 0.08)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    public static let darkText = UIColor(white: 0, alpha: 1)
+    /// The app's tint (iOS 15's dynamic `tintColor`): system blue, as a view's default tint.
+    public static let tintColor = UIColor.systemBlue
 
     private convenience init(rgb255 red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) {
         self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
