@@ -327,8 +327,9 @@ open class UIButton: UIControl {
             label.text = currentTitle
         }
         label.isHidden = (label.text ?? "").isEmpty
-        image.image = currentImage
-        image.tintColor = dimmed ? color.withAlphaComponent(0.2) : color
+        image.image = Self.tinting(currentImage, automaticIsTemplate: buttonType != .custom)
+        let imageTint = buttonType == .custom ? tintColor ?? .systemBlue : color
+        image.tintColor = dimmed ? imageTint.withAlphaComponent(0.2) : imageTint
         image.alpha = state.contains(.disabled) && adjustsImageWhenDisabled ? 0.4 : 1
         backgroundImageView.image = currentBackgroundImage
         backgroundImageView.isHidden = currentBackgroundImage == nil
@@ -357,7 +358,7 @@ open class UIButton: UIControl {
             subtitle?.isHidden = true
         }
         let imageColor = shown.imageColorTransformer?(foreground) ?? foreground
-        image.image = shown.showsActivityIndicator ? nil : shown.image
+        image.image = shown.showsActivityIndicator ? nil : Self.tinting(shown.image, automaticIsTemplate: true)
         image.tintColor = imageColor
         image.alpha = 1
         if shown.showsActivityIndicator {
@@ -369,6 +370,13 @@ open class UIButton: UIControl {
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    // System and configuration buttons draw images of automatic rendering mode as
+    // templates in their foreground colour, as on iOS.
+    private static func tinting(_ image: UIImage?, automaticIsTemplate: Bool) -> UIImage? {
+        guard let image, image.renderingMode == .automatic, automaticIsTemplate, !image.isSymbolImage else { return image }
+        return image.withRenderingMode(.alwaysTemplate)
     }
 
     private func makeSubtitleLabel() -> UILabel {

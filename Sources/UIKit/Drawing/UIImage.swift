@@ -31,6 +31,20 @@ public final class UIImage: NSObject, Sendable {
     /// The orientation given at creation.
     public let imageOrientation: Orientation
 
+    /// Whether the image is drawn as it is or as a mask filled with the tint colour of
+    /// the view showing it. Symbol images are templates.
+    public let renderingMode: RenderingMode
+
+    /// Whether the image is an SF Symbol (`UIImage(systemName:)`).
+    public let isSymbolImage: Bool
+
+    /// The configuration of a symbol image; nil for other images.
+    public let symbolConfiguration: SymbolConfiguration?
+
+    /// The colour `withTintColor(_:)` gave the image.
+    let tintColor: UIColor?
+    let symbolName: String?
+
     /// Wraps `cgImage` at scale 1. Cost: none, the pixels are shared.
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
@@ -38,7 +52,12 @@ public final class UIImage: NSObject, Sendable {
 
     /// Wraps `cgImage`, whose pixels are `scale` per point. A scale that is not a
     /// positive finite number is logged and replaced with 1.
-    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    }
+
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
+         tintColor: UIColor? = nil, symbolName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil) {
         self.cgImage = cgImage
         if scale > 0, scale.isFinite {
             self.scale = scale
@@ -47,7 +66,50 @@ public final class UIImage: NSObject, Sendable {
             self.scale = 1
         }
         imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+        self.symbolName = symbolName
+        self.symbolConfiguration = symbolConfiguration
+        isSymbolImage = symbolName != nil
         super.init()
+    }
+
+    /// The same pixels drawn with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                tintColor: tintColor, symbolName: symbolName, symbolConfiguration: symbolConfiguration)
+    }
+
+    /// The image drawn in `color` wherever it is not transparent, whatever view shows it.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// The image drawn in `color`, with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                tintColor: color, symbolName: symbolName, symbolConfiguration: symbolConfiguration)
+    }
+
+    /// Whether a view shows the image filled with its tint: a template, or an automatic
+    /// image shown by a view that tints automatic images (system buttons).
+    func isTemplate(automaticIsTemplate: Bool = false) -> Bool {
+        renderingMode == .alwaysTemplate || (renderingMode == .automatic && (automaticIsTemplate || isSymbolImage))
+    }
+
+    /// The pixels filled with `color` where the image is not transparent, at the
+    /// image's scale. Cost: one pass over the image.
+    func filled(with color: UIColor) -> CGImage? {
+        guard let cgImage else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let rect = CGRect(origin: .zero, size: size)
+        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+            context.cgContext.drawUpright(cgImage, in: rect)
+            context.cgContext.setBlendMode(.sourceAtop)
+            color.setFill()
+            context.cgContext.fill(rect)
+        }.cgImage
     }
 
     /// Decodes PNG or JPEG `data` at scale 1; nil (logged) when the data is not a
@@ -141,7 +203,7 @@ public final class UIImage: NSObject, Sendable {
     /// Draws the image scaled to fill `rect` with `blendMode` and `alpha` (0...1).
     /// Cost: proportional to the pixels covered.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage = tintColor.flatMap(filled(with:)) ?? cgImage else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)

@@ -72,7 +72,11 @@ open class UIImageView: UIView {
 
     /// The size of `image` in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        if let preferredSymbolConfiguration, image.isSymbolImage {
+            return image.withConfiguration(preferredSymbolConfiguration).size
+        }
+        return image.size
     }
 
     /// The image's size, or the current size when there is no image.
@@ -95,9 +99,30 @@ open class UIImageView: UIView {
         isHighlighted ? highlightedImage ?? image : image
     }
 
+    /// A symbol configuration applied on top of the shown symbol image's own. Default nil.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    // A template image (symbols, `.alwaysTemplate`) shows its shape filled with the tint.
     private func updateContents() {
-        let shown = shownImage
-        layer.contents = shown?.cgImage
+        var shown = shownImage
+        if let preferredSymbolConfiguration, shown?.isSymbolImage == true {
+            shown = shown?.withConfiguration(preferredSymbolConfiguration)
+        }
+        if let shown, shown.tintColor == nil, shown.isTemplate() {
+            layer.contents = shown.filled(with: tintColor)
+        } else {
+            layer.contents = shown.flatMap { $0.tintColor.flatMap($0.filled(with:)) ?? $0.cgImage }
+        }
         layer.contentsScale = shown?.scale ?? contentScaleFactor
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if shownImage?.isTemplate() == true { updateContents() }
     }
 }

@@ -1,0 +1,36 @@
+import Foundation
+import Logging
+
+extension Logger {
+    static let symbols = Logger(label: "vitrine.uikit.symbols")
+}
+
+extension UIImage {
+    /// The SF Symbol called `name`, drawn from the icon font at the default size (17
+    /// points); nil for a name Vitrine does not know, as iOS returns nil for unknown names.
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// The SF Symbol called `name` with `configuration`'s size and scale.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        let configuration = SymbolConfiguration.unspecified.applying(configuration)
+        guard let image = SymbolCatalog.render(name, configuration: configuration) else { return nil }
+        self.init(cgImage: image.cgImage, scale: image.scale, orientation: .up, renderingMode: .automatic,
+                  symbolName: name, symbolConfiguration: configuration)
+    }
+
+    /// The symbol drawn with `configuration` applied on top of its own; other images are
+    /// returned as they are.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        guard let symbolName, let own = symbolConfiguration,
+              let image = UIImage(systemName: symbolName, withConfiguration: own.applying(configuration)) else { return self }
+        if let tintColor { return image.withTintColor(tintColor, renderingMode: renderingMode) }
+        return renderingMode == .automatic ? image : image.withRenderingMode(renderingMode)
+    }
+
+    /// The symbol with `configuration` applied on top of its own.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        isSymbolImage ? withConfiguration(configuration) : nil
+    }
+}
