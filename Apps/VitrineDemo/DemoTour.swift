@@ -23,6 +23,8 @@ final class DemoTour {
         Page(name: "animations") { AnimationsPage(frame: $0) },
         Page(name: "touch", make: { TouchPage(frame: $0) },
              script: { page in (page as? TouchPage).map { TouchPageScript.steps(for: $0) } ?? [] }),
+        Page(name: "controls", make: { ControlsPage(frame: $0) },
+             script: { page in (page as? ControlsPage).map { ControlsPageScript.steps(for: $0) } ?? [] }),
     ]
     private let window: UIWindow
     private let options: DemoOptions
