@@ -1,7 +1,8 @@
 import Foundation
 
 /// Deadlines of gesture recognizers (the time between the taps of a double tap, a long
-/// press) on the display's clock, so that they run on the stepped clock in tests.
+/// press) and of controls (a stepper's autorepeat) on the display's clock, so that they
+/// run on the stepped clock in tests.
 ///
 /// They are checked at the start of every frame pass; while one is pending, frames keep
 /// coming.
