@@ -2,7 +2,11 @@ extension CALayer {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates:
     /// background (rounded by cornerRadius), contents or backing store placed by
     /// contentsGravity, sublayers (clipped with masksToBounds), then the border; opacity
-    /// multiplies down. Hidden layers are skipped. Cost: a cairo draw per visible layer.
+    /// multiplies down. Hidden layers are skipped. Model values are drawn, not
+    /// animations ("renders directly from the layer tree, ignoring any animations added
+    /// to the render tree", Apple). As on iOS, a layer drawn here that needs display is
+    /// displayed first (a label never shown renders its text), and nothing is laid out.
+    /// Cost: a cairo draw per visible layer, plus the pending displays.
     public func render(in ctx: CGContext) {
         renderTree(in: ctx, alpha: 1)
     }
@@ -10,6 +14,10 @@ extension CALayer {
     private func renderTree(in ctx: CGContext, alpha inherited: CGFloat) {
         let alpha = inherited * CGFloat(opacity)
         guard !isHidden, alpha > 0 else { return }
+        // The display a frame pass would run: it spends the mark and records the redraw
+        // (contentVersion, redraw history), so a layer on screen is repainted and damaged
+        // by the next frame just as if that frame had displayed it.
+        displayIfNeeded()
         ctx.saveGState()
         defer { ctx.restoreGState() }
         let b = bounds

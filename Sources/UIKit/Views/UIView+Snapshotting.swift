@@ -9,7 +9,6 @@ extension UIView {
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
         layer.layoutIfNeeded()
-        Self.displayTree(of: layer)
         let size = bounds.size
         guard size.width > 0, size.height > 0 else { return true }
         context.saveGState()
@@ -40,12 +39,5 @@ extension UIView {
         return UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
             drawHierarchy(in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: true)
         }.cgImage
-    }
-
-    private static func displayTree(of layer: CALayer) {
-        layer.displayIfNeeded()
-        for sublayer in layer.sublayers ?? [] {
-            displayTree(of: sublayer)
-        }
     }
 }
