@@ -1,9 +1,9 @@
 extension UIProgressView {
     /// The look of a progress view.
     public enum Style: Int, Sendable {
-        /// A rounded bar on a gray track.
-        case `default`
-        /// A square bar with no track, for toolbars.
-        case bar
+        /// The standard progress bar: a 4-point capsule on a gray track.
+        case `default` = 0
+        /// The bar for a toolbar: 2.5 points tall, square ends, no track.
+        case bar = 1
     }
 }
