@@ -4,8 +4,9 @@ import Foundation
 /// spoke at a time, a full turn a second.
 ///
 /// The spokes are drawn once; the turn is a discrete Core Animation rotation of their
-/// layer, so spinning redraws nothing, damages only the indicator, and a stopped or
-/// hidden indicator costs no frames at all.
+/// layer, so spinning redraws nothing and damages only the indicator. The rotation is on
+/// only while the indicator animates, is visible and is in a window: a stopped, hidden
+/// or removed indicator costs no frames at all.
 @MainActor
 open class UIActivityIndicatorView: UIView {
     private static let spinKey = "vitrine.spin"
@@ -13,11 +14,7 @@ open class UIActivityIndicatorView: UIView {
     /// The indicator's size and default colour. Setting it resizes the indicator.
     open var style: Style = .medium {
         didSet {
-            guard style != oldValue else { return }
-            spokes.isLarge = style.isLarge
-            if storedColor == nil { spokes.color = style.defaultColor }
-            invalidateIntrinsicContentSize()
-            setNeedsLayout()
+            if style != oldValue { styleDidChange() }
         }
     }
 
@@ -62,7 +59,16 @@ open class UIActivityIndicatorView: UIView {
     public convenience init(style: Style) {
         let side: CGFloat = style.isLarge ? 37 : 20
         self.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        // An initializer's own assignment runs no observer.
         self.style = style
+        styleDidChange()
+    }
+
+    private func styleDidChange() {
+        spokes.isLarge = style.isLarge
+        if storedColor == nil { spokes.color = style.defaultColor }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     /// Starts spinning and shows the indicator.
@@ -70,20 +76,40 @@ open class UIActivityIndicatorView: UIView {
         guard !isAnimating else { return }
         isAnimating = true
         isHidden = false
-        let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-        spin.values = (0..<ActivitySpokesView.count).map { CGFloat($0) * 2 * .pi / CGFloat(ActivitySpokesView.count) }
-        spin.calculationMode = .discrete
-        spin.duration = 1
-        spin.repeatCount = .infinity
-        spokes.layer.add(spin, forKey: Self.spinKey)
+        updateSpin()
     }
 
     /// Stops spinning and, with `hidesWhenStopped`, hides the indicator.
     open func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false
-        spokes.layer.removeAnimation(forKey: Self.spinKey)
+        updateSpin()
         if hidesWhenStopped { isHidden = true }
+    }
+
+    open override var isHidden: Bool {
+        didSet { updateSpin() }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateSpin()
+    }
+
+    // The rotation runs only where it shows: an animation asks for a frame every vsync.
+    private func updateSpin() {
+        let shows = isAnimating && !isHidden && window != nil
+        let spins = spokes.layer.animation(forKey: Self.spinKey) != nil
+        if shows, !spins {
+            let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+            spin.values = (0..<ActivitySpokesView.count).map { CGFloat($0) * 2 * .pi / CGFloat(ActivitySpokesView.count) }
+            spin.calculationMode = .discrete
+            spin.duration = 1
+            spin.repeatCount = .infinity
+            spokes.layer.add(spin, forKey: Self.spinKey)
+        } else if !shows, spins {
+            spokes.layer.removeAnimation(forKey: Self.spinKey)
+        }
     }
 
     open override var intrinsicContentSize: CGSize {

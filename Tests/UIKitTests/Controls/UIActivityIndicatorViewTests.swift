@@ -30,7 +30,9 @@ struct UIActivityIndicatorViewTests {
         runtime.stepFrames(1)   // shown: its spokes are drawn once
         let frames = runtime.stepFrames(60)
         let damaged = frames.filter { !$0.damage.isEmpty }
-        #expect(damaged.count >= 8, "eight steps a turn, one turn a second")
+        // A frame pass every vsync while the animation runs, a damaged one per step.
+        #expect(frames.count == 60)
+        #expect(damaged.count >= 8 && damaged.count <= 9, "eight steps a turn, one turn a second")
         // A turned square covers up to √2 of its side: the damage is that box, grown to whole
         // pixels and by the compositor's one-pixel margin for antialiased edges.
         let reach = indicator.frame.width * 2.squareRoot() / 2 + 2
@@ -45,6 +47,55 @@ struct UIActivityIndicatorViewTests {
         runtime.stepUntilIdle()
         #expect(!runtime.needsFrame)
         #expect(runtime.stepUntilIdle() == 0)
+    }
+
+    /// The style given to `init(style:)` is the one drawn: thick spokes for `.large`,
+    /// white ones for the deprecated `.white`.
+    @Test func theInitialStyleIsDrawn() {
+        func pixels(_ indicator: UIActivityIndicatorView, on background: UIColor = .white) -> PixelBuffer {
+            indicator.hidesWhenStopped = false
+            indicator.backgroundColor = background
+            indicator.layoutIfNeeded()
+            return renderPixels(width: indicator.bounds.width, height: indicator.bounds.height) { context in
+                indicator.layer.render(in: context.cgContext)
+            }
+        }
+        let large = pixels(UIActivityIndicatorView(style: .large))
+        let restyled = UIActivityIndicatorView(style: .medium)
+        restyled.style = .large
+        restyled.sizeToFit()
+        let expected = pixels(restyled)
+        let lit = (0..<37).flatMap { y in (0..<37).map { x in argb(large, x, y) & 0xFF } }.filter { $0 < 0xD0 }.count
+        #expect(lit > 50, "the spokes are drawn")
+        #expect((0..<37).allSatisfy { y in (0..<37).allSatisfy { x in argb(large, x, y) == argb(expected, x, y) } })
+        let white = pixels(UIActivityIndicatorView(style: .white), on: .black)
+        let brightest = (0..<20).flatMap { y in (0..<20).map { x in argb(white, x, y) & 0xFF } }.max() ?? 0
+        #expect(brightest == 0xFF, "the head spoke is white")
+    }
+
+    /// An indicator that is hidden or leaves its window stops asking for frames, and
+    /// spins again when it shows: it still animates all along, as on iOS.
+    @Test func aHiddenOrRemovedIndicatorCostsNoFrames() throws {
+        let (runtime, window) = try ControlScene.make(width: 200, height: 120)
+        defer { runtime.stop() }
+        let indicator = UIActivityIndicatorView(style: .large)
+        indicator.center = CGPoint(x: 100, y: 60)
+        window.addSubview(indicator)
+        indicator.startAnimating()
+        runtime.stepFrames(2)
+        #expect(runtime.needsFrame, "spinning")
+        indicator.isHidden = true
+        #expect(runtime.stepUntilIdle() == 1 && !runtime.needsFrame, "one frame to hide it, then none")
+        #expect(indicator.isAnimating)
+        indicator.isHidden = false
+        runtime.stepFrames(61)
+        #expect(runtime.needsFrame, "spinning again")
+        indicator.removeFromSuperview()
+        #expect(runtime.stepUntilIdle() == 1 && !runtime.needsFrame)
+        #expect(indicator.isAnimating)
+        window.addSubview(indicator)
+        let frames = runtime.stepFrames(60)
+        #expect(frames.filter { !$0.damage.isEmpty }.count >= 8, "back in the window, it turns")
     }
 
     @Test func looksLikeIOS() throws {
@@ -66,3 +117,4 @@ struct UIActivityIndicatorViewTests {
         }
     }
 }
+
