@@ -23,10 +23,10 @@ open class UISegmentedControl: UIControl {
     }
 
     private var segments: [Segment] = []
-    private let track = UIView()
+    private let track = UIImageView()
     private let pill = ControlThumbView()
     private var contentViews: [UIView] = []
-    private var dividers: [UIView] = []
+    private var dividers: [UIImageView] = []
     private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
     private var backgroundImages: [UIControl.State: UIImage] = [:]
     private var dividerImages: [String: UIImage] = [:]
@@ -235,8 +235,10 @@ open class UISegmentedControl: UIControl {
         titleAttributes[state]
     }
 
+    /// An image stretched over the track in `state`, in place of its gray.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
         backgroundImages[state] = image
+        updateAppearance(animated: false)
     }
 
     open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
@@ -246,6 +248,7 @@ open class UISegmentedControl: UIControl {
     open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
                               rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {
         dividerImages["\(leftState.rawValue)-\(rightState.rawValue)"] = image
+        updateAppearance(animated: false)
     }
 
     open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
@@ -288,7 +291,7 @@ open class UISegmentedControl: UIControl {
             return label
         }
         dividers = segments.dropFirst().map { _ in
-            let divider = UIView()
+            let divider = UIImageView()
             divider.backgroundColor = .opaqueSeparator
             divider.isUserInteractionEnabled = false
             return divider
@@ -312,9 +315,17 @@ open class UISegmentedControl: UIControl {
         }
         let shown = isMomentary ? highlightedIndex : (storedSelectedIndex == Self.noSegment ? nil : storedSelectedIndex)
         for (index, divider) in dividers.enumerated() {
-            // The divider between segments index and index + 1 hides next to the pill.
-            divider.alpha = shown == index || shown == index + 1 ? 0 : 1
+            // The divider between segments index and index + 1 hides next to the pill,
+            // unless the app gave an image for that pair of states.
+            let image = dividerImage(forLeftSegmentState: segmentState(index), rightSegmentState: segmentState(index + 1),
+                                     barMetrics: .default)
+            divider.image = image
+            divider.backgroundColor = image == nil ? .opaqueSeparator : nil
+            divider.alpha = image == nil && (shown == index || shown == index + 1) ? 0 : 1
         }
+        let background = backgroundImages[state] ?? backgroundImages[.normal]
+        track.image = background
+        track.backgroundColor = background == nil ? .tertiarySystemFill : nil
         pill.isHidden = shown == nil
         if animated, window != nil {
             UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) { self.layoutPill() }

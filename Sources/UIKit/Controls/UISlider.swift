@@ -12,8 +12,8 @@ open class UISlider: UIControl {
     // A finger this close to the thumb takes it.
     private static let thumbSlop: CGFloat = 10
 
-    private let minimumTrack = UIView()
-    private let maximumTrack = UIView()
+    private let minimumTrack = UIImageView()
+    private let maximumTrack = UIImageView()
     private let thumb = ControlThumbView()
     private let thumbImageView = UIImageView()
     private let minimumImageView = UIImageView()
@@ -140,12 +140,14 @@ open class UISlider: UIControl {
 
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
         minimumTrackImages[state] = image
+        updateColors()
     }
 
     open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state] }
 
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
         maximumTrackImages[state] = image
+        updateColors()
     }
 
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state] }
@@ -206,8 +208,11 @@ open class UISlider: UIControl {
     }
 
     private func updateColors() {
-        minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
-        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
+        // A track image, stretched, replaces the track's colour.
+        minimumTrack.image = currentMinimumTrackImage
+        maximumTrack.image = currentMaximumTrackImage
+        minimumTrack.backgroundColor = minimumTrack.image == nil ? minimumTrackTintColor ?? tintColor : nil
+        maximumTrack.backgroundColor = maximumTrack.image == nil ? maximumTrackTintColor ?? .systemFill : nil
         let image = currentThumbImage
         thumbImageView.image = image
         thumbImageView.isHidden = image == nil

@@ -192,6 +192,22 @@ struct UIButtonTests {
         #expect(UIButton.Configuration.tinted().updated(for: button).baseForegroundColor == UIColor.systemGreen)
     }
 
+    @Test func showsActivityIndicatorSpinsInPlaceOfTheImage() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Saving"
+        configuration.image = UIImage(systemName: "checkmark")
+        configuration.showsActivityIndicator = true
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 160, height: 44)
+        button.layoutIfNeeded()
+        let spinner = try #require(button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first)
+        #expect(spinner.isAnimating && spinner.color == UIColor.white)
+        #expect(button.imageView?.image == nil)
+        button.configuration?.showsActivityIndicator = false
+        button.layoutIfNeeded()
+        #expect(!spinner.isAnimating && button.imageView?.image != nil)
+    }
+
     @Test func systemTypesHaveTheirGlyphSizes() {
         #expect(UIButton(type: .contactAdd).intrinsicContentSize == CGSize(width: 22, height: 22))
         #expect(UIButton(type: .detailDisclosure).intrinsicContentSize == CGSize(width: 22, height: 22))

@@ -105,6 +105,21 @@ struct UISegmentedControlTests {
         #expect(control.selectedSegmentIndex == 2 && tap.state != .ended)
     }
 
+    @Test func aBackgroundImageReplacesTheTrack() throws {
+        let (runtime, window) = try ControlScene.make(width: 320, height: 100)
+        let control = UISegmentedControl(items: ["A", "B"])
+        control.frame = CGRect(x: 10, y: 30, width: 300, height: 32)
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+            UIColor.systemRed.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        control.setBackgroundImage(red, for: .normal, barMetrics: .default)
+        window.addSubview(control)
+        let screen = ControlScene.settledScreen(runtime)
+        let pixel = screen.pixel(x: 60, y: 34)
+        #expect((pixel >> 16) & 0xFF > 240 && (pixel >> 8) & 0xFF < 80, "the track shows the image")
+    }
+
     // Apple: currentPage is pinned to 0...numberOfPages - 1.
     @Test func thePageIsPinnedToTheRange() {
         let dots = UIPageControl()

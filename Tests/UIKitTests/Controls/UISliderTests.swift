@@ -93,6 +93,21 @@ struct UISliderTests {
         #expect(values.count == 1 && abs(values[0] - 0.43) < 0.001)
     }
 
+    @Test func trackImagesReplaceTheTrackColours() throws {
+        let (runtime, window) = try ControlScene.make(width: 300, height: 100)
+        let slider = UISlider(frame: CGRect(x: 20, y: 30, width: 228, height: 31))
+        slider.value = 0.8
+        let green = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+            UIColor.systemGreen.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        slider.setMinimumTrackImage(green, for: .normal)
+        window.addSubview(slider)
+        #expect(slider.currentMinimumTrackImage === green && slider.currentMaximumTrackImage == nil)
+        let pixel = ControlScene.settledScreen(runtime).pixel(x: 60, y: 45)
+        #expect((pixel >> 8) & 0xFF > 150 && (pixel >> 16) & 0xFF < 120, "the left track shows the image")
+    }
+
     @Test func looksLikeIOS() throws {
         for scale in [1, 2] as [CGFloat] {
             let (runtime, window) = try ControlScene.make(width: 240, height: 170, scale: scale)
