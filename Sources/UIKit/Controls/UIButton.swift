@@ -320,7 +320,6 @@ open class UIButton: UIControl {
         let color = currentTitleColor
         let dimmed = buttonType != .custom && state.contains(.highlighted) && value(for: state, { $0.titleColor }) == nil
         label.textColor = dimmed ? color.withAlphaComponent(0.2) : color
-        label.font = .systemFont(ofSize: 15)
         if let attributed = currentAttributedTitle {
             label.attributedText = attributed
         } else {

@@ -40,6 +40,16 @@ struct UIButtonTests {
         #expect(button.titleColor(for: .disabled) == UIColor.black, "a normal colour set by the app is the fallback")
     }
 
+    @Test func aFontSetOnTheTitleLabelStays() {
+        let button = UIButton(type: .system)
+        button.setTitle("Bold", for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 22)
+        button.isHighlighted = true
+        button.isHighlighted = false
+        #expect(button.titleLabel?.font.pointSize == 22)
+        #expect(button.intrinsicContentSize.height > 30)
+    }
+
     @Test func theTitleFollowsTheTint() {
         let parent = UIView()
         parent.tintColor = .systemPink
