@@ -9,8 +9,12 @@ struct UILabelTests {
     private let longText = "A label with far more text than fits on a single short line"
 
     /// The label drawn through `drawHierarchy` into an image of its size at scale 1.
+    // The label draws at the 1x image's scale, not at the scale of whatever screen the
+    // last test's runtime left as the main screen (a 2x backing store drawn into a 1x
+    // image is resampled, and the references are 1x text).
     private func snapshot(_ view: UIView) -> PixelBuffer {
-        renderPixels(width: view.bounds.width, height: view.bounds.height) { _ in
+        view.contentScaleFactor = 1
+        return renderPixels(width: view.bounds.width, height: view.bounds.height) { _ in
             view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }
     }
