@@ -1,7 +1,9 @@
 import Foundation
 
 /// An immutable colour: sRGB (or grayscale) components and an alpha, with the Core
-/// Graphics colour made once at creation.
+/// Graphics colour made once at creation; or a dynamic colour that resolves to one by
+/// the traits in effect (`UITraitCollection.current`), as the system colours do for the
+/// light and dark appearances.
 public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     private let red: CGFloat
     private let green: CGFloat
@@ -9,9 +11,37 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     private let alpha: CGFloat
     // Grayscale colours answer getWhite(_:alpha:) and use a gray CGColor, as on iOS.
     private let isGrayscale: Bool
+    private let fixedCGColor: CGColor
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
-    /// The Core Graphics colour (device RGB, or device gray for white-based colours).
-    public let cgColor: CGColor
+    /// The Core Graphics colour (device RGB, or device gray for white-based colours); a
+    /// dynamic colour's resolved with `UITraitCollection.current`.
+    public var cgColor: CGColor { resolved.fixedCGColor }
+
+    /// A colour that is `dynamicProvider`'s answer for the traits it is resolved with.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: .light))
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
+        isGrayscale = light.isGrayscale
+        fixedCGColor = light.fixedCGColor
+        provider = dynamicProvider
+    }
+
+    /// The colour as `traitCollection` shows it; a fixed colour is itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    private var resolved: UIColor {
+        provider == nil ? self : resolvedColor(with: UITraitCollection.current)
+    }
+
+    var isDynamic: Bool { provider != nil }
 
     /// A colour of sRGB components, each 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -20,7 +50,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         self.blue = blue
         self.alpha = alpha
         isGrayscale = false
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
     }
 
     /// A gray of brightness `white` (0 black … 1 white).
@@ -30,7 +61,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         blue = white
         self.alpha = alpha
         isGrayscale = true
-        cgColor = CGColor(gray: white, alpha: alpha)
+        fixedCGColor = CGColor(gray: white, alpha: alpha)
+        provider = nil
     }
 
     /// A colour of hue, saturation and brightness, each 0...1.
@@ -53,18 +85,21 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         blue = rgba.blue
         alpha = rgba.alpha
         isGrayscale = isGray
-        self.cgColor = cgColor
+        fixedCGColor = cgColor
+        provider = nil
     }
 
     /// The same colour with `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        isGrayscale ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        if provider != nil { return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) } }
+        return isGrayscale ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The RGB components; always succeeds (every Vitrine colour converts to RGB).
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if provider != nil { return resolved.getRed(red, green: green, blue: blue, alpha: alpha) }
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -75,6 +110,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The gray level; false (outputs untouched) for a colour that is not grayscale.
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if provider != nil { return resolved.getWhite(white, alpha: alpha) }
         guard isGrayscale else { return false }
         white?.pointee = red
         alpha?.pointee = self.alpha
@@ -85,6 +121,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if provider != nil { return resolved.getHue(hue, saturation: saturation, brightness: brightness, alpha: alpha) }
         let maximum = max(red, green, blue)
         let minimum = min(red, green, blue)
         let delta = maximum - minimum
@@ -123,8 +160,17 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
+    /// Fixed colours are equal when their components are; a dynamic colour equals a
+    /// colour that resolves alike in the light and the dark appearance.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+        if lhs === rhs { return true }
+        guard lhs.provider != nil || rhs.provider != nil else {
+            return (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+        }
+        return [UIUserInterfaceStyle.light, .dark].allSatisfy { style in
+            let traits = UITraitCollection(userInterfaceStyle: style)
+            return lhs.resolvedColor(with: traits) == rhs.resolvedColor(with: traits)
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -135,7 +181,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        isGrayscale ? "UIColor(white: \(red), alpha: \(alpha))"
+        if provider != nil { return "UIColor(dynamic, now \(resolved))" }
+        return isGrayscale ? "UIColor(white: \(red), alpha: \(alpha))"
             : "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
     }
 
