@@ -44,6 +44,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
     }
     logger.info("display \(runtime.display.name) \(runtime.display.mode) scale \(runtime.display.scale) rotation \(runtime.display.rotation)")
     runtime.cursorVisibility = configuration.input.cursor
+    runtime.userInterfaceStyle = configuration.userInterfaceStyle
 
     let application = UIApplication.shared
     if let delegateClass {

@@ -31,6 +31,22 @@ open class UIScreen: NSObject {
     /// The display's refresh rate, in frames per second.
     public private(set) var maximumFramesPerSecond: Int
 
+    /// Light or dark: the appearance the screen's windows inherit.
+    package var userInterfaceStyle = UIUserInterfaceStyle.light
+
+    /// The screen's traits: its appearance and scale, and size classes from its size
+    /// (regular from 700 points wide and 500 tall, as an iPad's; compact below, as a
+    /// phone's).
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: userInterfaceStyle, displayScale: scale,
+                          horizontalSizeClass: bounds.width >= 700 ? .regular : .compact,
+                          verticalSizeClass: bounds.height >= 500 ? .regular : .compact,
+                          layoutDirection: .leftToRight)
+    }
+
+    /// Called after the screen's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The root of the screen's layer tree: the visible windows' layers, back to front.
     /// Its frame is the screen's bounds.
     package let rootLayer = CALayer()
@@ -112,3 +128,5 @@ open class UIScreen: NSObject {
         return scale
     }
 }
+
+extension UIScreen: UITraitEnvironment {}

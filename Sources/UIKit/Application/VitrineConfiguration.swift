@@ -40,6 +40,8 @@ public struct VitrineConfiguration: Sendable, Equatable {
     /// 0, 90, 180, 270; `VITRINE_DRM_ROTATION` is the same setting); nil: the connector's
     /// "panel orientation" on KMS, upright when headless.
     public var rotation: DisplayRotation?
+    /// Light or dark (`VITRINE_APPEARANCE=dark`); the default is light.
+    public var userInterfaceStyle = UIUserInterfaceStyle.light
 
     public init() {}
 
@@ -111,6 +113,13 @@ public struct VitrineConfiguration: Sendable, Equatable {
         for key in ["drm_rotation", "rotation"] {
             guard let value = settings[key] else { continue }
             if let degrees = Int(value), let turn = DisplayRotation(rawValue: degrees) { rotation = turn } else { invalid(key, value) }
+        }
+        if let value = settings["appearance"] {
+            switch value.lowercased() {
+            case "light": userInterfaceStyle = .light
+            case "dark": userInterfaceStyle = .dark
+            default: invalid("appearance", value)
+            }
         }
         if let value = settings["drm_legacy"] {
             switch value.lowercased() {

@@ -39,6 +39,7 @@ public final class VitrineRuntime {
         screen = UIScreen(pixelWidth: size.width, pixelHeight: size.height,
                           scale: display.scale, maximumFramesPerSecond: Int(display.mode.refreshRate.rounded()))
         UIScreen.setMain(screen)
+        UITraitCollection.current = screen.traitCollection
         pipeline = FramePipeline(display: display, screen: screen)
         VitrineRuntime.current?.stop()
         VitrineRuntime.current = self
@@ -59,6 +60,24 @@ public final class VitrineRuntime {
             return try VitrineRuntime(display: display)
         } catch {
             preconditionFailure("headless display failed to start: \(error)")
+        }
+    }
+
+    /// Light or dark for the whole screen (`VITRINE_APPEARANCE`). Changing it resolves the
+    /// dynamic colours of every view again, redraws the views that draw, and calls
+    /// `traitCollectionDidChange(_:)`; views with their own `overrideUserInterfaceStyle`
+    /// keep it.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { screen.userInterfaceStyle }
+        set {
+            let style: UIUserInterfaceStyle = newValue == .dark ? .dark : .light
+            let old = screen.userInterfaceStyle
+            guard style != old else { return }
+            let previous = screen.traitCollection
+            screen.userInterfaceStyle = style
+            UITraitCollection.current = screen.traitCollection
+            screen.traitCollectionDidChange(previous)
+            for window in screen.windows { window.notifyTraitsChanged(ifStyleChangedFrom: old) }
         }
     }
 

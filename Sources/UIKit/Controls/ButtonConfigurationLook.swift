@@ -70,8 +70,10 @@ struct ButtonConfigurationLook {
 }
 
 extension UIColor {
-    /// The colour mixed with black by `fraction`, keeping its alpha.
+    /// The colour mixed with black by `fraction`, keeping its alpha (a dynamic colour
+    /// stays dynamic).
     func darkened(by fraction: CGFloat) -> UIColor {
+        if isDynamic { return UIColor { self.resolvedColor(with: $0).darkened(by: fraction) } }
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         guard getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return self }
         let keep = 1 - fraction

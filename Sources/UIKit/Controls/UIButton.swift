@@ -268,6 +268,10 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
+    override func updateForAppearance() {
+        applyContents()
+    }
+
     // MARK: Configuration
 
     /// Asks for `updateConfiguration()` and the update handler before the next layout.
@@ -344,7 +348,7 @@ open class UIButton: UIControl {
         backgroundView.backgroundColor = background.backgroundColor
         backgroundView.layer.cornerRadius = background.cornerRadius
         backgroundView.layer.borderWidth = background.strokeWidth
-        backgroundView.layer.borderColor = background.resolvedStrokeColor(for: foreground).cgColor
+        backgroundView.layer.borderColor = background.resolvedStrokeColor(for: foreground).resolvedColor(with: traitCollection).cgColor
 
         label.attributedText = configurationTitle(shown, foreground: foreground)
         label.isHidden = label.attributedText?.length ?? 0 == 0

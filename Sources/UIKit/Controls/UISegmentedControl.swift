@@ -57,9 +57,14 @@ open class UISegmentedControl: UIControl {
         didSet { setNeedsLayout() }
     }
 
-    /// The selection pill's colour. The default (nil) is white.
+    /// The selection pill's colour. The default (nil) is white, a light gray in the dark
+    /// appearance.
     open var selectedSegmentTintColor: UIColor? {
-        didSet { pill.fillColor = selectedSegmentTintColor ?? .white }
+        didSet { pill.fillColor = selectedSegmentTintColor ?? Self.defaultPillColor }
+    }
+
+    private static let defaultPillColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
     }
 
     /// The number of segments.
@@ -71,6 +76,7 @@ open class UISegmentedControl: UIControl {
         track.layer.cornerRadius = 9
         track.isUserInteractionEnabled = false
         addSubview(track)
+        pill.fillColor = Self.defaultPillColor
         addSubview(pill)
     }
 

@@ -113,10 +113,13 @@ open class UIImageView: UIView {
         if let preferredSymbolConfiguration, shown?.isSymbolImage == true {
             shown = shown?.withConfiguration(preferredSymbolConfiguration)
         }
+        let traits = traitCollection
         if let shown, shown.tintColor == nil, shown.isTemplate() {
-            layer.contents = shown.filled(with: tintColor)
+            layer.contents = shown.filled(with: tintColor.resolvedColor(with: traits))
         } else {
-            layer.contents = shown.flatMap { $0.tintColor.flatMap($0.filled(with:)) ?? $0.cgImage }
+            layer.contents = shown.flatMap { image in
+                image.tintColor.flatMap { image.filled(with: $0.resolvedColor(with: traits)) } ?? image.cgImage
+            }
         }
         layer.contentsScale = shown?.scale ?? contentScaleFactor
     }
@@ -124,5 +127,9 @@ open class UIImageView: UIView {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         if shownImage?.isTemplate() == true { updateContents() }
+    }
+
+    override func updateForAppearance() {
+        if shownImage?.isTemplate() == true || shownImage?.tintColor != nil { updateContents() }
     }
 }

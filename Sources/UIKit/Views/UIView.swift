@@ -62,6 +62,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var drewNothing = false
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
+    var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     var storedContentMode = ContentMode.scaleToFill
     var storedIsOpaque = true
     var gestureRecognizerList: [UIGestureRecognizer] = []
@@ -360,7 +361,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { storedBackgroundColor }
         set {
             storedBackgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
             updateLayerOpacityPromise()
         }
     }
@@ -414,6 +415,33 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the view's effective tint colour changes. The default does nothing.
     open func tintColorDidChange() {}
 
+    // MARK: Traits
+
+    /// The view's traits: its superview's (or the screen's for a window), with
+    /// `overrideUserInterfaceStyle` applied.
+    open var traitCollection: UITraitCollection {
+        let inherited = superview?.traitCollection ?? UIScreen.main.traitCollection
+        guard storedOverrideUserInterfaceStyle != .unspecified,
+              storedOverrideUserInterfaceStyle != inherited.userInterfaceStyle else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: storedOverrideUserInterfaceStyle)])
+    }
+
+    /// Light or dark for this view and the views below it, whatever the screen's;
+    /// `.unspecified` (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedOverrideUserInterfaceStyle }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
+
+    /// Called after the view's traits changed (the appearance switched, the view moved
+    /// under other traits), once its colours were resolved again.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Resolves colours the view applied itself (template images, a control's parts) for
+    /// new traits; runs with the view's traits as current, before
+    /// `traitCollectionDidChange(_:)`.
+    func updateForAppearance() {}
+
     // MARK: Layer delegate
 
     /// Redraws the layer's dirty rect through `draw(_:)`: called by the display pass.
@@ -424,7 +452,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Makes `ctx` the current UIKit context and calls `draw(_:)` with the rect being
     /// redrawn.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
-        drawContent(of: layer, in: ctx)
+        traitCollection.performAsCurrent { drawContent(of: layer, in: ctx) }
     }
 
     /// Calls `layoutSubviews()`: the layer's layout is the view's. A controller's root view
