@@ -5,7 +5,8 @@ import UIKit
 /// a grid of buttons of every configuration style, a page control.
 public final class ControlsPage: UIView {
     public let brightnessSlider = UISlider()
-    public let nightShiftSwitch = UISwitch()
+    /// Turns the window dark, as an iOS app does with `overrideUserInterfaceStyle`.
+    public let darkAppearanceSwitch = UISwitch()
     public let wifiSwitch = UISwitch()
     public let autoLockControl = UISegmentedControl(items: ["30 s", "1 min", "5 min", "Never"])
     public let copiesStepper = UIStepper()
@@ -40,7 +41,9 @@ public final class ControlsPage: UIView {
         brightnessSlider.maximumValueImage = UIImage(systemName: "sun.max")
         brightnessSlider.value = 0.6
         brightnessSlider.addAction(UIAction { [unowned self] _ in updateLabels() }, for: .valueChanged)
-        nightShiftSwitch.isOn = false
+        darkAppearanceSwitch.addAction(UIAction { [unowned self] _ in
+            window?.overrideUserInterfaceStyle = darkAppearanceSwitch.isOn ? .dark : .unspecified
+        }, for: .valueChanged)
         wifiSwitch.isOn = true
         autoLockControl.selectedSegmentIndex = 1
         copiesStepper.minimumValue = 1
@@ -65,7 +68,7 @@ public final class ControlsPage: UIView {
         let display = SettingsSection(header: "DISPLAY", rows: [
             SettingsRow(symbol: "sun.max.fill", tile: .systemBlue, title: "Brightness",
                         accessories: [brightnessLabel], wide: brightnessSlider),
-            SettingsRow(symbol: "moon.fill", tile: .systemIndigo, title: "Night Shift", accessories: [nightShiftSwitch]),
+            SettingsRow(symbol: "moon.fill", tile: .systemIndigo, title: "Dark Appearance", accessories: [darkAppearanceSwitch]),
             SettingsRow(symbol: "wifi", tile: .systemBlue, title: "Wi-Fi", accessories: [wifiSwitch]),
             SettingsRow(symbol: "lock.fill", tile: .systemGray, title: "Auto-Lock", accessories: [autoLockControl]),
             SettingsRow(symbol: "printer", tile: .systemOrange, title: "Copies", accessories: [copiesLabel, copiesStepper]),

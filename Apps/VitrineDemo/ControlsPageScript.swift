@@ -3,14 +3,15 @@ import Foundation
 import UIKit
 
 /// What the tour does on the controls page through the runtime's synthetic input, as a
-/// finger would: Night Shift switched on, the brightness thumb dragged, a copy added
-/// with the stepper's plus, "5 min" chosen for Auto-Lock, the Start button tapped and
-/// the page control moved on. One step per tick of the tour.
+/// finger would: Wi-Fi switched off, the brightness thumb dragged, a copy added with the
+/// stepper's plus, "5 min" chosen for Auto-Lock, the Start button tapped and the page
+/// control moved on; on the dark page, the Dark Appearance switch turned on first. One
+/// step per tick of the tour.
 @MainActor
 enum ControlsPageScript {
     typealias Step = TouchPageScript.Step
 
-    static func steps(for page: ControlsPage) -> [Step] {
+    static func steps(for page: ControlsPage, dark: Bool = false) -> [Step] {
         page.layoutIfNeeded()   // positions are read now
         var steps: [Step] = []
         func tap(_ view: UIView, at point: CGPoint) {
@@ -20,7 +21,8 @@ enum ControlsPageScript {
         }
         func center(_ view: UIView) -> CGPoint { CGPoint(x: view.bounds.midX, y: view.bounds.midY) }
 
-        tap(page.nightShiftSwitch, at: center(page.nightShiftSwitch))
+        if dark { tap(page.darkAppearanceSwitch, at: center(page.darkAppearanceSwitch)) }
+        tap(page.wifiSwitch, at: center(page.wifiSwitch))
 
         let slider = page.brightnessSlider
         let track = slider.trackRect(forBounds: slider.bounds)

@@ -25,6 +25,8 @@ final class DemoTour {
              script: { page in (page as? TouchPage).map { TouchPageScript.steps(for: $0) } ?? [] }),
         Page(name: "controls", make: { ControlsPage(frame: $0) },
              script: { page in (page as? ControlsPage).map { ControlsPageScript.steps(for: $0) } ?? [] }),
+        Page(name: "controls-dark", make: { ControlsPage(frame: $0) },
+             script: { page in (page as? ControlsPage).map { ControlsPageScript.steps(for: $0, dark: true) } ?? [] }),
     ]
     private let window: UIWindow
     private let options: DemoOptions
@@ -57,6 +59,7 @@ final class DemoTour {
     private func add(pageAt index: Int) -> UIView {
         self.index = index
         current?.removeFromSuperview()
+        window.overrideUserInterfaceStyle = .unspecified   // a page may have turned it dark
         let page = Self.pages[index].make(window.bounds)
         page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(page)
