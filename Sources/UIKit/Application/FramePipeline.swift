@@ -89,9 +89,11 @@ final class FramePipeline {
         case .paused:
             inputAwaitingScreen = nil
             input.cancelAllTouches()
+            UIApplication.shared.enterBackground()
         case .resumed:
             compositor.setNeedsFullRepaint()
             setNeedsFrame()
+            UIApplication.shared.enterForeground()
         case .presented:
             break
         }

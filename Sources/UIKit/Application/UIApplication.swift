@@ -16,6 +16,13 @@ open class UIApplication: UIResponder {
         case active, inactive, background
     }
 
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
     public static var shared: UIApplication {
         if let application = current { return application }
         let application = UIApplication()
@@ -28,7 +35,21 @@ open class UIApplication: UIResponder {
     /// The app delegate; UIApplicationMain sets it. Held strongly, as the app keeps it alive.
     public var delegate: UIApplicationDelegate?
 
-    public private(set) var applicationState: State = .inactive
+    /// Whether the app is active, inactive (launching, or about to go to the background) or
+    /// in the background (on a kiosk: its seat switched to another virtual terminal).
+    public internal(set) var applicationState: State = .inactive
+
+    /// The scenes connected to the app: its one window scene once launched.
+    public internal(set) var connectedScenes: Set<UIScene> = []
+
+    /// The sessions of the app's scenes.
+    public internal(set) var openSessions: Set<UISceneSession> = []
+
+    /// Vitrine shows one scene, full screen.
+    public var supportsMultipleScenes: Bool { false }
+
+    /// Whether launching has begun: lifecycle changes are delivered only after it.
+    var isLaunched = false
 
     /// Kiosks never sleep on their own; kept for source compatibility.
     public var isIdleTimerDisabled = false
@@ -76,18 +97,6 @@ open class UIApplication: UIResponder {
             }
             for window in windows { window.sendEvent(event) }
         }
-    }
-
-    func becomeActive() {
-        guard applicationState != .active else { return }
-        applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
-    }
-
-    func terminate() {
-        delegate?.applicationWillResignActive(self)
-        applicationState = .background
-        delegate?.applicationWillTerminate(self)
     }
 
     /// After the application comes its delegate, when that is a responder.

@@ -50,9 +50,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
     if let delegateClass {
         application.delegate = delegateClass.init()
     }
-    _ = application.delegate?.application(application, willFinishLaunchingWithOptions: nil)
-    _ = application.delegate?.application(application, didFinishLaunchingWithOptions: nil)
-    application.becomeActive()
+    application.launch()
 
     let input = startInput(configuration, runtime: runtime, session: session, logger: logger)
     installTerminationHandlers(application: application, runtime: runtime, input: input)

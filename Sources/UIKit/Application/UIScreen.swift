@@ -130,3 +130,11 @@ open class UIScreen: NSObject {
 }
 
 extension UIScreen: UITraitEnvironment {}
+
+extension UIScreen {
+    /// Landscape when the screen is wider than tall: the panel is the device, so the
+    /// orientation follows its shape (and its configured rotation).
+    var interfaceOrientationFromBounds: UIInterfaceOrientation {
+        bounds.width > bounds.height ? .landscapeRight : .portrait
+    }
+}

@@ -30,6 +30,28 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
+    /// Creates a hidden window in `windowScene`, covering its screen: what a scene
+    /// delegate does in `scene(_:willConnectTo:options:)`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to. A window shown without one joins the app's window
+    /// scene, as on iOS; setting nil takes the window off the screen.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            if let windowScene {
+                windowScene.add(self)
+                screen = windowScene.screen
+            } else if !isHidden {
+                isHidden = true
+            }
+        }
+    }
+
     /// The screen the window is shown on. Default `UIScreen.main`.
     open var screen: UIScreen {
         get { storedScreen }
@@ -56,26 +78,26 @@ open class UIWindow: UIView {
         get { super.isHidden }
         set {
             super.isHidden = newValue
+            if !newValue, windowScene == nil {
+                windowScene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+            }
             if newValue { screen.detach(self) } else if !screen.windows.contains(where: { $0 === self }) { screen.attach(self) }
             rootViewController?.setAppeared(!newValue)
         }
     }
 
-    /// The controller whose view fills the window (resized with it). Setting one removes
-    /// the previous controller's view; on a visible window the old one disappears and the
-    /// new one appears.
+    /// The controller whose view fills the window (resized with it), below any presented
+    /// controller's. Setting one removes the previous controller's view; on a shown window
+    /// the old one disappears and the new one appears.
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            if let oldValue {
-                oldValue.setAppeared(false)
-                if oldValue.viewIfLoaded?.superview === self { oldValue.viewIfLoaded?.removeFromSuperview() }
-            }
+            // Moving the views in and out of a shown window runs the appearance callbacks.
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
             guard let controller = rootViewController, let view = controller.view else { return }
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(view)
-            if !isHidden { controller.setAppeared(true) }
+            insertSubview(view, at: 0)
         }
     }
 

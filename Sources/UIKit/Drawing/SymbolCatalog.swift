@@ -48,6 +48,7 @@ enum SymbolCatalog {
         "checkmark.circle": 0xE92D,  // check_circle_outline
         "checkmark.circle.fill": 0xE86C,  // check_circle
         "chevron.left": 0xE5CB,  // chevron_left
+        "chevron.backward": 0xE5CB,  // chevron_left
         "chevron.right": 0xE5CC,  // chevron_right
         "chevron.up": 0xE5CE,  // expand_less
         "chevron.down": 0xE5CF,  // expand_more
@@ -98,6 +99,9 @@ enum SymbolCatalog {
         "square.and.arrow.up": 0xE6B8,  // ios_share
         "square.and.arrow.down": 0xF090,  // download
         "pencil": 0xE3C9,  // edit
+        "square.and.pencil": 0xE3C9,  // edit
+        "arrowshape.turn.up.left": 0xE15E,  // reply
+        "book": 0xE865,  // book
         "folder": 0xE2C8,  // folder_open
         "folder.fill": 0xE2C7,  // folder
         "doc": 0xE873,  // description

@@ -1,24 +1,96 @@
 import Foundation
 
 /// Manages a view hierarchy: creates its view on first access, hears when it appears and
-/// disappears and when it lays out, and sits in the responder chain right after its view.
+/// disappears and when it lays out, contains child controllers, presents others, and sits
+/// in the responder chain right after its view.
 ///
-/// A minimal controller: no storyboards or nibs (`loadView()` makes a plain view unless
-/// overridden), no presentation.
+/// Vitrine has no storyboards or nibs: `loadView()` makes a plain view unless overridden,
+/// and `init?(coder:)` exists so that apps can write `required init?(coder:)`.
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
-    /// Whether the view is on screen, between viewDidAppear and viewWillDisappear.
-    private var isAppeared = false
 
-    /// The controller's title, for containers that show one.
-    open var title: String?
+    /// Where the controller is between appearing and disappearing.
+    var appearState: AppearState = .disappeared
+    /// Whether a move of the view into or out of a window began the current appearance
+    /// transition: that move also ends it. Transitions begun by a container or a
+    /// presentation end when their animation does.
+    var windowBeganAppearanceTransition = false
+    /// Whether the appearance transition under way is animated.
+    var appearanceTransitionIsAnimated = false
+
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+
+    /// The controller's title; navigation bars and tab bars show it when their item has none.
+    open var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            titleDidChange()
+        }
+    }
 
     /// The child controllers, in the order they were added.
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
 
     /// The controller this one is a child of.
-    public private(set) weak var parent: UIViewController?
+    public internal(set) weak var parent: UIViewController?
+
+    /// The controller this one presented, if any.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one (or one of its ancestors).
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The object managing the presentation, while the controller is presented.
+    var activePresentationController: UIPresentationController?
+    /// A presentation controller made before presenting (to set a sheet's detents).
+    var pendingPresentationController: UIPresentationController?
+    /// The transition this controller takes part in, while it runs.
+    var activeTransition: TransitionContext?
+    /// Where the view this controller's presentation covered was.
+    var coveredViewPlacement: CoveredViewPlacement?
+
+    /// How the controller is presented. Default `.automatic`: a page sheet, as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of a full-screen presentation. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the controller refuses interactive dismissal (a swipe down on a sheet).
+    open var isModalInPresentation = false
+    /// Supplies custom presentation animations.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether `.currentContext` presentations from descendants cover this controller's view.
+    open var definesPresentationContext = false
+    /// Whether this context's `modalTransitionStyle` is used for presentations over it.
+    open var providesPresentationContextTransitionStyle = false
+
+    /// The size a container should give the controller's view (a popover's size).
+    open var preferredContentSize: CGSize = .zero
+    /// Insets added to the safe area of the controller's view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            safeAreaDidChange()
+        }
+    }
+    /// Insets of bars a container draws over the view (a navigation bar, a tab bar).
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            safeAreaDidChange()
+        }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Whether a tab bar is hidden while this controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+    /// Whether the controller is in editing mode; `setEditing(_:animated:)` changes it.
+    open var isEditing = false
+
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+    private var storedEditButtonItem: UIBarButtonItem?
 
     /// Creates a controller; Vitrine has no nibs, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -33,6 +105,11 @@ open class UIViewController: UIResponder {
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
+
+    /// No nibs on Vitrine: always nil.
+    open var nibName: String? { nil }
+    /// No nibs on Vitrine: always nil.
+    open var nibBundle: Bundle? { nil }
 
     // MARK: The view
 
@@ -72,6 +149,7 @@ open class UIViewController: UIResponder {
         if loadedView?.viewController === self { loadedView?.viewController = nil }
         loadedView = newView
         newView?.viewController = self
+        if storedOverrideStyle != .unspecified { newView?.overrideUserInterfaceStyle = storedOverrideStyle }
     }
 
     // MARK: Appearance
@@ -85,38 +163,76 @@ open class UIViewController: UIResponder {
     /// Called after the view was hidden. The default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
 
-    /// Called before the view's `layoutSubviews()`. The default does nothing.
-    open func viewWillLayoutSubviews() {}
-    /// Called after the view's `layoutSubviews()`. The default does nothing.
-    open func viewDidLayoutSubviews() {}
+    /// Whether the controller calls its children's appearance methods with its own.
+    /// Default true; a custom container returning false calls
+    /// `beginAppearanceTransition`/`endAppearanceTransition` on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// Runs the appearance callbacks of the controller and its loaded children, once per
-    /// change (the window showing or hiding it).
-    func setAppeared(_ appeared: Bool) {
-        guard appeared != isAppeared else { return }
-        if appeared {
-            viewWillAppear(false)
-            isAppeared = true
-            for child in children where child.isViewLoaded { child.setAppeared(true) }
-            viewDidAppear(false)
-        } else {
-            viewWillDisappear(false)
-            isAppeared = false
-            for child in children { child.setAppeared(false) }
-            viewDidDisappear(false)
+    /// Starts an appearance change: `viewWillAppear` or `viewWillDisappear`. A call that
+    /// changes nothing (appearing while already shown) does nothing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearState = .appearing
+            appearanceTransitionIsAnimated = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearState = .disappearing
+            appearanceTransitionIsAnimated = animated
+            viewWillDisappear(animated)
+        default:
+            return
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenInView() { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    // MARK: Children
+    /// Ends the appearance change begun last: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        let animated = appearanceTransitionIsAnimated
+        let forwarded = shouldAutomaticallyForwardAppearanceMethods ? childrenInView() : []
+        switch appearState {
+        case .appearing:
+            appearState = .appeared
+            viewDidAppear(animated)
+        case .disappearing:
+            appearState = .disappeared
+            viewDidDisappear(animated)
+        default:
+            return
+        }
+        for child in forwarded { child.endAppearanceTransition() }
+    }
+
+    /// Whether the controller is being added to a parent (during its appearance callbacks).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent.
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// Whether the controller is being presented.
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed.
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    // MARK: Containment
 
     /// Adds a child controller; calls its `willMove(toParent:)`. Add its view to yours,
-    /// then call its `didMove(toParent:)`.
+    /// then call its `didMove(toParent:)`. A child of another parent leaves it first.
     open func addChild(_ childController: UIViewController) {
         guard childController.parent !== self else { return }
-        childController.removeFromParent()
+        var ancestor: UIViewController? = self
+        while let candidate = ancestor {
+            precondition(candidate !== childController,
+                         "UIViewController.addChild: a controller cannot be its own child or a child of its descendants")
+            ancestor = candidate.parent
+        }
+        if childController.parent != nil {
+            childController.willMove(toParent: nil)
+            childController.removeFromParent()
+        }
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
+        childController.movingToParent = true
     }
 
     /// Removes the controller from its parent; calls `didMove(toParent: nil)`. Call
@@ -128,17 +244,211 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
-    /// Called before the controller is added to or removed from a parent. The default does
-    /// nothing.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to or removed from a parent. Removing
+    /// (`nil`) marks it as moving from its parent until it has moved.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { movingFromParent = true }
+    }
 
-    /// Called after the controller was added to or removed from a parent. The default does
-    /// nothing.
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {
+        movingToParent = false
+        movingFromParent = false
+    }
+
+    /// The nearest navigation controller among the ancestors.
+    open var navigationController: UINavigationController? {
+        ancestor(ofType: UINavigationController.self)
+    }
+
+    private func ancestor<Container: UIViewController>(ofType type: Container.Type) -> Container? {
+        var candidate = parent
+        while let controller = candidate {
+            if let container = controller as? Container { return container }
+            candidate = controller.parent
+        }
+        return nil
+    }
+
+    /// Shows `vc` the way the container around this controller shows things: pushed on a
+    /// navigation stack, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a detail controller: like `show(_:sender:)` on Vitrine, which has no split view.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` over this controller's context in its
+    /// `modalPresentationStyle`, animated with its `modalTransitionStyle` or its
+    /// transitioning delegate; `completion` runs when it is on screen. As on iOS, a
+    /// controller already presenting, a controller already presented (or in a container)
+    /// and a controller outside any window are refused with a log line.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and everything above it), or, when it
+    /// presents nothing, this controller itself; `completion` runs when it is gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// The object managing this controller's presentation: made for the style on first
+    /// access before presenting, so that a sheet's detents or a popover's anchor can be set.
+    open var presentationController: UIPresentationController? {
+        makePresentationControllerIfNeeded()
+    }
+
+    /// The presentation controller when the controller is presented as a sheet.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// The presentation controller when the controller is presented as a popover.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    // MARK: Layout
+
+    /// Called before the view's `layoutSubviews()`. The default does nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()`. The default does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the size of the view is about to change (the display rotated or changed
+    /// mode); `coordinator` runs animations alongside. The default forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children where child.isViewLoaded {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    /// Called when the safe area of the view changed. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when a child's preferred content size changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
+    // MARK: Traits
+
+    /// The traits of the view, or of the screen while the view is not loaded.
+    open var traitCollection: UITraitCollection {
+        loadedView?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// Light or dark for this controller's view and what it contains, whatever the screen's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { loadedView?.overrideUserInterfaceStyle ?? storedOverrideStyle }
+        set {
+            storedOverrideStyle = newValue
+            loadedView?.overrideUserInterfaceStyle = newValue
+        }
+    }
+    private var storedOverrideStyle: UIUserInterfaceStyle = .unspecified
+
+    /// Called after the traits of the view changed. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Bars and items
+
+    /// What a navigation bar shows for this controller: made on first access.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+
+    /// What a tab bar shows for this controller: made on first access, titled like it.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// A bar button that toggles editing: Edit, or Done while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(barButtonSystemItem: isEditing ? .done : .edit, target: nil, action: nil)
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        item.title = isEditing ? "Done" : "Edit"
+        storedEditButtonItem = item
+        return item
+    }
+
+    /// Turns editing mode on or off; the edit button item follows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        storedEditButtonItem?.title = editing ? "Done" : "Edit"
+        storedEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// Sets the toolbar items; animated changes fade in a navigation controller's toolbar.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self)
+    }
+
+    private func titleDidChange() {
+        storedTabBarItem?.controllerTitleDidChange(title)
+        navigationController?.navigationItemDidChange(of: self)
+    }
+
+    /// No status bar on a kiosk: kept so that iOS code compiles. Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// No status bar on a kiosk: kept so that iOS code compiles. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// No status bar on a kiosk: kept so that iOS code compiles.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// No home indicator on a kiosk: kept so that iOS code compiles. Default false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    // MARK: Orientation
+
+    /// The orientations the controller supports. Default: all but upside down on a
+    /// compact-width screen, all on a regular one (iPhone and iPad).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.horizontalSizeClass == .compact ? .allButUpsideDown : .all
+    }
+    /// The orientation to present in. Default: the screen's.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        UIScreen.main.interfaceOrientationFromBounds
+    }
+    /// Whether the controller's view rotates with the device. Default true.
+    open var shouldAutorotate: Bool { true }
 
     // MARK: Responder chain
 
-    /// The next responder: the view's superview (the window, for a window's root
-    /// controller).
-    open override var next: UIResponder? { loadedView?.superview }
+    /// The next responder: the superview of the view; for a presented controller's view,
+    /// the presenting controller.
+    open override var next: UIResponder? {
+        if activePresentationController != nil, let presentingViewController { return presentingViewController }
+        return loadedView?.superview
+    }
+
+    func safeAreaDidChange() {
+        guard let loadedView else { return }
+        loadedView.setNeedsLayout()
+        viewSafeAreaInsetsDidChange()
+        loadedView.safeAreaInsetsDidChange()
+    }
 }

@@ -112,11 +112,17 @@ extension UIView {
         if newWindow == nil, let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) {
             responder.resignFirstResponder()
         }
-        visitSubtree { $0.willMove(toWindow: newWindow) }
+        visitSubtree { view in
+            view.willMove(toWindow: newWindow)
+            view.viewController?.viewWillMove(toWindow: newWindow)
+        }
     }
 
     private func notifyDidMoveToWindow(from oldWindow: UIWindow?) {
-        adoptScreenScale(window?.screen.scale) { $0.didMoveToWindow() }
+        adoptScreenScale(window?.screen.scale) { view in
+            view.didMoveToWindow()
+            view.viewController?.viewDidMoveToWindow()
+        }
     }
 
     /// Gives the view and its descendants the content scale of their screen (nil keeps

@@ -25,7 +25,9 @@ extension UIView {
         }
         if layer.backingStore != nil { setNeedsDisplay() }
         traits.performAsCurrent { updateForAppearance() }
-        traitCollectionDidChange(UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: oldStyle)]))
+        let previous = UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: oldStyle)])
+        traitCollectionDidChange(previous)
+        viewController?.traitCollectionDidChange(previous)
         for subview in subviews where subview.storedOverrideUserInterfaceStyle == .unspecified {
             subview.notifyTraitsChanged(from: oldStyle)
         }

@@ -186,6 +186,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// default does nothing.
     open func didMoveToWindow() {}
 
+    /// The insets of the view's edges that bars of its containers cover (a navigation
+    /// bar, a tab bar) or its controller adds (`additionalSafeAreaInsets`). A kiosk's
+    /// screen itself has none.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// Called when `safeAreaInsets` changed. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates. With a non-identity transform

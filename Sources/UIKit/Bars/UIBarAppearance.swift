@@ -1,0 +1,73 @@
+import Foundation
+
+/// The look of a bar's background: a colour (over iOS's material, which Vitrine draws as
+/// its translucent tint without the blur), an image, and a hairline shadow.
+@MainActor
+open class UIBarAppearance: NSObject {
+    /// The colour over the background; nil for none.
+    open var backgroundColor: UIColor?
+    /// An image over the background colour.
+    open var backgroundImage: UIImage?
+    /// The hairline under (or over) the bar; nil or clear for none.
+    open var shadowColor: UIColor?
+    /// The background drawn below `backgroundColor`: iOS's bar material, as a colour.
+    var materialColor: UIColor?
+
+    /// The system's default: the bar material with a hairline.
+    public override init() {
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    /// A copy of `barAppearance`.
+    public init(barAppearance: UIBarAppearance) {
+        super.init()
+        copyBackground(from: barAppearance)
+    }
+
+    func copyBackground(from other: UIBarAppearance) {
+        backgroundColor = other.backgroundColor
+        backgroundImage = other.backgroundImage
+        shadowColor = other.shadowColor
+        materialColor = other.materialColor
+    }
+
+    /// The bar material (translucent, adapting to light and dark) with a hairline.
+    open func configureWithDefaultBackground() {
+        materialColor = Self.chromeMaterial
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = Self.hairline
+    }
+
+    /// An opaque background of the system background colour, with a hairline.
+    open func configureWithOpaqueBackground() {
+        materialColor = nil
+        backgroundColor = .systemBackground
+        backgroundImage = nil
+        shadowColor = Self.hairline
+    }
+
+    /// No background and no hairline: the content shows through.
+    open func configureWithTransparentBackground() {
+        materialColor = nil
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = nil
+    }
+
+    /// The colour a bar fills with: the material, with `backgroundColor` over it.
+    var fillColors: [UIColor] { [materialColor, backgroundColor].compactMap { $0 } }
+
+    /// iOS 17's system chrome material as a flat translucent colour.
+    static let chromeMaterial = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94)
+            : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+    }
+
+    /// The bars' hairline: black or white at 30% / 15%.
+    static let hairline = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+    }
+}

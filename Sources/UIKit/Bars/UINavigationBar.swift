@@ -1,0 +1,182 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the top item's title and buttons, a
+/// back button to the item below, an optional large title, over a background that follows
+/// its appearance (at the scroll edge, iOS 15 and later show `scrollEdgeAppearance`, or the
+/// standard one made transparent; with nothing scrolling under it, that is what shows).
+@MainActor
+open class UINavigationBar: UIView {
+    private var storedItems: [UINavigationItem] = []
+    /// The items, bottom to top.
+    open var items: [UINavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+    /// The item on top: the one shown.
+    open var topItem: UINavigationItem? { storedItems.last }
+    /// The item below the top one: the back button goes to it.
+    open var backItem: UINavigationItem? { storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil }
+
+    /// Whether titles are large (34 points, under the bar row) unless an item says never.
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
+    /// The appearance when content scrolls under the bar.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { itemsDidChange() } }
+    /// The appearance with nothing scrolled under the bar; nil is the standard one, transparent.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemsDidChange() } }
+    /// The appearance in a compact height; nil is the standard one.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { itemsDidChange() } }
+    /// The background colour under the bar's content (before appearances, iOS 12 style).
+    open var barTintColor: UIColor? { didSet { itemsDidChange() } }
+    /// Whether the background is translucent; kept for compatibility (no blur on Vitrine).
+    open var isTranslucent = true
+    /// Attributes of the title (iOS 12 style; appearances take precedence).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
+    /// Attributes of the large title (iOS 12 style).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
+    /// Hears pushes and pops of a bar without a navigation controller.
+    open weak var delegate: UINavigationBarDelegate?
+
+    private let background = UIView()
+    private let hairline = UIView()
+    private(set) var content: NavigationBarContentView?
+    /// A navigation controller pops its stack when the back button is tapped.
+    var onBack: (() -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        background.isUserInteractionEnabled = false
+        hairline.isUserInteractionEnabled = false
+        addSubview(background)
+        addSubview(hairline)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Pushes `item`; the back button goes to the previous top item.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) != false else { return }
+        storedItems.append(item)
+        itemsDidChange()
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item; the root item stays.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard storedItems.count > 1, let top = topItem, delegate?.navigationBar(self, shouldPop: top) != false else { return nil }
+        storedItems.removeLast()
+        itemsDidChange()
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        storedItems = items ?? []
+        itemsDidChange()
+    }
+
+    /// Whether the top item shows a large title.
+    var showsLargeTitle: Bool {
+        guard let topItem else { return false }
+        switch topItem.largeTitleDisplayMode {
+        case .always: return true
+        case .never: return false
+        case .automatic: return prefersLargeTitles
+        }
+    }
+
+    /// The bar's height for its top item: the row, the large title, the prompt.
+    var preferredHeight: CGFloat {
+        NavigationBarContentView.barHeight
+            + (showsLargeTitle ? NavigationBarContentView.largeTitleHeight : 0)
+            + (topItem?.prompt == nil ? 0 : NavigationBarContentView.promptHeight)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: preferredHeight)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+    }
+
+    /// The appearance in effect: at the scroll edge (always, until content scrolls under a
+    /// bar), the item's or bar's scroll-edge appearance, else the standard one transparent.
+    var effectiveAppearance: UINavigationBarAppearance {
+        if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return merged(edge) }
+        let standard = UINavigationBarAppearance(barAppearance: topItem?.standardAppearance ?? standardAppearance)
+        standard.configureWithTransparentBackground()
+        if let barTintColor { standard.backgroundColor = barTintColor }
+        return merged(standard)
+    }
+
+    private func merged(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
+        let result = UINavigationBarAppearance(barAppearance: appearance)
+        if let titleTextAttributes {
+            result.titleTextAttributes = titleTextAttributes.merging(appearance.titleTextAttributes) { _, own in own }
+        }
+        if let largeTitleTextAttributes {
+            result.largeTitleTextAttributes = largeTitleTextAttributes.merging(appearance.largeTitleTextAttributes) { _, own in own }
+        }
+        return result
+    }
+
+    /// Rebuilds what the bar shows for its top item (an item or one of its buttons changed).
+    func itemsDidChange() {
+        for item in storedItems {
+            item.onChange = { [weak self] in self?.itemsDidChange() }
+            for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
+                button.onChange = { [weak self] in self?.itemsDidChange() }
+            }
+        }
+        let made = makeContent()
+        content?.removeFromSuperview()
+        content = made
+        if let made { addSubview(made) }
+        applyAppearance()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// A content view for the top item, for the bar or for a transition to animate in.
+    func makeContent() -> NavigationBarContentView? {
+        guard let topItem else { return nil }
+        let made = NavigationBarContentView(item: topItem, backItem: backItem, appearance: effectiveAppearance) { [weak self] in
+            guard let self else { return }
+            if let onBack { onBack() } else { popItem(animated: true) }
+        }
+        made.showsLargeTitle = showsLargeTitle
+        return made
+    }
+
+    /// Puts `newContent` in place of the current content (after a transition animated it).
+    func adopt(_ newContent: NavigationBarContentView?) {
+        if content !== newContent { content?.removeFromSuperview() }
+        content = newContent
+        if let newContent, newContent.superview !== self { addSubview(newContent) }
+        applyAppearance()
+        setNeedsLayout()
+    }
+
+    private func applyAppearance() {
+        let appearance = effectiveAppearance
+        let fills = appearance.fillColors
+        background.backgroundColor = fills.last
+        background.isHidden = fills.isEmpty
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = bounds
+        let pixel = 1 / max(contentScaleFactor, 1)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: pixel)
+        for view in subviews where view is NavigationBarContentView {
+            view.frame = CGRect(x: view.frame.minX, y: 0, width: bounds.width, height: bounds.height)
+        }
+    }
+}

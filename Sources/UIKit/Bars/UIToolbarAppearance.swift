@@ -1,0 +1,3 @@
+/// The look of a toolbar's background and hairline.
+@MainActor
+open class UIToolbarAppearance: UIBarAppearance {}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The record of one scene the app shows: its role, configuration and scene.
+@MainActor
+public final class UISceneSession: NSObject {
+    /// What a scene is for.
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The app's main interactive window.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        /// A non-interactive window on an external display.
+        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+
+    /// A unique identifier of the session.
+    public let persistentIdentifier = UUID().uuidString
+    public let role: Role
+    /// The configuration the scene was made from.
+    public internal(set) var configuration: UISceneConfiguration
+    /// The scene, while it is connected.
+    public internal(set) weak var scene: UIScene?
+    /// Data the app keeps with the session.
+    public var userInfo: [String: Any]?
+
+    init(role: Role, configuration: UISceneConfiguration) {
+        self.role = role
+        self.configuration = configuration
+        super.init()
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A scene that shows windows on a screen: Vitrine's one scene, on the display.
+@MainActor
+open class UIWindowScene: UIScene {
+    /// The screen the scene shows on.
+    open var screen: UIScreen { UIScreen.main }
+
+    /// The scene's windows, back to front (visible or not).
+    open var windows: [UIWindow] { windowList.compactMap(\.window) }
+
+    /// The scene's key window.
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    /// How the interface is turned: landscape when the screen is wider than tall.
+    open var interfaceOrientation: UIInterfaceOrientation { screen.interfaceOrientationFromBounds }
+
+    /// The traits of the scene's screen.
+    open var traitCollection: UITraitCollection { screen.traitCollection }
+
+    private struct WeakWindow { weak var window: UIWindow? }
+    private var windowList: [WeakWindow] = []
+
+    func add(_ window: UIWindow) {
+        windowList.removeAll { $0.window == nil || $0.window === window }
+        windowList.append(WeakWindow(window: window))
+    }
+
+    func remove(_ window: UIWindow) {
+        windowList.removeAll { $0.window == nil || $0.window === window }
+    }
+}
