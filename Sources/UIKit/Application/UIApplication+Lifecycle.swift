@@ -87,6 +87,10 @@ extension UIApplication {
         session.scene = scene
         openSessions.insert(session)
         connectedScenes.insert(scene)
+        // Windows shown before the scene existed (an app delegate's) join it.
+        if let windowScene = scene as? UIWindowScene {
+            for window in windowScene.screen.windows where window.windowScene == nil { window.windowScene = windowScene }
+        }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         return scene
@@ -100,8 +104,10 @@ extension UIApplication {
         } else if applicationState == .background {
             delegate?.applicationWillEnterForeground(self)
         }
+        let connecting = scene.activationState == .unattached
         scene.activationState = .foregroundInactive
         applicationState = .inactive
+        if connecting { (scene as? UIWindowScene)?.beginShowingWindows() }
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
         post(Self.willEnterForegroundNotification)
     }
@@ -116,6 +122,7 @@ extension UIApplication {
             } else {
                 delegate?.applicationDidBecomeActive(self)
             }
+            (scene as? UIWindowScene)?.endShowingWindows()
             NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
         }
         post(Self.didBecomeActiveNotification)

@@ -34,21 +34,26 @@ open class UIWindow: UIView {
     /// delegate does in `scene(_:willConnectTo:options:)`.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
-        self.windowScene = windowScene
+        join(windowScene)
     }
 
     /// The scene the window belongs to. A window shown without one joins the app's window
-    /// scene, as on iOS; setting nil takes the window off the screen.
+    /// scene on its screen, as on iOS; setting nil takes the window off the screen.
     open weak var windowScene: UIWindowScene? {
-        didSet {
-            guard windowScene !== oldValue else { return }
-            oldValue?.remove(self)
-            if let windowScene {
-                windowScene.add(self)
-                screen = windowScene.screen
-            } else if !isHidden {
-                isHidden = true
-            }
+        get { storedWindowScene }
+        set { join(newValue) }
+    }
+    private weak var storedWindowScene: UIWindowScene?
+
+    private func join(_ scene: UIWindowScene?) {
+        guard scene !== storedWindowScene else { return }
+        storedWindowScene?.remove(self)
+        storedWindowScene = scene
+        if let scene {
+            scene.add(self)
+            screen = scene.screen
+        } else if !isHidden {
+            isHidden = true
         }
     }
 
@@ -79,10 +84,12 @@ open class UIWindow: UIView {
         set {
             super.isHidden = newValue
             if !newValue, windowScene == nil {
-                windowScene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+                windowScene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
+                    .first { $0.screen === self.screen }
             }
             if newValue { screen.detach(self) } else if !screen.windows.contains(where: { $0 === self }) { screen.attach(self) }
-            rootViewController?.setAppeared(!newValue)
+            // A scene still connecting shows its windows' controllers once it enters the foreground.
+            if newValue || windowScene?.activationState != .unattached { rootViewController?.setAppeared(!newValue) }
         }
     }
 
@@ -100,6 +107,9 @@ open class UIWindow: UIView {
             insertSubview(view, at: 0)
         }
     }
+
+    /// Whether the window shows its content: not hidden, in a scene that is connected.
+    var showsContent: Bool { !isHidden && windowScene?.activationState != .unattached }
 
     /// Whether the window is its screen's key window.
     open var isKeyWindow: Bool { screen.keyWindow === self }

@@ -139,6 +139,8 @@ open class UINavigationBar: UIView {
         applyAppearance()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        // The bar's height may change: its container lays it out again.
+        superview?.setNeedsLayout()
     }
 
     /// A content view for the top item, for the bar or for a transition to animate in.

@@ -21,6 +21,20 @@ open class UIWindowScene: UIScene {
     private struct WeakWindow { weak var window: UIWindow? }
     private var windowList: [WeakWindow] = []
 
+    /// The controllers of the windows shown while the scene connected appear as it enters
+    /// the foreground (will) and becomes active (did), as on iOS.
+    func beginShowingWindows() {
+        for window in windows where !window.isHidden {
+            window.rootViewController?.beginAppearanceTransition(true, animated: false)
+        }
+    }
+
+    func endShowingWindows() {
+        for window in windows where !window.isHidden {
+            if window.rootViewController?.appearState == .appearing { window.rootViewController?.endAppearanceTransition() }
+        }
+    }
+
     func add(_ window: UIWindow) {
         windowList.removeAll { $0.window == nil || $0.window === window }
         windowList.append(WeakWindow(window: window))

@@ -34,7 +34,7 @@ extension UIViewController {
     /// The view is about to move to `window` (nil: out of any window).
     func viewWillMove(toWindow window: UIWindow?) {
         guard appearanceFollowsWindow, !windowBeganAppearanceTransition else { return }
-        let shown = window.map { !$0.isHidden } ?? false
+        let shown = window?.showsContent ?? false
         if shown, appearState == .disappeared {
             windowBeganAppearanceTransition = true
             beginAppearanceTransition(true, animated: false)
