@@ -16,7 +16,8 @@ enum BarButtonViewFactory {
         }
         let button = UIButton(type: .system)
         if let image = item.image {
-            button.setImage(image, for: .normal)
+            // Bar buttons draw symbols at the large scale of 17-point text, as iOS does.
+            button.setImage(image.withConfiguration(UIImage.SymbolConfiguration(scale: .large)), for: .normal)
         } else {
             button.setTitle(item.title, for: .normal)
             button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)

@@ -1,0 +1,87 @@
+import HeadlessDisplay
+import Testing
+import UIKit
+import VitrineTestSupport
+
+/// Screenshots of the controller layer against references in light and dark at scale 2:
+/// a navigation bar with a back button and bar buttons, a large title, and sheets.
+/// Tolerance: 2 levels per channel (text antialiasing differs by less across machines).
+@Suite(.serialized)
+@MainActor
+struct ViewControllerLookTests {
+    final class ContentController: UIViewController {
+        let text: String
+        init(title: String, text: String) {
+            self.text = text
+            super.init(nibName: nil, bundle: nil)
+            self.title = title
+        }
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            let label = UILabel(frame: CGRect(x: 16, y: 120, width: 300, height: 24))
+            label.text = text
+            label.textColor = .secondaryLabel
+            view.addSubview(label)
+        }
+    }
+
+    private func render(_ root: UIViewController, width: Int = 390, height: Int = 220, style: UIUserInterfaceStyle,
+                        after change: (VitrineRuntime) -> Void = { _ in }) throws -> PixelBuffer {
+        let (runtime, window) = try ControllerScene.make(root: root, width: width, height: height, scale: 2)
+        window.overrideUserInterfaceStyle = style
+        change(runtime)
+        ControllerScene.settle(runtime)
+        return runtime.renderScreen()
+    }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func aNavigationBarWithABackButtonAndButtons(style: UIUserInterfaceStyle) throws {
+        let root = ContentController(title: "Settings", text: "Root")
+        let navigation = UINavigationController(rootViewController: root)
+        let detail = ContentController(title: "Wi-Fi", text: "Networks")
+        detail.navigationItem.rightBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .edit),
+                                                     UIBarButtonItem(barButtonSystemItem: .add)]
+        let pixels = try render(navigation, style: style) { _ in
+            navigation.pushViewController(detail, animated: false)
+        }
+        expectMatchesReference(pixels, named: "navigation-bar-\(style == .dark ? "dark" : "light")")
+    }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func aLargeTitle(style: UIUserInterfaceStyle) throws {
+        let root = ContentController(title: "Settings", text: "Under a large title")
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let pixels = try render(navigation, style: style)
+        expectMatchesReference(pixels, named: "large-title-\(style == .dark ? "dark" : "light")")
+    }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func aMediumSheetWithAGrabber(style: UIUserInterfaceStyle) throws {
+        let root = ContentController(title: "Root", text: "Behind the sheet")
+        let navigation = UINavigationController(rootViewController: root)
+        let sheet = ContentController(title: "Sheet", text: "In the sheet")
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        sheet.sheetPresentationController?.prefersGrabberVisible = true
+        let pixels = try render(navigation, height: 400, style: style) { _ in
+            navigation.present(sheet, animated: false)
+        }
+        expectMatchesReference(pixels, named: "sheet-medium-\(style == .dark ? "dark" : "light")")
+    }
+
+    // On a regular-width screen (a kiosk) a form sheet is a centered card.
+    @Test func aFormSheetOnAKiosk() throws {
+        let root = ContentController(title: "Root", text: "Behind the sheet")
+        let navigation = UINavigationController(rootViewController: root)
+        let sheet = UINavigationController(rootViewController: ContentController(title: "Form", text: "In the form sheet"))
+        sheet.modalPresentationStyle = .formSheet
+        let (runtime, _) = try ControllerScene.make(root: navigation, width: 800, height: 600, scale: 1)
+        navigation.present(sheet, animated: false)
+        ControllerScene.settle(runtime)
+        expectMatchesReference(runtime.renderScreen(), named: "form-sheet-regular")
+    }
+}
