@@ -19,6 +19,11 @@ public protocol DisplayBackend: AnyObject {
     /// the screen the app sees has width and height swapped when `rotation.swapsAxes`.
     var rotation: DisplayRotation { get }
 
+    /// Turns the picture on the panel at run time (the app's root controller supports
+    /// only the other orientation): the event handler hears `modeChanged`, and every
+    /// buffer is repainted.
+    func setRotation(_ rotation: DisplayRotation)
+
     /// Starts the display. `frameHandler` runs on the main actor at each vertical
     /// blank that follows a `requestFrame()`; `eventHandler` when the display changes
     /// outside that cycle (mode change, pause, resume).

@@ -30,6 +30,8 @@ public final class KMSDisplay: DisplayBackend {
     private var usesLegacy: Bool
     private var buffers: [DumbBuffer] = []
     private var ages = SwapChainAges(count: 1)
+    /// A rotation asked for at run time; it outlives hot-plugs, unlike the panel's own.
+    private var requestedRotation: DisplayRotation?
     /// What the CRTC showed before us, put back on exit.
     private var savedCRTC: SavedCRTC?
 
@@ -93,6 +95,15 @@ public final class KMSDisplay: DisplayBackend {
     }
 
     // MARK: DisplayBackend
+
+    public func setRotation(_ rotation: DisplayRotation) {
+        requestedRotation = rotation
+        guard rotation != self.rotation else { return }
+        self.rotation = rotation
+        ages.reset()
+        logger.info("\(name): rotation \(rotation) asked for by the app")
+        eventHandler?(.modeChanged)
+    }
 
     public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void,
                       eventHandler: @escaping @MainActor (DisplayEvent) -> Void) throws {
@@ -294,7 +305,9 @@ public final class KMSDisplay: DisplayBackend {
         self.output = output
         mode = newMode
         pixelFormat = format
-        if let configured = configuration.rotation {
+        if let requested = requestedRotation {
+            rotation = requested
+        } else if let configured = configuration.rotation {
             rotation = configured
         } else {
             rotation = ModeSelection.rotation(forPanelOrientation: output.connector.panelOrientation)

@@ -82,8 +82,11 @@ final class FramePipeline {
         switch event {
         case .modeChanged:
             let size = display.screenPixelSize
+            let transition = SizeTransition(screen: screen, newSize: CGSize(width: CGFloat(size.width) / display.scale,
+                                                                            height: CGFloat(size.height) / display.scale))
             screen.updateMode(pixelWidth: size.width, pixelHeight: size.height, scale: display.scale,
                               maximumFramesPerSecond: Int(display.mode.refreshRate.rounded()))
+            transition?.complete()
             compositor = Self.makeCompositor(for: display)
             setNeedsFrame()
         case .paused:

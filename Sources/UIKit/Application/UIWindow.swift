@@ -105,6 +105,7 @@ open class UIWindow: UIView {
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             insertSubview(view, at: 0)
+            if isKeyWindow { applySupportedOrientations() }
         }
     }
 
@@ -126,7 +127,14 @@ open class UIWindow: UIView {
         let previous = screen.keyWindow
         screen.keyWindow = self
         previous?.resignKey()
+        applySupportedOrientations()
         becomeKey()
+    }
+
+    /// Turns the display for the root controller's supported orientations.
+    func applySupportedOrientations() {
+        guard let rootViewController, let runtime = VitrineRuntime.current, runtime.screen === screen else { return }
+        runtime.applySupportedOrientations(of: rootViewController)
     }
 
     /// Called when the window becomes the key window; posts `didBecomeKeyNotification`.

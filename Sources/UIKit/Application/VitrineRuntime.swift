@@ -29,6 +29,7 @@ public final class VitrineRuntime {
     /// The screen UIKit sees: the display's size in points.
     public let screen: UIScreen
     private let pipeline: FramePipeline
+    private let orientationPolicy: InterfaceOrientationPolicy
     private let logger = Logger(label: "vitrine.runtime")
 
     /// Makes a runtime on `display` and starts it: its screen becomes `UIScreen.main`
@@ -41,9 +42,20 @@ public final class VitrineRuntime {
         UIScreen.setMain(screen)
         UITraitCollection.current = screen.traitCollection
         pipeline = FramePipeline(display: display, screen: screen)
+        orientationPolicy = InterfaceOrientationPolicy(baseRotation: display.rotation)
         VitrineRuntime.current?.stop()
         VitrineRuntime.current = self
         try pipeline.start()
+    }
+
+    /// Turns the display for the orientations `controller` (a key window's root)
+    /// supports.
+    func applySupportedOrientations(of controller: UIViewController) {
+        let rotation = orientationPolicy.rotation(for: controller.supportedInterfaceOrientations,
+                                                  panelWidth: display.mode.pixelWidth, panelHeight: display.mode.pixelHeight)
+        guard rotation != display.rotation else { return }
+        logger.info("turning the display to \(rotation) for \(type(of: controller))'s supported orientations")
+        display.setRotation(rotation)
     }
 
     /// A runtime on a new headless display whose clock moves only when

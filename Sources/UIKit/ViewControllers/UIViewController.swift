@@ -425,7 +425,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     // MARK: Orientation
 
     /// The orientations the controller supports. Default: all but upside down on a
-    /// compact-width screen, all on a regular one (iPhone and iPad).
+    /// compact-width screen, all on a regular one (iPhone and iPad). The key window's root
+    /// controller decides how the display is turned.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         traitCollection.horizontalSizeClass == .compact ? .allButUpsideDown : .all
     }
@@ -435,6 +436,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     /// Whether the controller's view rotates with the device. Default true.
     open var shouldAutorotate: Bool { true }
+    /// Tells the key window that `supportedInterfaceOrientations` changed: the display
+    /// turns if the root controller no longer supports its shape.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        guard let window = viewIfLoaded?.window, window.isKeyWindow else { return }
+        window.applySupportedOrientations()
+    }
 
     // MARK: Responder chain
 

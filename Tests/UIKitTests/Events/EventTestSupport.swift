@@ -61,6 +61,7 @@ final class PausableDisplay: DisplayBackend {
         self.eventHandler = eventHandler
         try headless.start(frameHandler: frameHandler, eventHandler: eventHandler)
     }
+    func setRotation(_ rotation: DisplayRotation) { headless.setRotation(rotation) }
     func requestFrame() { headless.requestFrame() }
     func acquireBackBuffer() -> DisplayBuffer? { headless.acquireBackBuffer() }
     func present(_ buffer: DisplayBuffer, damage: [CGRect]) { headless.present(buffer, damage: damage) }

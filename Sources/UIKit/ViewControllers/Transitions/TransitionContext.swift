@@ -37,8 +37,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         views[.from] = from.1
         views[.to] = to.1
         self.views = views
-        initialFrames = [ObjectIdentifier(from.0): from.initial, ObjectIdentifier(to.0): to.initial]
-        finalFrames = [ObjectIdentifier(from.0): from.final, ObjectIdentifier(to.0): to.final]
+        // A size change has one controller on both sides: its arriving frames win.
+        var initialFrames = [ObjectIdentifier(from.0): from.initial]
+        initialFrames[ObjectIdentifier(to.0)] = to.initial
+        self.initialFrames = initialFrames
+        var finalFrames = [ObjectIdentifier(from.0): from.final]
+        finalFrames[ObjectIdentifier(to.0)] = to.final
+        self.finalFrames = finalFrames
         self.finish = finish
     }
 
