@@ -84,8 +84,10 @@ final class FramePipeline {
             let size = display.screenPixelSize
             let transition = SizeTransition(screen: screen, newSize: CGSize(width: CGFloat(size.width) / display.scale,
                                                                             height: CGFloat(size.height) / display.scale))
+            let previousTraits = screen.traitCollection
             screen.updateMode(pixelWidth: size.width, pixelHeight: size.height, scale: display.scale,
                               maximumFramesPerSecond: Int(display.mode.refreshRate.rounded()))
+            screen.traitsDidChange(from: previousTraits)
             transition?.complete()
             compositor = Self.makeCompositor(for: display)
             setNeedsFrame()

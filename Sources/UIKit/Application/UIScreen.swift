@@ -41,11 +41,21 @@ open class UIScreen: NSObject {
         UITraitCollection(userInterfaceStyle: userInterfaceStyle, displayScale: scale,
                           horizontalSizeClass: bounds.width >= 700 ? .regular : .compact,
                           verticalSizeClass: bounds.height >= 500 ? .regular : .compact,
-                          layoutDirection: .leftToRight)
+                          layoutDirection: .leftToRight, preferredContentSizeCategory: .large)
     }
 
     /// Called after the screen's traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The screen's traits changed (appearance, or size classes with a new mode): the
+    /// screen and its windows' views hear it.
+    func traitsDidChange(from previous: UITraitCollection) {
+        let traits = traitCollection
+        guard traits != previous else { return }
+        if self === UIScreen.current { UITraitCollection.current = traits }
+        traitCollectionDidChange(previous)
+        for window in windows { window.notifyTraitsChanged(ifChangedFrom: window.traits(under: previous)) }
+    }
 
     /// The root of the screen's layer tree: the visible windows' layers, back to front.
     /// Its frame is the screen's bounds.

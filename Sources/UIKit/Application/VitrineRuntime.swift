@@ -83,13 +83,10 @@ public final class VitrineRuntime {
         get { screen.userInterfaceStyle }
         set {
             let style: UIUserInterfaceStyle = newValue == .dark ? .dark : .light
-            let old = screen.userInterfaceStyle
-            guard style != old else { return }
+            guard style != screen.userInterfaceStyle else { return }
             let previous = screen.traitCollection
             screen.userInterfaceStyle = style
-            UITraitCollection.current = screen.traitCollection
-            screen.traitCollectionDidChange(previous)
-            for window in screen.windows { window.notifyTraitsChanged(ifStyleChangedFrom: old) }
+            screen.traitsDidChange(from: previous)
         }
     }
 

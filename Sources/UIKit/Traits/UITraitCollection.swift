@@ -9,16 +9,19 @@ public final class UITraitCollection: NSObject, Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
          horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
          verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
+         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+         preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
         super.init()
     }
 
@@ -47,20 +50,29 @@ public final class UITraitCollection: NSObject, Sendable {
         self.init(userInterfaceStyle: .unspecified, layoutDirection: layoutDirection)
     }
 
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+
+    /// The system traits that change how dynamic colours resolve.
+    public static var systemTraitsAffectingColorAppearance: [UITrait] { [UITraitUserInterfaceStyle.self] }
+
     /// The traits of `traitCollections` combined: each later one's specified values win.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var category = UIContentSizeCategory.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.displayScale > 0 { scale = traits.displayScale }
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
         }
         self.init(userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal,
-                  verticalSizeClass: vertical, layoutDirection: direction)
+                  verticalSizeClass: vertical, layoutDirection: direction, preferredContentSizeCategory: category)
     }
 
     /// Whether dynamic colours may resolve differently in `traitCollection`.
@@ -76,11 +88,28 @@ public final class UITraitCollection: NSObject, Sendable {
             && (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
             && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+            && (trait.preferredContentSizeCategory == .unspecified
+                || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+    }
+
+    /// The identifiers of the traits whose values differ from `other`'s.
+    func changedTraits(from other: UITraitCollection) -> Set<String> {
+        var changed: Set<String> = []
+        if userInterfaceStyle != other.userInterfaceStyle { changed.insert(UITraitUserInterfaceStyle.identifier) }
+        if displayScale != other.displayScale { changed.insert(UITraitDisplayScale.identifier) }
+        if horizontalSizeClass != other.horizontalSizeClass { changed.insert(UITraitHorizontalSizeClass.identifier) }
+        if verticalSizeClass != other.verticalSizeClass { changed.insert(UITraitVerticalSizeClass.identifier) }
+        if layoutDirection != other.layoutDirection { changed.insert(UITraitLayoutDirection.identifier) }
+        if preferredContentSizeCategory != other.preferredContentSizeCategory {
+            changed.insert(UITraitPreferredContentSizeCategory.identifier)
+        }
+        return changed
     }
 
     private static let currentTraits = Mutex(UITraitCollection(userInterfaceStyle: .light, displayScale: 1,
                                                                 horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                                                layoutDirection: .leftToRight))
+                                                                layoutDirection: .leftToRight,
+                                                                preferredContentSizeCategory: .large))
 
     /// The traits dynamic colours resolve with: a view's while it draws or applies its
     /// colours, the screen's otherwise.
@@ -101,7 +130,7 @@ public final class UITraitCollection: NSObject, Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return userInterfaceStyle == other.userInterfaceStyle && displayScale == other.displayScale
             && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
-            && layoutDirection == other.layoutDirection
+            && layoutDirection == other.layoutDirection && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
     public override var hash: Int {
@@ -111,6 +140,7 @@ public final class UITraitCollection: NSObject, Sendable {
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(layoutDirection)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Vitrine has no storyboards or nibs: `loadView()` makes a plain view unless overridden,
 /// and `init?(coder:)` exists so that apps can write `required init?(coder:)`.
 @MainActor
-open class UIViewController: UIResponder, UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable, TraitChangeRegistrations {
     private var loadedView: UIView?
 
     /// Where the controller is between appearing and disappearing.
@@ -359,6 +359,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Called after the traits of the view changed. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+        unregister(registration)
+    }
 
     // MARK: Bars and items
 

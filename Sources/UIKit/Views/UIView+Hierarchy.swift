@@ -62,7 +62,7 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
         let oldSuperview = view.superview
         let oldTint = view.tintColor
-        let oldStyle = view.traitCollection.userInterfaceStyle
+        let oldTraits = view.traitCollection
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
@@ -75,7 +75,7 @@ extension UIView {
         if windowChanges { view.notifyDidMoveToWindow(from: oldWindow) }
         view.didMoveToSuperview()
         view.notifyTintColorDidChange(ifInheritedTintChangedFrom: oldTint)
-        view.notifyTraitsChanged(ifStyleChangedFrom: oldStyle)
+        view.notifyTraitsChanged(ifChangedFrom: oldTraits)
         didAddSubview(view)
     }
 
@@ -83,7 +83,7 @@ extension UIView {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
         let oldTint = tintColor
-        let oldStyle = traitCollection.userInterfaceStyle
+        let oldTraits = traitCollection
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -93,7 +93,7 @@ extension UIView {
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
         didMoveToSuperview()
         notifyTintColorDidChange(ifInheritedTintChangedFrom: oldTint)
-        notifyTraitsChanged(ifStyleChangedFrom: oldStyle)
+        notifyTraitsChanged(ifChangedFrom: oldTraits)
     }
 
     // Places the subview's layer just below the layer of the next subview, or on top of

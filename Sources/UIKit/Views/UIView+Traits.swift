@@ -1,35 +1,53 @@
 import Foundation
 
-extension UIView: UITraitEnvironment {}
+extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitChangeRegistrations {
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+        unregister(registration)
+    }
+}
 
-// How a change of appearance reaches the views: their dynamic colours are resolved
-// again, views that draw are redrawn, and traitCollectionDidChange(_:) is called, down the
-// subtree to the views that override their own appearance.
+// How a change of traits reaches the views: their dynamic colours are resolved again,
+// views that draw are redrawn, and traitCollectionDidChange(_:) and the registered
+// handlers run, down the subtree (a view that overrides its appearance keeps it).
 extension UIView {
     func setOverrideUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
-        let old = traitCollection.userInterfaceStyle
+        let old = traitCollection
         storedOverrideUserInterfaceStyle = style
-        notifyTraitsChanged(ifStyleChangedFrom: old)
+        notifyTraitsChanged(ifChangedFrom: old)
     }
 
-    /// Tells the subtree its appearance changed if it is no longer `oldStyle`.
-    func notifyTraitsChanged(ifStyleChangedFrom oldStyle: UIUserInterfaceStyle) {
-        guard traitCollection.userInterfaceStyle != oldStyle else { return }
-        notifyTraitsChanged(from: oldStyle)
+    /// What the view's traits were when its superview's (or the screen's) were
+    /// `parentPrevious`: those with its own override applied.
+    func traits(under parentPrevious: UITraitCollection) -> UITraitCollection {
+        guard storedOverrideUserInterfaceStyle != .unspecified else { return parentPrevious }
+        return UITraitCollection(traitsFrom: [parentPrevious, UITraitCollection(userInterfaceStyle: storedOverrideUserInterfaceStyle)])
     }
 
-    private func notifyTraitsChanged(from oldStyle: UIUserInterfaceStyle) {
+    /// Tells the subtree its traits changed, if they differ from `previous`.
+    func notifyTraitsChanged(ifChangedFrom previous: UITraitCollection) {
         let traits = traitCollection
-        if let color = storedBackgroundColor, color.isDynamic {
-            layer.backgroundColor = color.resolvedColor(with: traits).cgColor
+        guard traits != previous else { return }
+        notifyTraitsChanged(from: previous, to: traits)
+    }
+
+    private func notifyTraitsChanged(from previous: UITraitCollection, to traits: UITraitCollection) {
+        if traits.hasDifferentColorAppearance(comparedTo: previous) {
+            if let color = storedBackgroundColor, color.isDynamic {
+                layer.backgroundColor = color.resolvedColor(with: traits).cgColor
+            }
+            if layer.backingStore != nil { setNeedsDisplay() }
+            traits.performAsCurrent { updateForAppearance() }
         }
-        if layer.backingStore != nil { setNeedsDisplay() }
-        traits.performAsCurrent { updateForAppearance() }
-        let previous = UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: oldStyle)])
         traitCollectionDidChange(previous)
-        viewController?.traitCollectionDidChange(previous)
-        for subview in subviews where subview.storedOverrideUserInterfaceStyle == .unspecified {
-            subview.notifyTraitsChanged(from: oldStyle)
+        runTraitChangeHandlers(from: previous, to: traits)
+        if let viewController {
+            viewController.traitCollectionDidChange(previous)
+            viewController.runTraitChangeHandlers(from: previous, to: traits)
+        }
+        for subview in subviews {
+            let subviewPrevious = subview.traits(under: previous)
+            let subviewTraits = subview.traitCollection
+            if subviewTraits != subviewPrevious { subview.notifyTraitsChanged(from: subviewPrevious, to: subviewTraits) }
         }
     }
 }

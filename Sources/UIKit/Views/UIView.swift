@@ -63,6 +63,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     var storedContentMode = ContentMode.scaleToFill
     var storedIsOpaque = true
     var gestureRecognizerList: [UIGestureRecognizer] = []
