@@ -25,10 +25,22 @@ open class UITabBarItem: UIBarItem {
         titleIsOwn = title != nil
     }
 
+    /// A system item: its title and symbol.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init(title: systemItem.title, image: UIImage(systemName: systemItem.symbolName), tag: tag)
+    }
+
     /// An item with a title, an image and the image of the selected tab.
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init(title: title, image: image, tag: 0)
         self.selectedImage = selectedImage
+    }
+
+    /// The item a controller makes for itself: it follows the controller's title.
+    static func following(controllerTitle: String?) -> UITabBarItem {
+        let item = UITabBarItem()
+        item.controllerTitleDidChange(controllerTitle)
+        return item
     }
 
     /// The controller's title changed: an item without its own title follows it.

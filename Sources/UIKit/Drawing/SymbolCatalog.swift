@@ -80,6 +80,7 @@ enum SymbolCatalog {
         "person.fill": 0xE7FD,  // person
         "person.circle": 0xE853,  // account_circle
         "person.circle.fill": 0xE853,  // account_circle
+        "person.crop.circle": 0xE853,  // account_circle
         "person.2": 0xE7FC,  // people_outline
         "person.2.fill": 0xE7FB,  // people
         "star": 0xE83A,  // star_border
@@ -133,6 +134,8 @@ enum SymbolCatalog {
         "creditcard": 0xE870,  // credit_card
         "creditcard.fill": 0xE870,  // credit_card
         "list.bullet": 0xE241,  // format_list_bulleted
+        "list.number": 0xE242,  // format_list_numbered
+        "arrow.down.circle": 0xE2C4,  // file_download
         "line.3.horizontal": 0xE5D2,  // menu
         "line.horizontal.3": 0xE5D2,  // menu
         "ellipsis": 0xE5D3,  // more_horiz

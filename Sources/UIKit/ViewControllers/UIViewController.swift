@@ -261,6 +261,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         ancestor(ofType: UINavigationController.self)
     }
 
+    /// The nearest tab bar controller among the ancestors.
+    open var tabBarController: UITabBarController? {
+        ancestor(ofType: UITabBarController.self)
+    }
+
     private func ancestor<Container: UIViewController>(ofType type: Container.Type) -> Container? {
         var candidate = parent
         while let controller = candidate {
@@ -381,7 +386,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     open var tabBarItem: UITabBarItem! {
         get {
             if let storedTabBarItem { return storedTabBarItem }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            let item = UITabBarItem.following(controllerTitle: title)
             storedTabBarItem = item
             return item
         }

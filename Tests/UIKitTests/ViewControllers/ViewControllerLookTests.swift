@@ -4,7 +4,7 @@ import UIKit
 import VitrineTestSupport
 
 /// Screenshots of the controller layer against references in light and dark at scale 2:
-/// a navigation bar with a back button and bar buttons, a large title, and sheets.
+/// a navigation bar with a back button and bar buttons, a large title, sheets and tab bars.
 /// Tolerance: 2 levels per channel (text antialiasing differs by less across machines).
 @Suite(.serialized)
 @MainActor
@@ -71,6 +71,32 @@ struct ViewControllerLookTests {
             navigation.present(sheet, animated: false)
         }
         expectMatchesReference(pixels, named: "sheet-medium-\(style == .dark ? "dark" : "light")")
+    }
+
+    private func makeTabs() -> UITabBarController {
+        let symbols = [("Home", "house.fill"), ("Search", "magnifyingglass"), ("Alerts", "bell.fill"), ("Settings", "gearshape.fill")]
+        let tabs = UITabBarController()
+        tabs.viewControllers = symbols.map { title, symbol in
+            let navigation = UINavigationController(rootViewController: ContentController(title: title, text: title))
+            navigation.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbol), tag: 0)
+            return navigation
+        }
+        tabs.viewControllers?[2].tabBarItem.badgeValue = "3"
+        tabs.selectedIndex = 0
+        return tabs
+    }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func aTabBar(style: UIUserInterfaceStyle) throws {
+        let pixels = try render(makeTabs(), height: 300, style: style)
+        expectMatchesReference(pixels, named: "tab-bar-\(style == .dark ? "dark" : "light")")
+    }
+
+    // On a regular-width screen the items are centered, the image beside the title.
+    @Test func aTabBarOnAKiosk() throws {
+        let (runtime, _) = try ControllerScene.make(root: makeTabs(), width: 1024, height: 300, scale: 1)
+        ControllerScene.settle(runtime)
+        expectMatchesReference(runtime.renderScreen(), named: "tab-bar-regular")
     }
 
     // On a regular-width screen (a kiosk) a form sheet is a centered card.

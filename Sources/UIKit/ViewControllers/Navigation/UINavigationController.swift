@@ -313,6 +313,7 @@ open class UINavigationController: UIViewController {
             to.beginAppearanceTransition(true, animated: animates)
         }
         delegate?.navigationController(self, willShow: to, animated: animates)
+        tabBarController?.updateTabBarVisibility()
         to.containerSafeAreaInsets = barInsets
         let frame = contentView.bounds
         guard let from, animates else {
@@ -391,6 +392,7 @@ open class UINavigationController: UIViewController {
         from.movingFromParent = false
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         toolbar.setItems(from.toolbarItems, animated: false)
+        tabBarController?.updateTabBarVisibility()
         if visible {
             to.beginAppearanceTransition(false, animated: true)
             to.endAppearanceTransition()
