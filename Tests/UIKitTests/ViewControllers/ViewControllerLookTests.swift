@@ -4,7 +4,8 @@ import UIKit
 import VitrineTestSupport
 
 /// Screenshots of the controller layer against references in light and dark at scale 2:
-/// a navigation bar with a back button and bar buttons, a large title, sheets and tab bars.
+/// a navigation bar with a back button and bar buttons, a large title, sheets, tab bars,
+/// alerts and an action sheet.
 /// Tolerance: 2 levels per channel (text antialiasing differs by less across machines).
 @Suite(.serialized)
 @MainActor
@@ -97,6 +98,30 @@ struct ViewControllerLookTests {
         let (runtime, _) = try ControllerScene.make(root: makeTabs(), width: 1024, height: 300, scale: 1)
         ControllerScene.settle(runtime)
         expectMatchesReference(runtime.renderScreen(), named: "tab-bar-regular")
+    }
+
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func alertsAndAnActionSheet(style: UIUserInterfaceStyle) throws {
+        let suffix = style == .dark ? "dark" : "light"
+        let two = UIAlertController(title: "Delete Order?", message: "The order and its receipt will be removed.", preferredStyle: .alert)
+        two.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        two.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        let three = UIAlertController(title: "Sign In", message: "Enter the operator PIN.", preferredStyle: .alert)
+        three.addTextField { $0.placeholder = "PIN" }
+        three.addAction(UIAlertAction(title: "Sign In", style: .default))
+        three.addAction(UIAlertAction(title: "Forgot PIN", style: .default))
+        three.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let sheet = UIAlertController(title: "Receipt", message: "How should the receipt be sent?", preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Print", style: .default))
+        sheet.addAction(UIAlertAction(title: "Email", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        for (alert, name) in [(two, "alert-two-buttons"), (three, "alert-three-buttons"), (sheet, "action-sheet")] {
+            let root = ContentController(title: "Checkout", text: "Behind the alert")
+            let pixels = try render(UINavigationController(rootViewController: root), height: 480, style: style) { _ in
+                root.present(alert, animated: false)
+            }
+            expectMatchesReference(pixels, named: "\(name)-\(suffix)")
+        }
     }
 
     // On a regular-width screen (a kiosk) a form sheet is a centered card.
