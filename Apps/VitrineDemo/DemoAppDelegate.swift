@@ -1,21 +1,13 @@
 import Foundation
 import UIKit
 
-/// The demo's app delegate, written as on iOS.
+/// The demo's app delegate, written as on iOS; Vitrine has no Info.plist, so it names the
+/// scene delegate in the scene configuration.
 final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    private var tour: DemoTour?
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
-        self.window = window
-
-        let tour = DemoTour(window: window, options: DemoOptions.current)
-        tour.start()
-        self.tour = tour
-        return true
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = DemoSceneDelegate.self
+        return configuration
     }
 }

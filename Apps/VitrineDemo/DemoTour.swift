@@ -1,117 +1,184 @@
+import DemoScenes
 import Foundation
 import Logging
-import DemoScenes
 import UIKit
 
-/// Shows each demo page for a while, writes a PNG of it, then moves on; or shows one
-/// page until the app is stopped, writing its PNG and printing its state at each SIGUSR1.
+/// Goes through the demo app as a person would, writing a PNG at each stop: each gallery
+/// page pushed on the Gallery tab (with input played on the touch page), the Settings tab
+/// (and again in the dark appearance), the gallery list, an alert, a sheet, an action
+/// sheet, and the gallery in the dark. Or, for `--page`, shows one page until the app is
+/// stopped, writing its PNG and printing its state at each SIGUSR1.
 @MainActor
 final class DemoTour {
-    private struct Page: Sendable {
+    typealias Step = TouchPageScript.Step
+
+    /// One stop: what it shows (and the page view its script plays on), its input, and
+    /// how it is left for the next one.
+    private struct Stop {
         let name: String
-        let make: @MainActor @Sendable (CGRect) -> UIView
-        /// Input the tour plays on the page before it waits and takes its picture.
-        var script: (@MainActor @Sendable (UIView) -> [TouchPageScript.Step])? = nil
+        let enter: @MainActor (DemoTabBarController) -> UIView?
+        var script: (@MainActor (UIView) -> [Step])?
+        var leave: @MainActor (DemoTabBarController) -> Void = { _ in }
     }
 
-    nonisolated static var pageNames: [String] { pages.map(\.name) }
+    /// Long enough for a push, a pop or a presentation to finish.
+    private static let transitionTime: TimeInterval = 0.6
 
-    private nonisolated static let pages: [Page] = [
-        Page(name: "hypnosis") { HypnosisPage(frame: $0) },
-        Page(name: "labels-and-images") { LabelsAndImagesPage(frame: $0) },
-        Page(name: "dashboard") { DashboardPage(frame: $0) },
-        Page(name: "animations") { AnimationsPage(frame: $0) },
-        Page(name: "touch", make: { TouchPage(frame: $0) },
-             script: { page in (page as? TouchPage).map { TouchPageScript.steps(for: $0) } ?? [] }),
-        Page(name: "controls", make: { ControlsPage(frame: $0) },
-             script: { page in (page as? ControlsPage).map { ControlsPageScript.steps(for: $0) } ?? [] }),
-        Page(name: "controls-dark", make: { ControlsPage(frame: $0) },
-             script: { page in (page as? ControlsPage).map { ControlsPageScript.steps(for: $0, dark: true) } ?? [] }),
-    ]
-    private let window: UIWindow
+    private let app: DemoTabBarController?
+    private let single: PageViewController?
     private let options: DemoOptions
     private var index = 0
-    private var current: UIView?
-    private var script: [TouchPageScript.Step] = []
+    private var script: [Step] = []
     private var signalSource: DispatchSourceSignal?
     private let logger = Logger(label: "vitrine.demo")
 
-    init(window: UIWindow, options: DemoOptions) {
-        self.window = window
+    init(app: DemoTabBarController, options: DemoOptions) {
+        self.app = app
+        single = nil
         self.options = options
     }
 
+    init(single: PageViewController, options: DemoOptions) {
+        app = nil
+        self.single = single
+        self.options = options
+    }
+
+    private let stops = DemoTour.makeStops()
+
+    private static func makeStops() -> [Stop] {
+        var stops: [Stop] = []
+        for page in DemoPage.gallery {
+            var stop = Stop(name: page.name, enter: { app in
+                app.selectedViewController = app.galleryNavigation
+                return app.gallery.show(page).view
+            })
+            stop.leave = { app in app.galleryNavigation.popToRootViewController(animated: true) }
+            if page.name == "touch" {
+                stop.script = { view in
+                    guard let touchPage = view.subviews.first(where: { $0 is TouchPage }) as? TouchPage else { return [] }
+                    return TouchPageScript.steps(for: touchPage)
+                }
+            }
+            stops.append(stop)
+        }
+        stops.append(Stop(name: "controls", enter: { app in
+            app.selectedViewController = app.settings
+            return app.settings.pageView
+        }, script: { view in
+            (view as? ControlsPage).map { ControlsPageScript.steps(for: $0) } ?? []
+        }))
+        stops.append(Stop(name: "controls-dark", enter: { app in
+            app.settings.reloadPage()
+            return app.settings.pageView
+        }, script: { view in
+            (view as? ControlsPage).map { ControlsPageScript.steps(for: $0, dark: true) } ?? []
+        }, leave: { app in
+            app.settings.reloadPage()
+            app.view.window?.overrideUserInterfaceStyle = .unspecified
+        }))
+        stops.append(Stop(name: "gallery", enter: { app in
+            app.selectedViewController = app.galleryNavigation
+            return nil
+        }))
+        stops.append(Stop(name: "alert", enter: { app in
+            app.selectedIndex = 2
+            app.actions.showAlert()
+            return nil
+        }, leave: { app in app.actions.dismiss(animated: true) }))
+        stops.append(Stop(name: "sheet", enter: { app in
+            app.actions.showSheet()
+            return nil
+        }, leave: { app in app.actions.dismiss(animated: true) }))
+        stops.append(Stop(name: "action-sheet", enter: { app in
+            app.actions.showActionSheet()
+            return nil
+        }, leave: { app in app.actions.dismiss(animated: true) }))
+        stops.append(Stop(name: "gallery-dark", enter: { app in
+            app.actions.darkSwitch.setOn(true, animated: false)
+            app.actions.darkSwitch.sendActions(for: .valueChanged)
+            app.selectedViewController = app.galleryNavigation
+            return nil
+        }))
+        return stops
+    }
+
     func start() {
-        if let name = options.page, let index = Self.pages.firstIndex(where: { $0.name == name }) {
-            showOnly(pageAt: index)
+        if let single {
+            showOnly(single)
         } else {
-            show(pageAt: 0)
+            enter(stopAt: 0)
         }
     }
 
-    private func show(pageAt index: Int) {
-        let page = add(pageAt: index)
-        script = Self.pages[index].script?(page) ?? []
-        playScript()
-    }
+    // MARK: The tour
 
-    @discardableResult
-    private func add(pageAt index: Int) -> UIView {
+    private func enter(stopAt index: Int) {
+        guard let app else { return }
         self.index = index
-        current?.removeFromSuperview()
-        window.overrideUserInterfaceStyle = .unspecified   // a page may have turned it dark
-        let page = Self.pages[index].make(window.bounds)
-        page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(page)
-        current = page
-        return page
+        let stop = stops[index]
+        let view = stop.enter(app)
+        after(Self.transitionTime) {
+            self.script = view.flatMap { stop.script?($0) } ?? []
+            self.playScript()
+        }
     }
 
-    /// The page stays for a person (or a check) to touch; SIGUSR1 asks for its picture.
-    private func showOnly(pageAt index: Int) {
-        add(pageAt: index)
-        signal(SIGUSR1, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { self.report() } }
-        source.resume()
-        signalSource = source
-        say("showing \(Self.pages[index].name); kill -USR1 \(getpid()) writes its PNG")
-    }
-
-    /// Writes the page's PNG and prints a `STATE` line: what the page shows and the input
-    /// latency so far, for checks on a real display.
-    private func report() {
-        guard let runtime = VitrineRuntime.current, let page = current else { return }
-        page.layoutIfNeeded()   // a signal before the first frame pass still reports the layout
-        writePicture()
-        say(DemoPageState(page: page, runtime: runtime).line)
-    }
-
-    /// Plays the page's script one step per tick (a few frames apart, as a finger moves),
+    /// Plays the stop's script one step per tick (a few frames apart, as a finger moves),
     /// then waits the page's time.
     private func playScript() {
         guard !script.isEmpty else {
-            _ = Timer.scheduledTimer(withTimeInterval: options.secondsPerPage, repeats: false) { _ in
-                MainActor.assumeIsolated { self.pageShown() }
-            }
+            after(options.secondsPerPage) { self.stopShown() }
             return
         }
         let step = script.removeFirst()
         if let runtime = VitrineRuntime.current { step(runtime) }
-        _ = Timer.scheduledTimer(withTimeInterval: 1.0 / 30, repeats: false) { _ in
-            MainActor.assumeIsolated { self.playScript() }
+        after(1.0 / 30) { self.playScript() }
+    }
+
+    private func stopShown() {
+        guard let app else { return }
+        writePicture(named: stops[index].name, number: index + 1)
+        stops[index].leave(app)
+        after(Self.transitionTime) {
+            if self.index + 1 < self.stops.count {
+                self.enter(stopAt: self.index + 1)
+            } else if self.options.loops {
+                app.view.window?.overrideUserInterfaceStyle = .unspecified
+                app.actions.darkSwitch.setOn(false, animated: false)
+                self.enter(stopAt: 0)
+            } else {
+                exit(0)
+            }
         }
     }
 
-    private func pageShown() {
-        writePicture()
-        if index + 1 < Self.pages.count {
-            show(pageAt: index + 1)
-        } else if options.loops {
-            show(pageAt: 0)
-        } else {
-            exit(0)
+    private func after(_ seconds: TimeInterval, _ body: @escaping @MainActor () -> Void) {
+        _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
+            MainActor.assumeIsolated { body() }
         }
+    }
+
+    // MARK: One page
+
+    /// The page stays for a person (or a check) to touch; SIGUSR1 asks for its picture.
+    private func showOnly(_ controller: PageViewController) {
+        signal(SIGUSR1, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { self.report(controller) } }
+        source.resume()
+        signalSource = source
+        say("showing \(controller.page.name); kill -USR1 \(getpid()) writes its PNG")
+    }
+
+    /// Writes the page's PNG and prints a `STATE` line: what the page shows and the input
+    /// latency so far, for checks on a real display.
+    private func report(_ controller: PageViewController) {
+        guard let runtime = VitrineRuntime.current, let page = controller.pageView else { return }
+        page.layoutIfNeeded()   // a signal before the first frame pass still reports the layout
+        let number = (DemoPage.all.firstIndex { $0.name == controller.page.name } ?? 0) + 1
+        writePicture(named: controller.page.name, number: number)
+        say(DemoPageState(page: page, runtime: runtime).line)
     }
 
     /// Prints a line at once, even into a pipe or file: a script waits for it.
@@ -119,11 +186,11 @@ final class DemoTour {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    /// Writes what the screen shows, composed from the page's layers (on any display).
-    private func writePicture() {
+    /// Writes what the screen shows, composed from the layers (on any display).
+    private func writePicture(named name: String, number: Int) {
         guard let runtime = VitrineRuntime.current else { return }
-        let name = String(format: "%02d-%@.png", index + 1, Self.pages[index].name)
-        let url = options.outputDirectory.appendingPathComponent(name)
+        let file = String(format: "%02d-%@.png", number, name)
+        let url = options.outputDirectory.appendingPathComponent(file)
         do {
             try ImageCodec.encodePNG(runtime.renderScreen()).write(to: url)
             say("wrote \(url.path)")

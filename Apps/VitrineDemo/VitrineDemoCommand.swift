@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import UIKit
 
-/// The Vitrine demo: a tour of pages (the "Hypnosis" view, labels and images, a
-/// dashboard). Headless unless a display is configured; each page is written as PNG.
+/// The Vitrine demo: an iOS-style app (tabs, navigation, alerts, sheets) touring its
+/// pages. Headless unless a display is configured; each stop is written as PNG.
 @main
 struct VitrineDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,12 +21,12 @@ struct VitrineDemoCommand: ParsableCommand {
     var loop = false
 
     @Option(help: ArgumentHelp("Show only this page, to try with a finger, until the app is stopped; SIGUSR1 writes its PNG and prints its state.",
-                               valueName: DemoTour.pageNames.joined(separator: "|")))
+                               valueName: DemoPage.all.map(\.name).joined(separator: "|")))
     var page: String?
 
     func validate() throws {
-        if let page, !DemoTour.pageNames.contains(page) {
-            throw ValidationError("no page \"\(page)\"; the pages are \(DemoTour.pageNames.joined(separator: ", "))")
+        if let page, !DemoPage.all.map(\.name).contains(page) {
+            throw ValidationError("no page \"\(page)\"; the pages are \(DemoPage.all.map(\.name).joined(separator: ", "))")
         }
     }
 

@@ -118,6 +118,8 @@ enum SymbolCatalog {
         "battery.100": 0xE1A4,  // battery_full
         "battery.25": 0xEBE0,  // battery_2_bar
         "bolt": 0xEA0B,  // bolt
+        "sparkles": 0xE65F,  // auto_awesome
+        "hand.tap.fill": 0xE913,  // touch_app
         "bolt.fill": 0xEA0B,  // bolt
         "sun.max": 0xE518,  // light_mode
         "sun.max.fill": 0xE430,  // wb_sunny

@@ -175,9 +175,10 @@ extension UIViewController {
     }
 
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        // A child asks for its container's presentation, as UIKit forwards it up.
         let target: UIViewController
-        if let presentedViewController {
-            target = presentedViewController
+        if let presented = presentedViewController ?? containmentRoot.presentedViewController {
+            target = presented
         } else if containmentRoot.presentingViewController != nil {
             target = containmentRoot
         } else {

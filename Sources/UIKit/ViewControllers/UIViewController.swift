@@ -302,8 +302,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presented (and everything above it), or, when it
-    /// presents nothing, this controller itself; `completion` runs when it is gone.
+    /// Dismisses the controller this one (or its container) presented, and everything
+    /// above it, or, when it presents nothing, this controller's own presentation;
+    /// `completion` runs when it is gone.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
     }

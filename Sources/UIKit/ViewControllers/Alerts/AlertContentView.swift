@@ -75,7 +75,8 @@ final class AlertContentView: UIView {
     private func makeCard(header: Bool, actions: [UIAlertAction], rowHeight: CGFloat, fontSize: CGFloat) -> UIView {
         let card = AlertCardView(header: header ? makeHeader() : [], fields: isAlert ? controller.textFields ?? [] : [],
                                  rowHeight: rowHeight, sideBySide: isAlert && actions.count == 2)
-        card.backgroundColor = Self.cardColor
+        // In a popover the bubble is the background.
+        card.backgroundColor = inPopover ? .clear : Self.cardColor
         card.layer.cornerRadius = Self.cornerRadius
         card.layer.masksToBounds = true
         for action in actions {

@@ -67,7 +67,7 @@ final class AlertPresentationController: UIPresentationController {
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: AlertPresentationController.tappedOutside))
         containerView.insertSubview(dimmingView, at: 0)
         if anchored, let view = alert.view {
-            bubble.configure(content: view, color: AlertContentView.cardColor)
+            bubble.configure(content: view, color: nil)
             let layout = PopoverLayout(container: containerView.bounds.insetBy(dx: 10, dy: 10), anchor: anchor,
                                        contentSize: content?.size(forWidth: 304) ?? .zero, permitted: .any)
             bubble.arrowDirection = layout.arrowDirection

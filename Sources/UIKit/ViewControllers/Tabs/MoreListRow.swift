@@ -7,7 +7,8 @@ final class MoreListRow: UIControl {
     static let height: CGFloat = 44
     private let imageView = UIImageView()
     private let label = UILabel()
-    private let chevron = UIImageView(image: UIImage(systemName: "chevron.right"))
+    private let chevron = UIImageView(image: UIImage(systemName: "chevron.right")?
+        .withConfiguration(UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold)))
     private let separator = UIView()
 
     init(item: UITabBarItem?) {
