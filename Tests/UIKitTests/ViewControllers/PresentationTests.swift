@@ -43,6 +43,49 @@ struct PresentationTests {
         #expect(window.subviews.count == 1)
     }
 
+    // Partial curl is not drawn on Vitrine: it presents as cover vertical.
+    @Test(arguments: [UIModalTransitionStyle.crossDissolve, .flipHorizontal, .partialCurl])
+    func everyTransitionStylePresentsAndDismisses(style: UIModalTransitionStyle) throws {
+        let log = EventLog()
+        let root = LoggingController("root", log: log)
+        let (runtime, window) = try ControllerScene.make(root: root)
+        let modal = LoggingController("modal", log: log)
+        modal.modalPresentationStyle = .fullScreen
+        modal.modalTransitionStyle = style
+        log.entries = []
+        root.present(modal, animated: true)
+        runtime.stepFrames(3)
+        #expect(log.entries == ["root: willDisappear", "modal: willAppear"])
+        ControllerScene.settle(runtime)
+        #expect(log.take() == ["root: willDisappear", "modal: willAppear", "root: didDisappear", "modal: didAppear"])
+        #expect(modal.view.window === window && root.view.window == nil)
+        #expect(modal.view.alpha == 1 && modal.view.frame == window.bounds)
+        root.dismiss(animated: true)
+        ControllerScene.settle(runtime)
+        #expect(log.take() == ["modal: willDisappear", "root: willAppear", "modal: didDisappear", "root: didAppear"])
+        #expect(root.view.window === window && modal.view.window == nil)
+        #expect(window.subviews.count == 1)
+    }
+
+    @Test func aPopoverCanPointAtABarButtonItem() throws {
+        let root = UIViewController()
+        root.title = "Orders"
+        let share = UIBarButtonItem(barButtonSystemItem: .action)
+        root.navigationItem.rightBarButtonItem = share
+        let navigation = UINavigationController(rootViewController: root)
+        let (runtime, _) = try ControllerScene.make(root: navigation, width: 1024, height: 768)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        popover.preferredContentSize = CGSize(width: 320, height: 200)
+        popover.popoverPresentationController?.barButtonItem = share
+        navigation.present(popover, animated: false)
+        runtime.stepFrames(1)
+        let bubble = try #require(popover.presentationController?.presentedView)
+        #expect(popover.popoverPresentationController?.arrowDirection == .up)
+        #expect(bubble.frame.minY == 44)
+        #expect(bubble.frame.maxX <= 1014)
+    }
+
     // iOS 13 and later: .automatic is a page sheet, and the presenter does not disappear.
     @Test func aSheetLeavesThePresenterShownAndDimsIt() throws {
         let log = EventLog()
