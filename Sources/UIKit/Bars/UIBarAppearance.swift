@@ -20,7 +20,7 @@ open class UIBarAppearance: NSObject {
     }
 
     /// A copy of `barAppearance`.
-    public init(barAppearance: UIBarAppearance) {
+    public required init(barAppearance: UIBarAppearance) {
         super.init()
         copyBackground(from: barAppearance)
     }
@@ -54,6 +54,17 @@ open class UIBarAppearance: NSObject {
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = nil
+    }
+
+    /// What a bar shows with nothing scrolled under it (iOS 15 and later): its scroll-edge
+    /// appearance, else its standard one made transparent (with an iOS 12 `barTintColor`).
+    static func atScrollEdge<Appearance: UIBarAppearance>(_ scrollEdge: Appearance?, standard: Appearance,
+                                                          barTintColor: UIColor?) -> Appearance {
+        if let scrollEdge { return scrollEdge }
+        let appearance = Appearance(barAppearance: standard)
+        appearance.configureWithTransparentBackground()
+        if let barTintColor { appearance.backgroundColor = barTintColor }
+        return appearance
     }
 
     /// The colour a bar fills with: the material, with `backgroundColor` over it.

@@ -36,18 +36,14 @@ open class UINavigationBar: UIView {
     /// Hears pushes and pops of a bar without a navigation controller.
     open weak var delegate: UINavigationBarDelegate?
 
-    private let background = UIView()
-    private let hairline = UIView()
+    private let background = BarBackgroundView(hairlineOnTop: false)
     private(set) var content: NavigationBarContentView?
     /// A navigation controller pops its stack when the back button is tapped.
     var onBack: (() -> Void)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.isUserInteractionEnabled = false
-        hairline.isUserInteractionEnabled = false
         addSubview(background)
-        addSubview(hairline)
     }
 
     public required init?(coder: NSCoder) {
@@ -106,11 +102,8 @@ open class UINavigationBar: UIView {
     /// The appearance in effect: at the scroll edge (always, until content scrolls under a
     /// bar), the item's or bar's scroll-edge appearance, else the standard one transparent.
     var effectiveAppearance: UINavigationBarAppearance {
-        if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return merged(edge) }
-        let standard = UINavigationBarAppearance(barAppearance: topItem?.standardAppearance ?? standardAppearance)
-        standard.configureWithTransparentBackground()
-        if let barTintColor { standard.backgroundColor = barTintColor }
-        return merged(standard)
+        merged(.atScrollEdge(topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance,
+                             standard: topItem?.standardAppearance ?? standardAppearance, barTintColor: barTintColor))
     }
 
     private func merged(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
@@ -164,19 +157,12 @@ open class UINavigationBar: UIView {
     }
 
     private func applyAppearance() {
-        let appearance = effectiveAppearance
-        let fills = appearance.fillColors
-        background.backgroundColor = fills.last
-        background.isHidden = fills.isEmpty
-        hairline.backgroundColor = appearance.shadowColor
-        hairline.isHidden = appearance.shadowColor == nil
+        background.apply(effectiveAppearance)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = bounds
-        let pixel = 1 / max(contentScaleFactor, 1)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: pixel)
         for view in subviews where view is NavigationBarContentView {
             view.frame = CGRect(x: view.frame.minX, y: 0, width: bounds.width, height: bounds.height)
         }

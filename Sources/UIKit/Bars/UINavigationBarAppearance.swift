@@ -14,7 +14,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 
     /// A copy of `barAppearance`.
-    public override init(barAppearance: UIBarAppearance) {
+    public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         if let other = barAppearance as? UINavigationBarAppearance {
             titleTextAttributes = other.titleTextAttributes

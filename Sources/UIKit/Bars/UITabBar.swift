@@ -44,17 +44,13 @@ open class UITabBar: UIView {
 
     private var storedItems: [UITabBarItem] = []
     private var itemViews: [TabBarItemView] = []
-    private let background = UIView()
-    private let hairline = UIView()
+    private let background = BarBackgroundView(hairlineOnTop: true)
     /// A tab bar controller decides what a tap selects.
     var onSelect: ((UITabBarItem) -> Void)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.isUserInteractionEnabled = false
-        hairline.isUserInteractionEnabled = false
         addSubview(background)
-        addSubview(hairline)
         refresh()
     }
 
@@ -111,20 +107,12 @@ open class UITabBar: UIView {
     /// The appearance in effect: with nothing scrolled under the bar, the scroll-edge one,
     /// else the standard one made transparent (iOS 15 and later).
     private var effectiveAppearance: UITabBarAppearance {
-        if let scrollEdgeAppearance { return scrollEdgeAppearance }
-        let appearance = UITabBarAppearance(barAppearance: standardAppearance)
-        appearance.configureWithTransparentBackground()
-        if let barTintColor { appearance.backgroundColor = barTintColor }
-        return appearance
+        .atScrollEdge(scrollEdgeAppearance, standard: standardAppearance, barTintColor: barTintColor)
     }
 
     private func refresh() {
         let appearance = effectiveAppearance
-        let fills = appearance.fillColors
-        background.backgroundColor = fills.last
-        background.isHidden = fills.isEmpty
-        hairline.backgroundColor = appearance.shadowColor
-        hairline.isHidden = appearance.shadowColor == nil
+        background.apply(appearance)
         let inline = isInline
         let layout = inline ? appearance.inlineLayoutAppearance : appearance.stackedLayoutAppearance
         for view in itemViews {
@@ -138,8 +126,6 @@ open class UITabBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = bounds
-        let pixel = 1 / max(contentScaleFactor, 1)
-        hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
         guard !itemViews.isEmpty else { return }
         let rowHeight = preferredHeight
         let positioning = itemPositioning == .automatic ? (isInline ? .centered : .fill) : itemPositioning

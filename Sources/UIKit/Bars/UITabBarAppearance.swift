@@ -21,7 +21,7 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 
     /// A copy of `barAppearance`.
-    public override init(barAppearance: UIBarAppearance) {
+    public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         if let other = barAppearance as? UITabBarAppearance {
             stackedLayoutAppearance.copy(from: other.stackedLayoutAppearance)

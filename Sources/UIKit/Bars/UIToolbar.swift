@@ -18,15 +18,12 @@ open class UIToolbar: UIView {
     /// The toolbar's height, as iOS's.
     static let height: CGFloat = 44
 
-    private let background = UIView()
-    private let hairline = UIView()
+    private let background = BarBackgroundView(hairlineOnTop: true)
     private var itemViews: [(UIBarButtonItem, UIView)] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.isUserInteractionEnabled = false
         addSubview(background)
-        addSubview(hairline)
         applyAppearance()
     }
 
@@ -44,18 +41,8 @@ open class UIToolbar: UIView {
     }
 
     private func applyAppearance() {
-        let appearance: UIBarAppearance
-        if let scrollEdgeAppearance {
-            appearance = scrollEdgeAppearance
-        } else {
-            appearance = UIBarAppearance(barAppearance: standardAppearance)
-            appearance.configureWithTransparentBackground()
-        }
-        let fill = barTintColor ?? appearance.fillColors.last
-        background.backgroundColor = fill
-        background.isHidden = fill == nil
-        hairline.backgroundColor = appearance.shadowColor
-        hairline.isHidden = appearance.shadowColor == nil
+        background.apply(UIToolbarAppearance.atScrollEdge(scrollEdgeAppearance, standard: standardAppearance,
+                                                          barTintColor: barTintColor))
     }
 
     private func rebuild() {
@@ -72,8 +59,6 @@ open class UIToolbar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = bounds
-        let pixel = 1 / max(contentScaleFactor, 1)
-        hairline.frame = CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
         let margin: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         let spacing: CGFloat = 8
         let sizes = itemViews.map { item, view -> CGFloat in
