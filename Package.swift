@@ -58,6 +58,8 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "VitrinePlatform",
                 dependencies: ["CoreGraphics"]),
+        // Auto Layout's constraint solver: plain Swift, no UIKit types.
+        .target(name: "LayoutSolver"),
         .target(name: "HeadlessDisplay",
                 dependencies: ["VitrinePlatform", "CoreGraphics",
                                .product(name: "Logging", package: "swift-log")],
@@ -118,5 +120,6 @@ let package = Package(
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "DeviceSessionsTests", dependencies: ["DeviceSessions"]),
         .testTarget(name: "VitrinePlatformTests", dependencies: ["VitrinePlatform"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: testSwiftSettings),
     ]
 )

@@ -1,0 +1,311 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, 2001): linear equalities
+/// and inequalities, required or weighted by strength, kept solved by the simplex method
+/// as constraints come and go; edit variables take suggested values and are re-solved
+/// with the dual simplex, which touches only the rows the change reaches.
+public final class Solver {
+    private struct Tag {
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
+    }
+
+    private struct Edit {
+        let tag: Tag
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    private var constraints: [Constraint: Tag] = [:]
+    private var rows: [Symbol: Row] = [:]
+    private var variables: [Variable: Symbol] = [:]
+    private var edits: [Variable: Edit] = [:]
+    private var infeasibleRows: [Symbol] = []
+    private var objective = Row()
+    private var artificial: Row?
+    private var nextSymbolID = 1
+
+    public init() {}
+
+    /// Whether `constraint` is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// How many constraints the solver holds.
+    public var constraintCount: Int { constraints.count }
+
+    // MARK: Constraints
+
+    /// Adds `constraint`. A required one that conflicts with the required ones already
+    /// there is refused (`unsatisfiableConstraint`), leaving the solver as it was.
+    public func addConstraint(_ constraint: Constraint) throws {
+        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint }
+        var tag = Tag()
+        var row = makeRow(for: constraint, tag: &tag)
+        var subject = chooseSubject(row, tag: tag)
+        if !subject.isValid, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard Row.nearZero(row.constant) else {
+                undoObjective(of: constraint, tag: tag)
+                throw SolverError.unsatisfiableConstraint
+            }
+            subject = tag.marker
+        }
+        if !subject.isValid {
+            guard try addWithArtificialVariable(row) else {
+                undoObjective(of: constraint, tag: tag)
+                throw SolverError.unsatisfiableConstraint
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        }
+        constraints[constraint] = tag
+        try optimize()
+    }
+
+    /// Removes `constraint`.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint }
+        removeErrorEffects(of: constraint, tag: tag)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) else {
+                throw SolverError.internalError("no row to remove the constraint's marker from")
+            }
+            row.solve(for: leaving, and: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: `suggestValue` then pulls it towards a value
+    /// with `strength`, which cannot be required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable }
+        guard !strength.isRequired else { throw SolverError.requiredEditVariable }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable }
+        try removeConstraint(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Pulls edit variable `variable` towards `value`; re-solves with the dual simplex.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard var edit = edits[variable] else { throw SolverError.unknownEditVariable }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        let marker = edit.tag.marker, other = edit.tag.other
+        if var row = rows[marker] {
+            if row.add(-delta) < 0 { infeasibleRows.append(marker) }
+            rows[marker] = row
+        } else if var row = rows[other] {
+            if row.add(delta) < 0 { infeasibleRows.append(other) }
+            rows[other] = row
+        } else {
+            for (symbol, var row) in rows {
+                let coefficient = row.coefficient(for: marker)
+                guard coefficient != 0 else { continue }
+                if row.add(delta * coefficient) < 0, symbol.isRestricted { infeasibleRows.append(symbol) }
+                rows[symbol] = row
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Writes the solution into the variables' `value`s.
+    public func updateVariables() {
+        for (variable, symbol) in variables {
+            variable.value = rows[symbol]?.constant ?? 0
+        }
+    }
+
+    // MARK: The tableau
+
+    private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextSymbolID += 1 }
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        variables[variable] = symbol
+        return symbol
+    }
+
+    /// The constraint as a row in terms of the current non-basic symbols, with its slack,
+    /// error or dummy symbols; the errors of a non-required one go into the objective.
+    private func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, strength.value)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength.value)
+                objective.insert(minus, strength.value)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// A refused constraint's errors leave the objective again.
+    private func undoObjective(of constraint: Constraint, tag: Tag) {
+        removeErrorEffects(of: constraint, tag: tag)
+    }
+
+    private func removeErrorEffects(of constraint: Constraint, tag: Tag) {
+        for symbol in [tag.marker, tag.other] where symbol.kind == .error {
+            if let row = rows[symbol] {
+                objective.insert(row, -constraint.strength.value)
+            } else {
+                objective.insert(symbol, -constraint.strength.value)
+            }
+        }
+    }
+
+    /// The symbol the new row is solved for: an external one, else a negative slack or
+    /// error of its own.
+    private func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min(by: { $0.id < $1.id }) { return external }
+        for symbol in [tag.marker, tag.other] where symbol.kind == .slack || symbol.kind == .error {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return .invalid
+    }
+
+    /// Adds a row with no obvious subject through an artificial variable: feasible only
+    /// if minimizing it reaches zero.
+    private func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let art = makeSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(artificialObjective: true)
+        let success = Row.nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if var artRow = rows.removeValue(forKey: art) {
+            if artRow.cells.isEmpty { return success }
+            let pivotable = artRow.cells.keys.filter { $0.kind == .slack || $0.kind == .error }
+            guard let entering = pivotable.min(by: { $0.id < $1.id }) else { return false }
+            artRow.solve(for: art, and: entering)
+            substitute(entering, with: artRow)
+            rows[entering] = artRow
+        }
+        for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        for (basic, var other) in rows where other.coefficient(for: symbol) != 0 {
+            other.substitute(symbol, with: row)
+            rows[basic] = other
+            if basic.isRestricted, other.constant < 0 { infeasibleRows.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// The primal simplex: pivots until no symbol can lower the objective (or the
+    /// artificial one). Ties go to the lowest symbol (Bland's rule): no cycling, and the
+    /// same answer every run.
+    private func optimize(artificialObjective: Bool = false) throws {
+        while true {
+            let target = artificialObjective ? (artificial ?? Row()) : objective
+            let candidates = target.cells.filter { $0.key.kind != .dummy && $0.value < 0 }.keys
+            guard let entering = candidates.min(by: { $0.id < $1.id }) else { return }
+            var best = Double.greatestFiniteMagnitude
+            var leaving = Symbol.invalid
+            for (symbol, row) in rows where symbol.isRestricted {
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < best || (ratio == best && symbol.id < leaving.id) {
+                    best = ratio
+                    leaving = symbol
+                }
+            }
+            guard leaving.isValid, var row = rows.removeValue(forKey: leaving) else {
+                throw SolverError.internalError("the objective is unbounded")
+            }
+            row.solve(for: leaving, and: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The dual simplex: restores feasibility of rows an edit made negative.
+    private func dualOptimize() throws {
+        while let leaving = infeasibleRows.popLast() {
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var best = Double.greatestFiniteMagnitude
+            var entering = Symbol.invalid
+            for (symbol, coefficient) in row.cells where symbol.kind != .dummy && coefficient > 0 {
+                let ratio = objective.coefficient(for: symbol) / coefficient
+                if ratio < best || (ratio == best && symbol.id < entering.id) {
+                    best = ratio
+                    entering = symbol
+                }
+            }
+            guard entering.isValid else { throw SolverError.internalError("dual optimize failed") }
+            rows[leaving] = nil
+            row.solve(for: leaving, and: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker out of.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if symbol.kind == .external {
+                third = symbol
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < r1 { r1 = ratio; first = symbol }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < r2 { r2 = ratio; second = symbol }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,15 @@
+/// A column of the tableau: a variable's, or one the solver makes for a constraint.
+struct Symbol: Hashable {
+    enum Kind {
+        case invalid, external, slack, error, dummy
+    }
+
+    let id: Int
+    let kind: Kind
+
+    static let invalid = Symbol(id: 0, kind: .invalid)
+
+    var isValid: Bool { kind != .invalid }
+    /// Slack and error symbols may leave the basis for a restricted (non-negative) variable.
+    var isRestricted: Bool { kind != .external }
+}

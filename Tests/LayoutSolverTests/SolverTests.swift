@@ -1,0 +1,126 @@
+import LayoutSolver
+import Testing
+
+/// The Cassowary solver: required constraints hold, optional ones hold as well as their
+/// strengths allow (the stronger wins a conflict), inequalities, edit variables re-solved
+/// incrementally, and refusals that leave the solver usable.
+struct SolverTests {
+    private func value(_ variable: Variable, _ solver: Solver) -> Double {
+        solver.updateVariables()
+        return variable.value
+    }
+
+    @Test func requiredEqualitiesAreSolved() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        // right = left + width; left = 10; width = 100
+        try solver.addConstraint(Constraint(Expression(right) - Expression(left) - Expression(width), .equal))
+        try solver.addConstraint(Constraint(Expression(left) + -10, .equal))
+        try solver.addConstraint(Constraint(Expression(width) + -100, .equal))
+        solver.updateVariables()
+        #expect(left.value == 10 && width.value == 100 && right.value == 110)
+    }
+
+    @Test func theStrongerOfTwoConflictingConstraintsWins() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let weak = Constraint(Expression(x) + -10, .equal, strength: Strength(250))
+        let strong = Constraint(Expression(x) + -20, .equal, strength: Strength(750))
+        try solver.addConstraint(weak)
+        try solver.addConstraint(strong)
+        #expect(value(x, solver) == 20)
+        try solver.removeConstraint(strong)
+        #expect(value(x, solver) == 10)
+    }
+
+    @Test func inequalitiesBoundAndOptionalOnesGiveWay() throws {
+        let solver = Solver()
+        let width = Variable("width")
+        // width >= 50 (required), width == 30 (weak), width <= 200 (required)
+        try solver.addConstraint(Constraint(Expression(width) + -50, .greaterThanOrEqual))
+        try solver.addConstraint(Constraint(Expression(width) + -200, .lessThanOrEqual))
+        try solver.addConstraint(Constraint(Expression(width) + -30, .equal, strength: .weak))
+        #expect(value(width, solver) == 50)
+        let wide = Constraint(Expression(width) + -500, .equal, strength: .medium)
+        try solver.addConstraint(wide)
+        #expect(value(width, solver) == 200)
+    }
+
+    @Test func conflictingRequiredConstraintsAreRefusedAndTheSolverStillWorks() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let first = Constraint(Expression(x) + -10, .equal)
+        try solver.addConstraint(first)
+        let conflicting = Constraint(Expression(x) + -20, .equal)
+        #expect(throws: SolverError.unsatisfiableConstraint) { try solver.addConstraint(conflicting) }
+        #expect(!solver.hasConstraint(conflicting))
+        #expect(value(x, solver) == 10)
+        #expect(throws: SolverError.duplicateConstraint) { try solver.addConstraint(first) }
+        #expect(throws: SolverError.unknownConstraint) { try solver.removeConstraint(conflicting) }
+        // x >= 30 conflicts too; x <= 30 does not.
+        #expect(throws: SolverError.unsatisfiableConstraint) {
+            try solver.addConstraint(Constraint(Expression(x) + -30, .greaterThanOrEqual))
+        }
+        try solver.addConstraint(Constraint(Expression(x) + -30, .lessThanOrEqual))
+        #expect(value(x, solver) == 10)
+    }
+
+    @Test func editVariablesAreResolvedIncrementally() throws {
+        let solver = Solver()
+        let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
+        // mid = (left + right) / 2, right >= left + 10, left >= 0, right <= 100
+        try solver.addConstraint(Constraint(Expression(mid) * 2 - Expression(left) - Expression(right), .equal))
+        try solver.addConstraint(Constraint(Expression(right) - Expression(left) + -10, .greaterThanOrEqual))
+        try solver.addConstraint(Constraint(Expression(left), .greaterThanOrEqual))
+        try solver.addConstraint(Constraint(Expression(right) + -100, .lessThanOrEqual))
+        try solver.addEditVariable(mid, strength: .strong)
+        try solver.suggestValue(mid, 50)
+        solver.updateVariables()
+        #expect(mid.value == 50)
+        #expect(right.value - left.value >= 10)
+        try solver.suggestValue(mid, 2)
+        solver.updateVariables()
+        // mid cannot go below 5 (left >= 0, right >= left + 10).
+        #expect(mid.value == 5 && left.value == 0 && right.value == 10)
+        try solver.suggestValue(mid, 98)
+        solver.updateVariables()
+        #expect(mid.value == 95 && right.value == 100)
+        #expect(throws: SolverError.duplicateEditVariable) { try solver.addEditVariable(mid, strength: .strong) }
+        #expect(throws: SolverError.requiredEditVariable) { try solver.addEditVariable(left, strength: .required) }
+        try solver.removeEditVariable(mid)
+        #expect(throws: SolverError.unknownEditVariable) { try solver.suggestValue(mid, 1) }
+    }
+
+    @Test func priorityOneToOneThousandOrderConflicts() throws {
+        let solver = Solver()
+        let width = Variable("width")
+        // A label hugging its content (priority 250) against compression resistance (750):
+        // squeezed to 60 by a weaker request, it keeps 80; a stronger request wins.
+        try solver.addConstraint(Constraint(Expression(width) + -80, .lessThanOrEqual, strength: Strength(250)))
+        try solver.addConstraint(Constraint(Expression(width) + -80, .greaterThanOrEqual, strength: Strength(750)))
+        let squeeze = Constraint(Expression(width) + -60, .equal, strength: Strength(500))
+        try solver.addConstraint(squeeze)
+        #expect(value(width, solver) == 80)
+        try solver.removeConstraint(squeeze)
+        try solver.addConstraint(Constraint(Expression(width) + -60, .equal, strength: Strength(999)))
+        #expect(value(width, solver) == 60)
+    }
+
+    @Test func aChainOfViewsIsSolvedTheSameWayEveryTime() throws {
+        var answers: Set<[Double]> = []
+        for _ in 0..<5 {
+            let solver = Solver()
+            let edges = (0...10).map { Variable("x\($0)") }
+            try solver.addConstraint(Constraint(Expression(edges[0]), .equal))
+            try solver.addConstraint(Constraint(Expression(edges[10]) + -1000, .equal))
+            for index in 0..<10 {
+                // Each gap at least 20, ideally 50 (weak): an ambiguous share of the rest.
+                try solver.addConstraint(Constraint(Expression(edges[index + 1]) - Expression(edges[index]) + -20, .greaterThanOrEqual))
+                try solver.addConstraint(Constraint(Expression(edges[index + 1]) - Expression(edges[index]) + -50, .equal, strength: .weak))
+            }
+            solver.updateVariables()
+            answers.insert(edges.map(\.value))
+        }
+        #expect(answers.count == 1)
+    }
+}
