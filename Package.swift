@@ -77,7 +77,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/KMS"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "VitrinePlatform", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions",
+                dependencies: ["QuartzCore", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions",
                                .product(name: "Logging", package: "swift-log")]),
 
         // The demo's pages, shared by the demo app and the benchmarks.

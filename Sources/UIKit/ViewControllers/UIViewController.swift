@@ -469,5 +469,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         loadedView.setNeedsLayout()
         viewSafeAreaInsetsDidChange()
         loadedView.safeAreaInsetsDidChange()
+        // Safe-area and margin guides are placed with the insets they had.
+        loadedView.engineRoot.layoutEngine?.structureDidChange()
     }
 }

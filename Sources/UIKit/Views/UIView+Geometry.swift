@@ -11,6 +11,7 @@ extension UIView {
         let oldSize = layer.bounds.size
         layer.frame = newValue
         boundsSizeDidChange(from: oldSize)
+        layoutFrameDidChange()
     }
 
     func setBounds(_ newValue: CGRect) {
@@ -29,6 +30,7 @@ extension UIView {
             return
         }
         layer.position = newValue
+        layoutFrameDidChange()
     }
 
     func setTransform(_ newValue: CGAffineTransform) {
@@ -63,6 +65,7 @@ extension UIView {
         }
         setNeedsLayout()
         superview?.setNeedsLayout()
+        layoutFrameDidChange()
         if drawsContent, layer.backingStore == nil, newSize.width > 0, newSize.height > 0 {
             layer.setNeedsDisplay()
         }

@@ -60,6 +60,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
+        let oldRoot = view.engineRoot
         let oldSuperview = view.superview
         let oldTint = view.tintColor
         let oldTraits = view.traitCollection
@@ -76,12 +77,14 @@ extension UIView {
         view.didMoveToSuperview()
         view.notifyTintColorDidChange(ifInheritedTintChangedFrom: oldTint)
         view.notifyTraitsChanged(ifChangedFrom: oldTraits)
+        view.hierarchyDidChange(oldRoot: oldRoot)
         didAddSubview(view)
     }
 
     func detachFromSuperview() {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
+        let oldRoot = engineRoot
         let oldTint = tintColor
         let oldTraits = traitCollection
         oldSuperview.willRemoveSubview(self)
@@ -94,6 +97,7 @@ extension UIView {
         didMoveToSuperview()
         notifyTintColorDidChange(ifInheritedTintChangedFrom: oldTint)
         notifyTraitsChanged(ifChangedFrom: oldTraits)
+        hierarchyDidChange(oldRoot: oldRoot)
     }
 
     // Places the subview's layer just below the layer of the next subview, or on top of

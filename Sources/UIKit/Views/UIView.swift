@@ -69,6 +69,16 @@ open class UIView: UIResponder, CALayerDelegate {
     var gestureRecognizerList: [UIGestureRecognizer] = []
     /// The controller whose root view this is.
     weak var viewController: UIViewController?
+    // Auto Layout (see AutoLayout/).
+    var installedConstraints: [NSLayoutConstraint] = []
+    var layoutEngine: LayoutEngine?
+    var storedLayoutVariables: LayoutVariables?
+    var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+    var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+    var storedLayoutMargins: UIEdgeInsets?
+    var systemLayoutGuides: [UILayoutGuide.SystemRole: UILayoutGuide] = [:]
+    var ownLayoutGuides: [UILayoutGuide] = []
+    var needsConstraintUpdate = false
 
     // MARK: Creating
 
@@ -178,6 +188,33 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Called after the view's superview changed. The default does nothing.
     open func didMoveToSuperview() {}
+
+    // MARK: Auto Layout
+
+    /// Whether the view's frame and autoresizing mask are turned into constraints (true, the
+    /// default for views made in code) or the view is placed by its constraints (false).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutStructureDidChange() } }
+    }
+
+    /// Whether leading and trailing flip for right-to-left layout. Default `.unspecified`.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutStructureDidChange() } }
+    }
+
+    /// Updates the view's constraints before a layout pass that asked for it
+    /// (`setNeedsUpdateConstraints()`); call super at the end, as on iOS.
+    open func updateConstraints() {
+        needsConstraintUpdate = false
+    }
+
+    /// Called when the layout margins changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The view whose first baseline is this view's (a label's own).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's.
+    open var forLastBaselineLayout: UIView { self }
 
     /// Called before the view's window changes, on the view and every descendant. The
     /// default does nothing.
@@ -313,6 +350,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out now if needed: walks up while the superviews need layout, then lays out
     /// that subtree top-down.
     open func layoutIfNeeded() {
+        // The constraints are solved first, as iOS updates them from the window down.
+        engineRoot.layoutEngine?.updateLayout()
         layer.layoutIfNeeded()
     }
 
@@ -340,6 +379,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Tells the view that its intrinsic size changed: the superview gets a layout pass.
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        engineRoot.layoutEngine?.intrinsicContentSizeDidChange(self)
     }
 
     // MARK: Drawing
@@ -467,6 +507,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Calls `layoutSubviews()`: the layer's layout is the view's. A controller's root view
     /// tells its controller before and after.
     open func layoutSublayers(of layer: CALayer) {
+        layoutEngine?.updateLayout()
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()

@@ -1,0 +1,414 @@
+import Foundation
+import LayoutSolver
+
+// Foundation has an `Expression` too.
+private typealias Expression = LayoutSolver.Expression
+
+/// The constraints of one view hierarchy (a window's, or a detached view's) in one
+/// solver. Structural changes (a constraint activated or removed, a view moved) rebuild
+/// the tableau at the next layout pass; a constant, a priority, an intrinsic size or a
+/// translated frame that changes is swapped in the solver incrementally. Solving runs at
+/// most once per pass, before the root lays out, and the solved frames go to the views
+/// whose `translatesAutoresizingMaskIntoConstraints` is false.
+@MainActor
+final class LayoutEngine {
+    unowned let root: UIView
+    private var solver = Solver()
+    private var needsRebuild = true
+    private var needsSolve = true
+    /// The solver's constraint for each active layout constraint.
+    private var installed: [ObjectIdentifier: (source: NSLayoutConstraint, constraint: Constraint)] = [:]
+    /// The constraints standing for a translated view's frame, and the frame they say.
+    private var translated: [ObjectIdentifier: (view: UIView, frame: CGRect, superSize: CGSize, constraints: [Constraint])] = [:]
+    /// The constraints of a view's intrinsic size and content priorities, and what they say.
+    private var intrinsic: [ObjectIdentifier: (view: UIView, key: IntrinsicKey, constraints: [Constraint])] = [:]
+    /// The views positioned by the engine, parents before children.
+    private(set) var positioned: [UIView] = []
+    private var rootConstraints: [Constraint] = []
+    private var rootSize: CGSize = .zero
+    private var isUpdating = false
+    private var needsInputRefresh = false
+
+    struct IntrinsicKey: Equatable {
+        let size: CGSize
+        let hugging: [Float]
+        let compression: [Float]
+    }
+
+    /// For `systemLayoutSizeFitting`: the root's size is pulled towards a target instead
+    /// of being fixed.
+    struct Fitting {
+        let target: CGSize
+        let horizontal: UILayoutPriority
+        let vertical: UILayoutPriority
+    }
+
+    private let fitting: Fitting?
+
+    init(root: UIView, fitting: Fitting? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    /// Another engine wrote into the shared variables (a fitting): solve again before reading.
+    func invalidateSolution() {
+        needsSolve = true
+    }
+
+    // MARK: Changes
+
+    func structureDidChange() {
+        needsRebuild = true
+        root.setNeedsLayout()
+    }
+
+    func constantDidChange(_ source: NSLayoutConstraint) {
+        guard !needsRebuild, let entry = installed[ObjectIdentifier(source)] else { return structureDidChange() }
+        try? solver.removeConstraint(entry.constraint)
+        installed[ObjectIdentifier(source)] = nil
+        add(source)
+        needsSolve = true
+        root.setNeedsLayout()
+    }
+
+    /// A translated view moved or resized, or the root did: refreshed at the next pass.
+    func inputsDidChange() {
+        guard !needsInputRefresh else { return }
+        needsInputRefresh = true
+        root.setNeedsLayout()
+    }
+
+    func intrinsicContentSizeDidChange(_ view: UIView) {
+        guard !needsRebuild, intrinsic[ObjectIdentifier(view)] != nil || !view.translatesAutoresizingMaskIntoConstraints else { return }
+        refreshIntrinsicSize(of: view)
+        needsSolve = true
+        root.setNeedsLayout()
+    }
+
+    // MARK: Solving
+
+    /// Runs `updateConstraints()` where asked, rebuilds or refreshes what changed, solves
+    /// and gives the positioned views their frames.
+    func updateLayout() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        root.updateConstraintsIfNeeded()
+        solveIfNeeded()
+        apply()
+    }
+
+    /// Brings the solution up to date without touching the views (for `layoutFrame`).
+    func solveIfNeeded() {
+        if needsRebuild { rebuild() }
+        if needsInputRefresh { refreshInputs() }
+        guard needsSolve else { return }
+        needsSolve = false
+        solver.updateVariables()
+    }
+
+    private func rebuild() {
+        needsRebuild = false
+        needsInputRefresh = false
+        needsSolve = true
+        solver = Solver()
+        installed = [:]
+        translated = [:]
+        intrinsic = [:]
+        rootConstraints = []
+        var constraints: [NSLayoutConstraint] = []
+        var participants: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        var guides: [UILayoutGuide] = []
+        root.visitSubtree { view in
+            constraints += view.installedConstraints
+            guides += view.layoutGuides
+        }
+        func join(_ view: UIView?) {
+            var current = view
+            while let candidate = current, candidate !== root, participants.insert(ObjectIdentifier(candidate)).inserted {
+                current = candidate.superview
+            }
+        }
+        for constraint in constraints {
+            join(constraint.firstLayoutItem?.layoutView)
+            join(constraint.secondLayoutItem?.layoutView)
+        }
+        // Every view in the tree that is placed by constraints takes part, with its ancestors.
+        root.visitSubtree { view in if !view.translatesAutoresizingMaskIntoConstraints { join(view) } }
+        positioned = []
+        root.visitSubtree { view in
+            if view !== root, participants.contains(ObjectIdentifier(view)) { positioned.append(view) }
+        }
+        fixRoot()
+        if fitting != nil { refreshIntrinsicSize(of: root) }
+        for view in positioned {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                translate(view)
+            } else {
+                refreshIntrinsicSize(of: view)
+            }
+        }
+        for guide in guides where guide.owningView.map({ participants.contains(ObjectIdentifier($0)) }) ?? false {
+            for constraint in systemConstraints(of: guide) { addRequired(constraint, for: "\(guide.identifier)") }
+        }
+        for constraint in constraints { add(constraint) }
+    }
+
+    /// Refreshes the parts that follow the views: the root's size, translated frames.
+    private func refreshInputs() {
+        needsInputRefresh = false
+        if fitting == nil, root.bounds.size != rootSize { fixRoot() }
+        for (id, entry) in translated where entry.view.frame != entry.frame
+            || entry.view.superview?.bounds.size != entry.superSize {
+            for constraint in entry.constraints { try? solver.removeConstraint(constraint) }
+            translated[id] = nil
+            translate(entry.view)
+        }
+    }
+
+    private func fixRoot() {
+        for constraint in rootConstraints { try? solver.removeConstraint(constraint) }
+        let variables = root.layoutVariables
+        rootSize = root.bounds.size
+        rootConstraints = [Constraint(Expression(variables.minX), .equal), Constraint(Expression(variables.minY), .equal)]
+        if let fitting {
+            rootConstraints += [
+                Constraint(Expression(variables.width), .greaterThanOrEqual),
+                Constraint(Expression(variables.height), .greaterThanOrEqual),
+                Constraint(Expression(variables.width) + -Double(fitting.target.width), .equal,
+                           strength: Self.strength(fitting.horizontal)),
+                Constraint(Expression(variables.height) + -Double(fitting.target.height), .equal,
+                           strength: Self.strength(fitting.vertical)),
+            ]
+        } else {
+            rootConstraints += [Constraint(Expression(variables.width) + -Double(rootSize.width), .equal),
+                                Constraint(Expression(variables.height) + -Double(rootSize.height), .equal)]
+        }
+        for constraint in rootConstraints { addRequired(constraint, for: "the root view's frame") }
+        needsSolve = true
+    }
+
+    /// A translated view's frame as constraints: its autoresizing mask says which parts
+    /// follow its superview, as iOS turns the mask into constraints.
+    private func translate(_ view: UIView) {
+        guard let superview = view.superview else { return }
+        let frame = view.frame, superSize = superview.bounds.size
+        let own = view.layoutVariables, parent = superview.layoutVariables
+        let mask = view.autoresizingMask
+        var made: [Constraint] = []
+        func axis(origin: Variable, length: Variable, superOrigin: Variable, superLength: Variable,
+                  start: CGFloat, size: CGFloat, total: CGFloat, flexible: (Bool, Bool, Bool)) {
+            let end = total - start - size
+            let origin = Expression(origin) - Expression(superOrigin)
+            let length = Expression(length)
+            let superLength = Expression(superLength)
+            switch flexible {
+            case (false, false, _):
+                made += [Constraint(origin + -Double(start), .equal), Constraint(length + -Double(size), .equal)]
+            case (true, false, false):
+                made += [Constraint(length + -Double(size), .equal),
+                         Constraint(origin + length - superLength + Double(end), .equal)]
+            case (false, true, false):
+                made += [Constraint(origin + -Double(start), .equal),
+                         Constraint(origin + length - superLength + Double(end), .equal)]
+            case (true, false, true):
+                let share = start + end > 0 ? start / (start + end) : 0.5
+                made += [Constraint(length + -Double(size), .equal),
+                         Constraint(origin - (superLength + -Double(size)) * Double(share), .equal)]
+            case (true, true, false):
+                let share = start + size > 0 ? start / (start + size) : 0.5
+                made += [Constraint(origin - (superLength + -Double(end)) * Double(share), .equal),
+                         Constraint(length - (superLength + -Double(end)) * Double(1 - share), .equal)]
+            case (false, true, true):
+                let share = size + end > 0 ? size / (size + end) : 0.5
+                made += [Constraint(origin + -Double(start), .equal),
+                         Constraint(length - (superLength + -Double(start)) * Double(share), .equal)]
+            case (true, true, true):
+                let scale = total > 0 ? 1 / total : 0
+                made += [Constraint(origin - superLength * Double(start * scale), .equal),
+                         Constraint(length - superLength * Double(size * scale), .equal)]
+            }
+        }
+        axis(origin: own.minX, length: own.width, superOrigin: parent.minX, superLength: parent.width,
+             start: frame.minX, size: frame.width, total: superSize.width,
+             flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        axis(origin: own.minY, length: own.height, superOrigin: parent.minY, superLength: parent.height,
+             start: frame.minY, size: frame.height, total: superSize.height,
+             flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        let applied = made.filter { addRequired($0, for: "the autoresizing mask of \(type(of: view))") }
+        translated[ObjectIdentifier(view)] = (view, frame, superSize, applied)
+        needsSolve = true
+    }
+
+    /// The intrinsic size as two optional inequalities per axis: no bigger (hugging) and no
+    /// smaller (compression resistance), at the view's priorities.
+    private func refreshIntrinsicSize(of view: UIView) {
+        let id = ObjectIdentifier(view)
+        let size = view.intrinsicContentSize
+        let key = IntrinsicKey(size: size, hugging: [view.huggingPriorities.0.rawValue, view.huggingPriorities.1.rawValue],
+                               compression: [view.compressionPriorities.0.rawValue, view.compressionPriorities.1.rawValue])
+        if let entry = intrinsic[id] {
+            guard entry.key != key else { return }
+            for constraint in entry.constraints { try? solver.removeConstraint(constraint) }
+        }
+        var made: [Constraint] = []
+        let variables = view.layoutVariables
+        for (index, (length, value)) in [(variables.width, size.width), (variables.height, size.height)].enumerated()
+        where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
+            let expression = Expression(length) + -Double(value)
+            made.append(Constraint(expression, .lessThanOrEqual, strength: Self.strength(UILayoutPriority(key.hugging[index]))))
+            made.append(Constraint(expression, .greaterThanOrEqual, strength: Self.strength(UILayoutPriority(key.compression[index]))))
+        }
+        for constraint in made { try? solver.addConstraint(constraint) }
+        intrinsic[id] = (view, key, made)
+    }
+
+    static func strength(_ priority: UILayoutPriority) -> Strength {
+        priority >= .required ? .required : Strength(Double(max(priority.rawValue, 1)))
+    }
+
+    @discardableResult
+    private func addRequired(_ constraint: Constraint, for what: String) -> Bool {
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch {
+            layoutLogger.error("Unable to simultaneously satisfy constraints: \(what) conflicts with required constraints; \(constraint) is broken")
+            return false
+        }
+    }
+
+    /// Adds a layout constraint; a required one that cannot be satisfied is logged as iOS
+    /// logs it, with the constraints of the same views, and left out.
+    private func add(_ source: NSLayoutConstraint) {
+        guard source.validationProblem == nil, let constraint = makeConstraint(source) else { return }
+        do {
+            try solver.addConstraint(constraint)
+            installed[ObjectIdentifier(source)] = (source, constraint)
+        } catch {
+            let items = [source.firstItem, source.secondItem].compactMap { $0 }
+            let related = installed.values.map(\.source).filter { other in
+                [other.firstItem, other.secondItem].contains { item in items.contains { $0 === item } }
+            }
+            let list = (related + [source]).map { "    \($0)" }.joined(separator: "\n")
+            layoutLogger.error("""
+                Unable to simultaneously satisfy constraints.
+                \(list)
+                Will attempt to recover by breaking constraint
+                    \(source)
+                """)
+        }
+    }
+
+    private func makeConstraint(_ source: NSLayoutConstraint) -> Constraint? {
+        guard let first = source.firstLayoutItem,
+              let lhs = expression(for: first, source.firstAttribute) else { return nil }
+        var rhs = Expression(constant: Double(source.constant))
+        if let second = source.secondLayoutItem {
+            guard let other = expression(for: second, source.secondAttribute) else { return nil }
+            rhs = other * Double(source.multiplier) + Double(source.constant)
+        }
+        let relation: Relation = switch source.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Constraint(lhs - rhs, relation, strength: Self.strength(source.priority))
+    }
+
+    /// An attribute of an item as an expression of its variables.
+    private func expression(for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> Expression? {
+        let v = item.layoutVariables
+        let x = Expression(v.minX), y = Expression(v.minY), w = Expression(v.width), h = Expression(v.height)
+        let view = item as? UIView
+        let rightToLeft = item.layoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let margins = view?.effectiveLayoutMargins ?? .zero
+        switch attribute {
+        case .left: return x
+        case .right: return x + w
+        case .leading: return rightToLeft ? x + w : x
+        case .trailing: return rightToLeft ? x : x + w
+        case .top: return y
+        case .bottom: return y + h
+        case .width: return w
+        case .height: return h
+        case .centerX: return x + w * 0.5
+        case .centerY: return y + h * 0.5
+        case .firstBaseline: return view.map { y + Double($0.firstBaselineOffsetFromTop) } ?? y + h
+        case .lastBaseline: return view.map { y + h + -Double($0.lastBaselineOffsetFromBottom) } ?? y + h
+        case .leftMargin: return x + Double(margins.left)
+        case .rightMargin: return x + w + -Double(margins.right)
+        case .leadingMargin: return rightToLeft ? x + w + -Double(margins.right) : x + Double(margins.left)
+        case .trailingMargin: return rightToLeft ? x + Double(margins.left) : x + w + -Double(margins.right)
+        case .topMargin: return y + Double(margins.top)
+        case .bottomMargin: return y + h + -Double(margins.bottom)
+        case .centerXWithinMargins: return x + w * 0.5 + Double(margins.left - margins.right) / 2
+        case .centerYWithinMargins: return y + h * 0.5 + Double(margins.top - margins.bottom) / 2
+        case .notAnAttribute: return nil
+        }
+    }
+
+    /// What places a view's system guide: its margins, safe area, readable width or keyboard area.
+    private func systemConstraints(of guide: UILayoutGuide) -> [Constraint] {
+        guard let role = guide.systemRole, let owner = guide.owningView else { return [] }
+        let g = guide.layoutVariables, o = owner.layoutVariables
+        let insets: UIEdgeInsets
+        switch role {
+        case .margins, .readableContent: insets = owner.effectiveLayoutMargins
+        case .safeArea: insets = owner.safeAreaInsets
+        case .keyboard:
+            // No keyboard on screen: a guide of no height along the safe area's bottom.
+            let bottom = owner.safeAreaInsets.bottom
+            return [Constraint(Expression(g.minX) - Expression(o.minX), .equal),
+                    Constraint(Expression(g.width) - Expression(o.width), .equal),
+                    Constraint(Expression(g.height), .equal),
+                    Constraint(Expression(g.minY) - Expression(o.minY) - Expression(o.height) + Double(bottom), .equal)]
+        }
+        var made = [Constraint(Expression(g.minY) - Expression(o.minY) + -Double(insets.top), .equal),
+                    Constraint(Expression(g.height) - Expression(o.height) + Double(insets.top + insets.bottom), .equal)]
+        let fullWidth = Expression(o.width) + -Double(insets.left + insets.right)
+        if role == .readableContent {
+            // At most the readable width (iOS: about 672 points at the default text size), centered.
+            made += [Constraint(Expression(g.width) + -Double(UIView.readableContentWidth), .lessThanOrEqual),
+                     Constraint(Expression(g.width) - fullWidth, .lessThanOrEqual),
+                     Constraint(Expression(g.width) - fullWidth, .equal, strength: .strong),
+                     Constraint(Expression(g.minX) * 2 + Expression(g.width) - Expression(o.minX) * 2 - Expression(o.width)
+                                + -Double(insets.left - insets.right), .equal)]
+        } else {
+            made += [Constraint(Expression(g.minX) - Expression(o.minX) + -Double(insets.left), .equal),
+                     Constraint(Expression(g.width) - fullWidth, .equal)]
+        }
+        return made
+    }
+
+    // MARK: Frames
+
+    /// Gives each positioned view that does not translate its mask its solved frame,
+    /// through bounds and center so that a transform stays.
+    private func apply() {
+        for view in positioned where !view.translatesAutoresizingMaskIntoConstraints {
+            guard let superview = view.superview else { continue }
+            let own = view.layoutVariables.frame, parent = superview.layoutVariables.frame
+            let size = CGSize(width: max(own.width.rounded(toScale: view.contentScaleFactor), 0),
+                              height: max(own.height.rounded(toScale: view.contentScaleFactor), 0))
+            let origin = CGPoint(x: (own.minX - parent.minX).rounded(toScale: view.contentScaleFactor),
+                                 y: (own.minY - parent.minY).rounded(toScale: view.contentScaleFactor))
+            if view.bounds.size != size {
+                var bounds = view.bounds
+                bounds.size = size
+                view.bounds = bounds
+            }
+            let anchor = view.layer.anchorPoint
+            let center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
+            if view.center != center { view.center = center }
+        }
+    }
+}
+
+extension CGFloat {
+    /// Rounded to the nearest pixel at `scale`.
+    func rounded(toScale scale: CGFloat) -> CGFloat {
+        let factor = scale > 0 ? scale : 1
+        return (self * factor).rounded() / factor
+    }
+}
