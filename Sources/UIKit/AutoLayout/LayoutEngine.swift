@@ -326,8 +326,10 @@ final class LayoutEngine {
         switch attribute {
         case .left: return x
         case .right: return x + w
-        case .leading: return rightToLeft ? x + w : x
-        case .trailing: return rightToLeft ? x : x + w
+        // Right to left, leading and trailing are measured from the right edge, so that a
+        // positive constant still moves towards the trailing side, as on iOS.
+        case .leading: return rightToLeft ? (x + w) * -1 : x
+        case .trailing: return rightToLeft ? x * -1 : x + w
         case .top: return y
         case .bottom: return y + h
         case .width: return w
@@ -338,8 +340,8 @@ final class LayoutEngine {
         case .lastBaseline: return view.map { y + h + -Double($0.lastBaselineOffsetFromBottom) } ?? y + h
         case .leftMargin: return x + Double(margins.left)
         case .rightMargin: return x + w + -Double(margins.right)
-        case .leadingMargin: return rightToLeft ? x + w + -Double(margins.right) : x + Double(margins.left)
-        case .trailingMargin: return rightToLeft ? x + Double(margins.left) : x + w + -Double(margins.right)
+        case .leadingMargin: return rightToLeft ? (x + w + -Double(margins.right)) * -1 : x + Double(margins.left)
+        case .trailingMargin: return rightToLeft ? (x + Double(margins.left)) * -1 : x + w + -Double(margins.right)
         case .topMargin: return y + Double(margins.top)
         case .bottomMargin: return y + h + -Double(margins.bottom)
         case .centerXWithinMargins: return x + w * 0.5 + Double(margins.left - margins.right) / 2

@@ -19,5 +19,10 @@ extension NSLayoutConstraint {
         }
 
         var isSize: Bool { self == .width || self == .height }
+
+        /// Leading and trailing flip with the layout direction; left and right do not.
+        var isDirectional: Bool {
+            self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+        }
     }
 }

@@ -91,8 +91,13 @@ open class NSLayoutConstraint: NSObject {
         guard constant.isFinite, multiplier.isFinite else { return "its constant or multiplier is not finite" }
         guard firstLayoutItem != nil else { return "its first item is not a view or layout guide" }
         guard secondItem == nil || secondLayoutItem != nil else { return "its second item is not a view or layout guide" }
-        if secondItem != nil, firstAttribute.isHorizontal != secondAttribute.isHorizontal {
-            return "it relates a horizontal attribute to a vertical one"
+        if secondItem != nil, !firstAttribute.isSize, firstAttribute.isHorizontal != secondAttribute.isHorizontal {
+            return "it relates a horizontal position to a vertical one"
+        }
+        if secondItem != nil, firstAttribute.isDirectional != secondAttribute.isDirectional,
+           firstAttribute.isHorizontal, !firstAttribute.isSize, !secondAttribute.isSize,
+           firstAttribute != .centerX, secondAttribute != .centerX {
+            return "it relates a leading or trailing attribute to a left or right one (Apple raises here)"
         }
         if secondItem == nil, !firstAttribute.isSize { return "a position needs a second item" }
         if secondItem != nil, firstAttribute.isSize != secondAttribute.isSize { return "it relates a size to a position" }

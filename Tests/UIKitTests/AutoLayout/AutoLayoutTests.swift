@@ -1,0 +1,252 @@
+import HeadlessDisplay
+import Testing
+@testable import UIKit
+
+/// Auto Layout as Apple documents it: anchors and constraints place views, solved in the
+/// layout pass; priorities decide conflicts; hugging and compression resistance against
+/// intrinsic sizes; margins and guides; autoresizing masks as constraints; RTL; fitting
+/// sizes; unsatisfiable and invalid constraints logged without breaking the layout.
+@MainActor
+struct AutoLayoutTests {
+    private func makeWindow(width: Int = 400, height: Int = 300) throws -> (VitrineRuntime, UIWindow) {
+        let display = HeadlessDisplay(pixelWidth: width, pixelHeight: height, clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        return (runtime, window)
+    }
+
+    private func constrained(_ view: UIView, in superview: UIView) -> UIView {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        superview.addSubview(view)
+        return view
+    }
+
+    @Test func anchorsPlaceViewsInTheLayoutPass() throws {
+        let (runtime, window) = try makeWindow()
+        let box = constrained(UIView(), in: window)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+        ])
+        #expect(box.frame == .zero)
+        runtime.stepFrames(1)
+        #expect(box.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
+        #expect(window.constraints.count == 2 && box.constraints.count == 2)
+    }
+
+    // "Changing a constraint's constant re-solves; layoutIfNeeded applies it at once,
+    // inside an animation block it animates" (the classic iOS animation).
+    @Test func aChangedConstantMovesTheViewAndAnimates() throws {
+        let (runtime, window) = try makeWindow()
+        let box = constrained(UIView(), in: window)
+        let leading = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
+        NSLayoutConstraint.activate([leading, box.topAnchor.constraint(equalTo: window.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        window.layoutIfNeeded()
+        leading.constant = 200
+        UIView.animate(withDuration: 1) { window.layoutIfNeeded() }
+        #expect(box.frame.minX == 200)
+        runtime.stepFrames(30)
+        let shown = try #require(box.layer.presentation()).frame.minX
+        #expect(shown > 20 && shown < 190)
+    }
+
+    @Test func theStrongerPriorityWinsAndInequalitiesBound() throws {
+        let (runtime, window) = try makeWindow()
+        let box = constrained(UIView(), in: window)
+        let wide = box.widthAnchor.constraint(equalToConstant: 300)
+        wide.priority = .defaultLow
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        narrow.priority = .defaultHigh
+        NSLayoutConstraint.activate([wide, narrow, box.heightAnchor.constraint(equalToConstant: 10),
+                                     box.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+                                     box.centerYAnchor.constraint(equalTo: window.centerYAnchor),
+                                     box.widthAnchor.constraint(greaterThanOrEqualToConstant: 150)])
+        runtime.stepFrames(1)
+        #expect(box.frame == CGRect(x: 125, y: 145, width: 150, height: 10))
+    }
+
+    // Apple: a label hugs its text (250) and resists compression (750).
+    @Test func huggingAndCompressionResistanceDecideWhoStretches() throws {
+        let (runtime, window) = try makeWindow()
+        let name = UILabel(), value = UILabel()
+        name.text = "Name"
+        value.text = "Value"
+        for label in [name, value] { _ = constrained(label, in: window) }
+        value.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        NSLayoutConstraint.activate([
+            name.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            name.topAnchor.constraint(equalTo: window.topAnchor), value.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        runtime.stepFrames(1)
+        #expect(value.frame.width == value.intrinsicContentSize.width)
+        #expect(name.frame.width == 400 - 8 - value.frame.width)
+        #expect(name.frame.height == name.intrinsicContentSize.height)
+        // Squeezed below their text, the one resisting less gives way.
+        window.frame = CGRect(x: 0, y: 0, width: 60, height: 300)
+        name.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        runtime.stepFrames(1)
+        #expect(value.frame.width == value.intrinsicContentSize.width)
+        #expect(name.frame.width == max(60 - 8 - value.frame.width, 0))
+    }
+
+    @Test func marginsAndGuidesAreRegionsOfTheirView() throws {
+        let (runtime, window) = try makeWindow()
+        let card = constrained(UIView(), in: window)
+        card.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        let inner = constrained(UIView(), in: card)
+        let guide = UILayoutGuide()
+        window.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: window.topAnchor), card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+            inner.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            inner.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+            guide.leadingAnchor.constraint(equalTo: card.trailingAnchor),
+            guide.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: window.topAnchor), guide.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        runtime.stepFrames(1)
+        #expect(inner.frame == CGRect(x: 20, y: 10, width: 160, height: 80))
+        #expect(guide.layoutFrame == CGRect(x: 200, y: 0, width: 200, height: 5))
+        #expect(window.layoutGuides.contains { $0 === guide })
+        #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
+    @Test func theSafeAreaGuideFollowsTheBarsOfAContainer() throws {
+        let content = UIViewController()
+        let navigation = UINavigationController(rootViewController: content)
+        let (runtime, _) = try ControllerScene.make(root: navigation)
+        let label = UILabel()
+        label.text = "Under the bar"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        content.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: content.view.safeAreaLayoutGuide.topAnchor),
+            label.leadingAnchor.constraint(equalTo: content.view.layoutMarginsGuide.leadingAnchor),
+        ])
+        runtime.stepFrames(1)
+        #expect(label.frame.minY == 44)
+        // A controller's root view has iOS's 16-point side margins in a compact width.
+        #expect(label.frame.minX == 16)
+    }
+
+    @Test func aResizingTranslatedViewCarriesItsConstrainedSubviews() throws {
+        let (runtime, window) = try makeWindow()
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        panel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(panel)
+        let badge = constrained(UIView(), in: panel)
+        NSLayoutConstraint.activate([
+            badge.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -10),
+            badge.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        runtime.stepFrames(1)
+        #expect(badge.frame == CGRect(x: 370, y: 270, width: 20, height: 20))
+        window.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        runtime.stepFrames(1)
+        #expect(panel.frame.size == CGSize(width: 200, height: 100))
+        #expect(badge.frame == CGRect(x: 170, y: 70, width: 20, height: 20))
+    }
+
+    @Test func leadingAndTrailingFlipRightToLeft() throws {
+        let (runtime, window) = try makeWindow()
+        let row = constrained(UIView(), in: window)
+        row.semanticContentAttribute = .forceRightToLeft
+        let icon = constrained(UIView(), in: row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: window.leadingAnchor), row.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            row.topAnchor.constraint(equalTo: window.topAnchor), row.heightAnchor.constraint(equalToConstant: 40),
+            icon.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 10),
+            icon.topAnchor.constraint(equalTo: row.topAnchor), icon.widthAnchor.constraint(equalToConstant: 30),
+            icon.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        runtime.stepFrames(1)
+        #expect(row.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(icon.frame.minX == CGFloat(400 - 10 - 30))
+    }
+
+    @Test func systemLayoutSizeFittingSizesAViewToItsContent() throws {
+        let cell = UIView()
+        let title = UILabel()
+        title.text = "Espresso"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
+            title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+            title.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -11),
+        ])
+        let compressed = cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        let text = title.intrinsicContentSize
+        #expect(compressed == CGSize(width: 32 + text.width, height: 22 + text.height))
+        let fixedWidth = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+        #expect(fixedWidth == CGSize(width: 320, height: 22 + text.height))
+        let label = UILabel()
+        label.text = "Hi"
+        #expect(label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == label.intrinsicContentSize)
+    }
+
+    @Test func updateConstraintsRunsBeforeTheSolve() throws {
+        final class Toggling: UIView {
+            var wide = false
+            lazy var width = widthAnchor.constraint(equalToConstant: 10)
+            override func updateConstraints() {
+                width.constant = wide ? 300 : 10
+                width.isActive = true
+                super.updateConstraints()
+            }
+        }
+        let (runtime, window) = try makeWindow()
+        let view = Toggling()
+        _ = constrained(view, in: window)
+        NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: window.topAnchor),
+                                     view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     view.heightAnchor.constraint(equalToConstant: 5)])
+        view.setNeedsUpdateConstraints()
+        runtime.stepFrames(1)
+        #expect(view.frame.width == 10)
+        view.wide = true
+        view.setNeedsUpdateConstraints()
+        #expect(view.needsUpdateConstraints())
+        runtime.stepFrames(1)
+        #expect(view.frame.width == 300 && !view.needsUpdateConstraints())
+    }
+
+    // Apple logs "Unable to simultaneously satisfy constraints" and breaks one; NaN and
+    // views without a common ancestor are refused (Apple raises for the latter).
+    @Test func badConstraintsAreLoggedAndTheRestStillLaysOut() throws {
+        let (runtime, window) = try makeWindow()
+        let box = constrained(UIView(), in: window)
+        let conflicting = box.widthAnchor.constraint(equalToConstant: 80)
+        NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 50), conflicting,
+                                     box.heightAnchor.constraint(equalToConstant: 50),
+                                     box.topAnchor.constraint(equalTo: window.topAnchor),
+                                     box.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+        let nan = box.widthAnchor.constraint(equalToConstant: .nan)
+        nan.isActive = true
+        #expect(!nan.isActive)
+        let stranger = UIView()
+        let orphan = box.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
+        orphan.isActive = true
+        #expect(!orphan.isActive)
+        let mixed = NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: window, attribute: .top,
+                                       multiplier: 1, constant: 0)
+        mixed.isActive = true
+        #expect(!mixed.isActive)
+        runtime.stepFrames(1)
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        conflicting.priority = .defaultLow
+        #expect(conflicting.priority == .required)
+    }
+}
