@@ -63,7 +63,10 @@ extension UIView {
     }
 
     func setHidden(_ hidden: Bool) {
+        let changed = layer.isHidden != hidden
         layer.isHidden = hidden
+        // A stack view collapses its hidden arranged subviews.
+        if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityDidChange(self) }
         if hidden, let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) {
             responder.resignFirstResponder()
         }
