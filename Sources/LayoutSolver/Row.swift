@@ -1,13 +1,17 @@
-/// One row of the tableau: basic symbol = constant + sum of coefficient * symbol.
+/// One row of the tableau: basic symbol = constant + sum of coefficient * symbol. The cells
+/// are kept sorted by symbol, so that adding one row to another is a merge, as in kiwi.
 struct Row {
     private(set) var constant: Double
-    private(set) var cells: [Symbol: Double] = [:]
+    private(set) var symbols: [Symbol] = []
+    private(set) var coefficients: [Double] = []
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
+
+    var isEmpty: Bool { symbols.isEmpty }
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
@@ -16,33 +20,91 @@ struct Row {
         return constant
     }
 
-    /// Adds `coefficient` times `symbol`; a cell that cancels out goes.
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let value = (cells[symbol] ?? 0) + coefficient
-        if Row.nearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+    private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
+        var low = 0, high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low < symbols.count && symbols[low].id == symbol.id, low)
     }
 
-    /// Adds `coefficient` times `row`.
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, at) = index(of: symbol)
+        return found ? coefficients[at] : 0
+    }
+
+    /// Adds `coefficient` times `symbol`; a cell that cancels out goes.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (found, at) = index(of: symbol)
+        if found {
+            let value = coefficients[at] + coefficient
+            if Row.nearZero(value) {
+                symbols.remove(at: at)
+                coefficients.remove(at: at)
+            } else {
+                coefficients[at] = value
+            }
+        } else if !Row.nearZero(coefficient) {
+            symbols.insert(symbol, at: at)
+            coefficients.insert(coefficient, at: at)
+        }
+    }
+
+    /// Adds `coefficient` times `row`, merging the sorted cells.
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        guard !row.symbols.isEmpty else { return }
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+        var i = 0, j = 0
+        while i < symbols.count || j < row.symbols.count {
+            if j == row.symbols.count || (i < symbols.count && symbols[i].id < row.symbols[j].id) {
+                mergedSymbols.append(symbols[i])
+                mergedCoefficients.append(coefficients[i])
+                i += 1
+            } else if i == symbols.count || row.symbols[j].id < symbols[i].id {
+                mergedSymbols.append(row.symbols[j])
+                mergedCoefficients.append(row.coefficients[j] * coefficient)
+                j += 1
+            } else {
+                let value = coefficients[i] + row.coefficients[j] * coefficient
+                if !Row.nearZero(value) {
+                    mergedSymbols.append(symbols[i])
+                    mergedCoefficients.append(value)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
     }
 
     mutating func remove(_ symbol: Symbol) {
-        cells[symbol] = nil
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        symbols.remove(at: at)
+        coefficients.remove(at: at)
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for (symbol, value) in cells { cells[symbol] = -value }
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
     }
 
     /// Makes the row say `symbol = ...` (it was `0 = ... + c * symbol ...`).
     mutating func solve(for symbol: Symbol) {
-        let coefficient = -1 / cells[symbol, default: 0]
-        cells[symbol] = nil
+        let (found, at) = index(of: symbol)
+        let coefficient = found ? -1 / coefficients[at] : 0
+        if found {
+            symbols.remove(at: at)
+            coefficients.remove(at: at)
+        }
         constant *= coefficient
-        for (other, value) in cells { cells[other] = value * coefficient }
+        for index in coefficients.indices { coefficients[index] *= coefficient }
     }
 
     /// Makes the row `rhs = ...` from `lhs = ...`.
@@ -51,13 +113,13 @@ struct Row {
         solve(for: rhs)
     }
 
-    func coefficient(for symbol: Symbol) -> Double {
-        cells[symbol] ?? 0
-    }
-
     /// Replaces `symbol` with what `row` says it equals.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[at]
+        symbols.remove(at: at)
+        coefficients.remove(at: at)
         insert(row, coefficient)
     }
 }

@@ -16,6 +16,9 @@ public final class Solver {
 
     private var constraints: [Constraint: Tag] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols of the rows it appears in: substitution and pivot
+    /// choices visit those rows only, not the whole tableau.
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var variables: [Variable: Symbol] = [:]
     private var edits: [Variable: Edit] = [:]
     private var infeasibleRows: [Symbol] = []
@@ -40,7 +43,7 @@ public final class Solver {
         var tag = Tag()
         var row = makeRow(for: constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
-        if !subject.isValid, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if !subject.isValid, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard Row.nearZero(row.constant) else {
                 undoObjective(of: constraint, tag: tag)
                 throw SolverError.unsatisfiableConstraint
@@ -55,7 +58,7 @@ public final class Solver {
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         }
         constraints[constraint] = tag
         try optimize()
@@ -65,8 +68,8 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint }
         removeErrorEffects(of: constraint, tag: tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) else {
+        if takeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = takeRow(leaving) else {
                 throw SolverError.internalError("no row to remove the constraint's marker from")
             }
             row.solve(for: leaving, and: tag.marker)
@@ -101,18 +104,15 @@ public final class Solver {
         edit.constant = value
         edits[variable] = edit
         let marker = edit.tag.marker, other = edit.tag.other
-        if var row = rows[marker] {
-            if row.add(-delta) < 0 { infeasibleRows.append(marker) }
-            rows[marker] = row
-        } else if var row = rows[other] {
-            if row.add(delta) < 0 { infeasibleRows.append(other) }
-            rows[other] = row
+        // Only constants change here: the columns stay as they are.
+        if rows[marker] != nil {
+            if rows[marker]!.add(-delta) < 0 { infeasibleRows.append(marker) }
+        } else if rows[other] != nil {
+            if rows[other]!.add(delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for (symbol, var row) in rows {
-                let coefficient = row.coefficient(for: marker)
-                guard coefficient != 0 else { continue }
-                if row.add(delta * coefficient) < 0, symbol.isRestricted { infeasibleRows.append(symbol) }
-                rows[symbol] = row
+            for symbol in columns[marker] ?? [] {
+                let coefficient = rows[symbol]!.coefficient(for: marker)
+                if rows[symbol]!.add(delta * coefficient) < 0, symbol.isRestricted { infeasibleRows.append(symbol) }
             }
         }
         try dualOptimize()
@@ -201,7 +201,8 @@ public final class Solver {
     /// The symbol the new row is solved for: an external one, else a negative slack or
     /// error of its own.
     private func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min(by: { $0.id < $1.id }) { return external }
+        // The cells are sorted: the first external symbol is the lowest.
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other] where symbol.kind == .slack || symbol.kind == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
@@ -212,28 +213,60 @@ public final class Solver {
     /// if minimizing it reaches zero.
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         try optimize(artificialObjective: true)
         let success = Row.nearZero(artificial?.constant ?? 0)
         artificial = nil
-        if var artRow = rows.removeValue(forKey: art) {
-            if artRow.cells.isEmpty { return success }
-            let pivotable = artRow.cells.keys.filter { $0.kind == .slack || $0.kind == .error }
+        if var artRow = takeRow(art) {
+            if artRow.isEmpty { return success }
+            let pivotable = artRow.symbols.filter { $0.kind == .slack || $0.kind == .error }
             guard let entering = pivotable.min(by: { $0.id < $1.id }) else { return false }
             artRow.solve(for: art, and: entering)
             substitute(entering, with: artRow)
-            rows[entering] = artRow
+            setRow(entering, artRow)
         }
-        for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
+        for symbol in columns[art] ?? [] {
+            var other = rows[symbol]!
+            other.remove(art)
+            setRow(symbol, other)
+        }
         objective.remove(art)
         return success
     }
 
+    /// Puts `row` in the tableau as the row of `basic`, keeping the columns current.
+    private func setRow(_ basic: Symbol, _ row: Row) {
+        let old = rows[basic]?.symbols ?? []
+        // Both lists are sorted: a merge finds the symbols that left and those that came.
+        var i = 0, j = 0
+        while i < old.count || j < row.symbols.count {
+            if j == row.symbols.count || (i < old.count && old[i].id < row.symbols[j].id) {
+                columns[old[i]]?.remove(basic)
+                i += 1
+            } else if i == old.count || row.symbols[j].id < old[i].id {
+                columns[row.symbols[j], default: []].insert(basic)
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+        }
+        rows[basic] = row
+    }
+
+    /// Takes the row of `basic` out of the tableau.
+    private func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.symbols { columns[symbol]?.remove(basic) }
+        return row
+    }
+
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for (basic, var other) in rows where other.coefficient(for: symbol) != 0 {
+        for basic in columns[symbol] ?? [] {
+            var other = rows[basic]!
             other.substitute(symbol, with: row)
-            rows[basic] = other
+            setRow(basic, other)
             if basic.isRestricted, other.constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, with: row)
@@ -246,11 +279,14 @@ public final class Solver {
     private func optimize(artificialObjective: Bool = false) throws {
         while true {
             let target = artificialObjective ? (artificial ?? Row()) : objective
-            let candidates = target.cells.filter { $0.key.kind != .dummy && $0.value < 0 }.keys
-            guard let entering = candidates.min(by: { $0.id < $1.id }) else { return }
+            guard let index = target.symbols.indices.first(where: {
+                target.symbols[$0].kind != .dummy && target.coefficients[$0] < 0
+            }) else { return }
+            let entering = target.symbols[index]
             var best = Double.greatestFiniteMagnitude
             var leaving = Symbol.invalid
-            for (symbol, row) in rows where symbol.isRestricted {
+            for symbol in columns[entering] ?? [] where symbol.isRestricted {
+                let row = rows[symbol]!
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -259,12 +295,12 @@ public final class Solver {
                     leaving = symbol
                 }
             }
-            guard leaving.isValid, var row = rows.removeValue(forKey: leaving) else {
+            guard leaving.isValid, var row = takeRow(leaving) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
@@ -274,7 +310,7 @@ public final class Solver {
             guard var row = rows[leaving], row.constant < 0 else { continue }
             var best = Double.greatestFiniteMagnitude
             var entering = Symbol.invalid
-            for (symbol, coefficient) in row.cells where symbol.kind != .dummy && coefficient > 0 {
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where symbol.kind != .dummy && coefficient > 0 {
                 let ratio = objective.coefficient(for: symbol) / coefficient
                 if ratio < best || (ratio == best && symbol.id < entering.id) {
                     best = ratio
@@ -282,10 +318,10 @@ public final class Solver {
                 }
             }
             guard entering.isValid else { throw SolverError.internalError("dual optimize failed") }
-            rows[leaving] = nil
+            _ = takeRow(leaving)
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
@@ -293,7 +329,8 @@ public final class Solver {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {

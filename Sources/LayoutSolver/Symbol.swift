@@ -10,6 +10,10 @@ struct Symbol: Hashable {
     static let invalid = Symbol(id: 0, kind: .invalid)
 
     var isValid: Bool { kind != .invalid }
+
+    // The id alone identifies a symbol: hashing one word is cheaper.
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
     /// Slack and error symbols may leave the basis for a restricted (non-negative) variable.
     var isRestricted: Bool { kind != .external }
 }
