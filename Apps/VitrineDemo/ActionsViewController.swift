@@ -29,7 +29,6 @@ final class ActionsViewController: UIViewController {
             configuration.imagePadding = 8
             configuration.buttonSize = .large
             button.configuration = configuration
-            view.addSubview(button)
         }
         alertButton.addAction(UIAction { [unowned self] _ in showAlert() }, for: .primaryActionTriggered)
         sheetButton.addAction(UIAction { [unowned self] _ in showSheet() }, for: .primaryActionTriggered)
@@ -37,16 +36,36 @@ final class ActionsViewController: UIViewController {
         darkLabel.text = "Dark Appearance"
         darkLabel.font = .systemFont(ofSize: 17)
         darkLabel.textColor = .label
-        view.addSubview(darkLabel)
         darkSwitch.addAction(UIAction { [unowned self] _ in
             view.window?.overrideUserInterfaceStyle = darkSwitch.isOn ? .dark : .unspecified
         }, for: .valueChanged)
-        view.addSubview(darkSwitch)
         statusLabel.font = .systemFont(ofSize: 15)
         statusLabel.textColor = .secondaryLabel
         statusLabel.textAlignment = .center
         statusLabel.text = "Order #1024 · 3 items · $18.50"
-        view.addSubview(statusLabel)
+
+        // Laid out as an iOS developer would: a column of stack views within the readable width.
+        let darkRow = UIStackView(arrangedSubviews: [darkLabel, darkSwitch])
+        darkRow.alignment = .center
+        let column = UIStackView(arrangedSubviews: [statusLabel, alertButton, sheetButton, actionSheetButton, darkRow])
+        column.axis = .vertical
+        column.spacing = 16
+        column.setCustomSpacing(24, after: statusLabel)
+        column.setCustomSpacing(24, after: actionSheetButton)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        let preferredWidth = column.widthAnchor.constraint(equalToConstant: 360)
+        preferredWidth.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            preferredWidth,
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 32),
+            column.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            column.leadingAnchor.constraint(greaterThanOrEqualTo: view.layoutMarginsGuide.leadingAnchor),
+            column.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+        for button in [alertButton, sheetButton, actionSheetButton] {
+            button.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        }
     }
 
     func showAlert() {
@@ -80,22 +99,5 @@ final class ActionsViewController: UIViewController {
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         sheet.popoverPresentationController?.sourceView = actionSheetButton
         present(sheet, animated: true)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let safe = view.bounds.inset(by: view.safeAreaInsets)
-        let width = min(safe.width - 40, 360)
-        let x = ((view.bounds.width - width) / 2).rounded()
-        var y = safe.minY + 32
-        statusLabel.frame = CGRect(x: x, y: y, width: width, height: 22)
-        y += 46
-        for button in [alertButton, sheetButton, actionSheetButton] {
-            button.frame = CGRect(x: x, y: y, width: width, height: 50)
-            y += 66
-        }
-        let switchSize = darkSwitch.intrinsicContentSize
-        darkLabel.frame = CGRect(x: x, y: y + 8, width: width - switchSize.width, height: 31)
-        darkSwitch.frame = CGRect(x: x + width - switchSize.width, y: y + 8, width: switchSize.width, height: switchSize.height)
     }
 }

@@ -21,18 +21,39 @@ final class GalleryViewController: UIViewController {
         header.text = "PAGES"
         header.font = .systemFont(ofSize: 13)
         header.textColor = .secondaryLabel
-        view.addSubview(header)
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 10
         card.clipsToBounds = true
-        view.addSubview(card)
         rows = DemoPage.gallery.map { page in
             let row = GalleryRow(page: page)
             row.addAction(UIAction { [unowned self] _ in show(page) }, for: .touchUpInside)
-            card.addSubview(row)
+            row.heightAnchor.constraint(equalToConstant: GalleryRow.height).isActive = true
             return row
         }
         rows.last?.showsSeparator = false
+        // An inset grouped list, as constraints: the card is a stack of rows within the
+        // readable width, under its header.
+        let list = UIStackView(arrangedSubviews: rows)
+        list.axis = .vertical
+        list.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(list)
+        for view in [header, card] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            self.view.addSubview(view)
+        }
+        let guide = view.readableContentGuide
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+            header.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+            header.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 6),
+            card.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            list.topAnchor.constraint(equalTo: card.topAnchor),
+            list.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+            list.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+        ])
     }
 
     /// Pushes `page`, as a tap on its row does.
@@ -41,17 +62,5 @@ final class GalleryViewController: UIViewController {
         let controller = PageViewController(page: page)
         navigationController?.pushViewController(controller, animated: animated)
         return controller
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let safe = view.bounds.inset(by: view.safeAreaInsets)
-        let width = min(safe.width - 40, 700)
-        let x = ((view.bounds.width - width) / 2).rounded()
-        header.frame = CGRect(x: x + 16, y: safe.minY + 16, width: width - 32, height: 18)
-        card.frame = CGRect(x: x, y: header.frame.maxY + 6, width: width, height: CGFloat(rows.count) * GalleryRow.height)
-        for (index, row) in rows.enumerated() {
-            row.frame = CGRect(x: 0, y: CGFloat(index) * GalleryRow.height, width: width, height: GalleryRow.height)
-        }
     }
 }

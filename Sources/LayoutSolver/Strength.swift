@@ -11,8 +11,8 @@ public struct Strength: Comparable, Sendable, CustomStringConvertible {
         value = raw
     }
 
-    /// Must hold.
-    public static let required = Strength(raw: 1_001_001_000)
+    /// Must hold. Far above any optional strength, so that nothing optional is clamped to it.
+    public static let required = Strength(raw: 1.0e15)
     public static let strong = Strength(raw: 1_000_000)
     public static let medium = Strength(raw: 1000)
     public static let weak = Strength(raw: 1)

@@ -263,8 +263,11 @@ final class LayoutEngine {
         intrinsic[id] = (view, key, made)
     }
 
+    /// Priorities grow exponentially into strengths (ten times every 100 levels): a
+    /// higher priority then wins over many constraints of a lower one, as Apple's
+    /// "satisfied before" means (four views hugging at 250 do not outweigh a width at 750).
     static func strength(_ priority: UILayoutPriority) -> Strength {
-        priority >= .required ? .required : Strength(Double(max(priority.rawValue, 1)))
+        priority >= .required ? .required : Strength(pow(10, Double(max(priority.rawValue, 1)) / 100))
     }
 
     @discardableResult

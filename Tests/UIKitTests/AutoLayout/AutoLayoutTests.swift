@@ -69,6 +69,27 @@ struct AutoLayoutTests {
         #expect(box.frame == CGRect(x: 125, y: 145, width: 150, height: 10))
     }
 
+    // "Constraints with higher priority levels are satisfied before constraints with lower
+    // priority levels": five labels hugging at 250 do not outweigh one width at 750.
+    @Test func aHigherPriorityWinsOverManyLowerOnes() throws {
+        let (runtime, window) = try makeWindow()
+        let labels = (0..<5).map { index -> UILabel in
+            let label = UILabel()
+            label.text = "Row \(index)"
+            return label
+        }
+        let column = UIStackView(arrangedSubviews: labels)
+        column.axis = .vertical
+        _ = constrained(column, in: window)
+        let preferred = column.widthAnchor.constraint(equalToConstant: 300)
+        preferred.priority = .defaultHigh
+        NSLayoutConstraint.activate([preferred, column.topAnchor.constraint(equalTo: window.topAnchor),
+                                     column.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+        runtime.stepFrames(1)
+        #expect(column.frame.width == 300)
+        #expect(labels.allSatisfy { $0.frame.width == 300 })
+    }
+
     // Apple: a label hugs its text (250) and resists compression (750).
     @Test func huggingAndCompressionResistanceDecideWhoStretches() throws {
         let (runtime, window) = try makeWindow()
