@@ -28,6 +28,9 @@ final class LayoutEngine {
     private var rootSize: CGSize = .zero
     private var isUpdating = false
     private var needsInputRefresh = false
+    /// The margins and safe areas the tableau was built with: they depend on frames, so a
+    /// solution that moves a view can change them, and the engine builds again.
+    private var bakedInsets: [ObjectIdentifier: (view: UIView, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
 
     struct IntrinsicKey: Equatable {
         let size: CGSize
@@ -96,6 +99,20 @@ final class LayoutEngine {
         root.updateConstraintsIfNeeded()
         solveIfNeeded()
         apply()
+        // Safe areas follow the frames just set (iOS lays out again when they change).
+        for _ in 0..<3 where bakedInsetsChanged {
+            needsRebuild = true
+            solveIfNeeded()
+            apply()
+        }
+    }
+
+    private var bakedInsetsChanged: Bool {
+        bakedInsets.values.contains { $0.view.effectiveLayoutMargins != $0.margins || $0.view.safeAreaInsets != $0.safeArea }
+    }
+
+    private func bake(_ view: UIView) {
+        bakedInsets[ObjectIdentifier(view)] = (view, view.effectiveLayoutMargins, view.safeAreaInsets)
     }
 
     /// Brings the solution up to date without touching the views (for `layoutFrame`).
@@ -115,6 +132,7 @@ final class LayoutEngine {
         installed = [:]
         translated = [:]
         intrinsic = [:]
+        bakedInsets = [:]
         rootConstraints = []
         var constraints: [NSLayoutConstraint] = []
         var participants: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
@@ -326,6 +344,7 @@ final class LayoutEngine {
         let view = item as? UIView
         let rightToLeft = item.layoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let margins = view?.effectiveLayoutMargins ?? .zero
+        if let view, attribute.usesMargins { bake(view) }
         switch attribute {
         case .left: return x
         case .right: return x + w
@@ -339,8 +358,12 @@ final class LayoutEngine {
         case .height: return h
         case .centerX: return x + w * 0.5
         case .centerY: return y + h * 0.5
-        case .firstBaseline: return view.map { y + Double($0.firstBaselineOffsetFromTop) } ?? y + h
-        case .lastBaseline: return view.map { y + h + -Double($0.lastBaselineOffsetFromBottom) } ?? y + h
+        case .firstBaseline, .lastBaseline:
+            guard let view else { return y + h }
+            // A field's or button's one line is centered in its height.
+            if let centered = view.centeredTextBaseline { return y + h * 0.5 + Double(centered) }
+            return attribute == .firstBaseline ? y + Double(view.firstBaselineOffsetFromTop)
+                                                : y + h + -Double(view.lastBaselineOffsetFromBottom)
         case .leftMargin: return x + Double(margins.left)
         case .rightMargin: return x + w + -Double(margins.right)
         case .leadingMargin: return rightToLeft ? (x + w + -Double(margins.right)) * -1 : x + Double(margins.left)
@@ -356,6 +379,7 @@ final class LayoutEngine {
     /// What places a view's system guide: its margins, safe area, readable width or keyboard area.
     private func systemConstraints(of guide: UILayoutGuide) -> [Constraint] {
         guard let role = guide.systemRole, let owner = guide.owningView else { return [] }
+        bake(owner)
         let g = guide.layoutVariables, o = owner.layoutVariables
         let insets: UIEdgeInsets
         switch role {

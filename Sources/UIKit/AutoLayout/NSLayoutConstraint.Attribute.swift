@@ -20,6 +20,14 @@ extension NSLayoutConstraint {
 
         var isSize: Bool { self == .width || self == .height }
 
+        var usesMargins: Bool {
+            switch self {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins, .centerYWithinMargins: true
+            default: false
+            }
+        }
+
         /// Leading and trailing flip with the layout direction; left and right do not.
         var isDirectional: Bool {
             self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin

@@ -252,14 +252,23 @@ extension UIView {
         return nil
     }
 
+    /// For a view with one line of text centered in its height (a text field, a button):
+    /// where the baseline is from its middle.
+    var centeredTextBaseline: CGFloat? {
+        let font: UIFont?
+        switch self {
+        case let field as UITextField: font = field.font
+        case let button as UIButton: font = button.titleLabel?.font
+        default: return nil
+        }
+        return font.map { $0.ascender - $0.lineHeight / 2 }
+    }
+
     /// Where the first baseline is, from the top: a label's first line's; other views have
     /// their bottom as baseline, as on iOS.
     var firstBaselineOffsetFromTop: CGFloat {
         let view = forFirstBaselineLayout
         if let label = view as? UILabel, let font = label.font { return font.ascender + (view === self ? 0 : view.frame.minY) }
-        if let button = view as? UIButton, let label = button.titleLabel, let font = label.font {
-            return label.frame.minY + font.ascender
-        }
         return bounds.height
     }
 
@@ -267,9 +276,6 @@ extension UIView {
     var lastBaselineOffsetFromBottom: CGFloat {
         let view = forLastBaselineLayout
         if let label = view as? UILabel, let font = label.font { return -font.descender }
-        if let button = view as? UIButton, let label = button.titleLabel, let font = label.font {
-            return bounds.height - label.frame.maxY - font.descender
-        }
         return 0
     }
 }
