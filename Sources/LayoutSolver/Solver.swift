@@ -118,6 +118,11 @@ public final class Solver {
         try dualOptimize()
     }
 
+    /// The value of `variable` in the current solution, without updating the others.
+    public func currentValue(of variable: Variable) -> Double {
+        variables[variable].flatMap { rows[$0]?.constant } ?? 0
+    }
+
     /// Writes the solution into the variables' `value`s.
     public func updateVariables() {
         for (variable, symbol) in variables {

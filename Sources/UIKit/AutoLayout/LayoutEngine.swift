@@ -410,6 +410,33 @@ final class LayoutEngine {
         return made
     }
 
+    // MARK: Ambiguity
+
+    /// Whether the constraints leave one of `view`'s variables free: a pull weaker than any
+    /// constraint moves it. With `exercise`, the view is shown where the pull took it.
+    func isAmbiguous(_ view: UIView, exercise: Bool = false) -> Bool {
+        solveIfNeeded()
+        guard positioned.contains(where: { $0 === view }) else { return false }
+        let variables = view.layoutVariables
+        var ambiguous = false
+        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+            let before = solver.currentValue(of: variable)
+            guard (try? solver.addEditVariable(variable, strength: Strength(0.001))) != nil else { continue }
+            try? solver.suggestValue(variable, before + 100)
+            let moved = abs(solver.currentValue(of: variable) - before) > 0.5
+            ambiguous = ambiguous || moved
+            if exercise, moved {
+                // Shown until the next layout pass applies the solution again, as on iOS.
+                solver.updateVariables()
+                apply()
+            }
+            try? solver.suggestValue(variable, before)
+            try? solver.removeEditVariable(variable)
+        }
+        solver.updateVariables()
+        return ambiguous
+    }
+
     // MARK: Frames
 
     /// Gives each positioned view that does not translate its mask its solved frame,

@@ -200,6 +200,31 @@ extension UIView {
         LayoutFitting.size(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
     }
 
+    // MARK: Debugging
+
+    /// Whether the view's constraints leave its frame undetermined (a debugging aid).
+    public var hasAmbiguousLayout: Bool {
+        engineRoot.layoutEngine?.isAmbiguous(self) ?? false
+    }
+
+    /// Moves an ambiguously constrained view to another frame its constraints allow, to
+    /// show what is missing.
+    public func exerciseAmbiguityInLayout() {
+        _ = engineRoot.layoutEngine?.isAmbiguous(self, exercise: true)
+    }
+
+    /// The constraints installed in the view's hierarchy that involve the view on `axis`.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        engineRoot.visitSubtree { view in
+            found += view.installedConstraints.filter { constraint in
+                (constraint.firstItem === self || constraint.secondItem === self)
+                    && constraint.firstAttribute.isHorizontal == (axis == .horizontal)
+            }
+        }
+        return found
+    }
+
     // MARK: Internals
 
     /// The top of the view's hierarchy: the engine that solves its constraints lives there.

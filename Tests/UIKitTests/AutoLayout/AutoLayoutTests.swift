@@ -244,6 +244,24 @@ struct AutoLayoutTests {
         #expect(view.frame.width == 300 && !view.needsUpdateConstraints())
     }
 
+    @Test func ambiguousLayoutIsDetectedAndExercised() throws {
+        let (runtime, window) = try makeWindow()
+        let box = constrained(UIView(), in: window)
+        NSLayoutConstraint.activate([box.topAnchor.constraint(equalTo: window.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 40),
+                                     box.heightAnchor.constraint(equalToConstant: 40)])
+        runtime.stepFrames(1)
+        #expect(box.hasAmbiguousLayout)
+        let before = box.frame
+        #expect(box.frame == before)
+        box.exerciseAmbiguityInLayout()
+        #expect(box.frame.minX != before.minX && box.frame.minY == before.minY)
+        box.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+        runtime.stepFrames(1)
+        #expect(!box.hasAmbiguousLayout)
+        #expect(box.constraintsAffectingLayout(for: .horizontal).count == 2)
+    }
+
     // Apple logs "Unable to simultaneously satisfy constraints" and breaks one; NaN and
     // views without a common ancestor are refused (Apple raises for the latter).
     @Test func badConstraintsAreLoggedAndTheRestStillLaysOut() throws {
