@@ -6,14 +6,18 @@ public final class Constraint: Hashable, CustomStringConvertible {
     public let strength: Strength
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        // Terms of the same variable are merged: a row holds each symbol once.
-        var merged: [Variable: Double] = [:]
-        var order: [Variable] = []
+        // Terms of the same variable are merged: a row holds each symbol once. Expressions
+        // are short, so a scan beats hashing.
+        var merged: [Term] = []
+        merged.reserveCapacity(expression.terms.count)
         for term in expression.terms {
-            if merged[term.variable] == nil { order.append(term.variable) }
-            merged[term.variable, default: 0] += term.coefficient
+            if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+                merged[index].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
         }
-        self.expression = Expression(order.map { Term($0, merged[$0]!) }, constant: expression.constant)
+        self.expression = Expression(merged, constant: expression.constant)
         self.relation = relation
         self.strength = strength
     }

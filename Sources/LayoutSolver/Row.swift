@@ -113,6 +113,47 @@ struct Row {
         solve(for: rhs)
     }
 
+    /// Replaces `symbol` with what `row` says it equals, telling which symbols came into
+    /// the row and which left it.
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol], removed: inout [Symbol]) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[at]
+        symbols.remove(at: at)
+        coefficients.remove(at: at)
+        removed.append(symbol)
+        constant += row.constant * coefficient
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+        var i = 0, j = 0
+        while i < symbols.count || j < row.symbols.count {
+            if j == row.symbols.count || (i < symbols.count && symbols[i].id < row.symbols[j].id) {
+                mergedSymbols.append(symbols[i])
+                mergedCoefficients.append(coefficients[i])
+                i += 1
+            } else if i == symbols.count || row.symbols[j].id < symbols[i].id {
+                mergedSymbols.append(row.symbols[j])
+                mergedCoefficients.append(row.coefficients[j] * coefficient)
+                added.append(row.symbols[j])
+                j += 1
+            } else {
+                let value = coefficients[i] + row.coefficients[j] * coefficient
+                if Row.nearZero(value) {
+                    removed.append(symbols[i])
+                } else {
+                    mergedSymbols.append(symbols[i])
+                    mergedCoefficients.append(value)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
     /// Replaces `symbol` with what `row` says it equals.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let (found, at) = index(of: symbol)

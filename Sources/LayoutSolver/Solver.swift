@@ -15,10 +15,9 @@ public final class Solver {
     }
 
     private var constraints: [Constraint: Tag] = [:]
-    private var rows: [Symbol: Row] = [:]
-    /// For each symbol, the basic symbols of the rows it appears in: substitution and pivot
-    /// choices visit those rows only, not the whole tableau.
-    private var columns: [Symbol: Set<Symbol>] = [:]
+    /// The rows, and the column index through which substitution and pivot choices visit
+    /// only the rows a symbol appears in.
+    private var rows = Tableau()
     private var variables: [Variable: Symbol] = [:]
     private var edits: [Variable: Edit] = [:]
     private var infeasibleRows: [Symbol] = []
@@ -58,7 +57,7 @@ public final class Solver {
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
-            setRow(subject, row)
+            rows.insert(subject, row)
         }
         constraints[constraint] = tag
         try optimize()
@@ -68,10 +67,11 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint }
         removeErrorEffects(of: constraint, tag: tag)
-        if takeRow(tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), var row = takeRow(leaving) else {
+        if rows.remove(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = rows.remove(leaving) else {
                 throw SolverError.internalError("no row to remove the constraint's marker from")
             }
+            // The marker's row goes with its constraint, once substituted away.
             row.solve(for: leaving, and: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -106,13 +106,13 @@ public final class Solver {
         let marker = edit.tag.marker, other = edit.tag.other
         // Only constants change here: the columns stay as they are.
         if rows[marker] != nil {
-            if rows[marker]!.add(-delta) < 0 { infeasibleRows.append(marker) }
-        } else if rows[other] != nil {
-            if rows[other]!.add(delta) < 0 { infeasibleRows.append(other) }
+            if rows.addToConstant(marker, -delta) < 0 { infeasibleRows.append(marker) }
+        } else if other.isValid, rows[other] != nil {
+            if rows.addToConstant(other, delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for symbol in columns[marker] ?? [] {
+            for symbol in rows.column(marker) {
                 let coefficient = rows[symbol]!.coefficient(for: marker)
-                if rows[symbol]!.add(delta * coefficient) < 0, symbol.isRestricted { infeasibleRows.append(symbol) }
+                if rows.addToConstant(symbol, delta * coefficient) < 0, symbol.isRestricted { infeasibleRows.append(symbol) }
             }
         }
         try dualOptimize()
@@ -134,13 +134,20 @@ public final class Solver {
 
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolID += 1 }
+        rows.reserve(upTo: nextSymbolID)
         return Symbol(id: nextSymbolID, kind: kind)
     }
 
     private func symbol(for variable: Variable) -> Symbol {
-        if let symbol = variables[variable] { return symbol }
+        let id = ObjectIdentifier(self)
+        if let cached = variable.symbol, cached.solver == id { return cached.symbol }
+        if let symbol = variables[variable] {
+            variable.symbol = (id, symbol)
+            return symbol
+        }
         let symbol = makeSymbol(.external)
         variables[variable] = symbol
+        variable.symbol = (id, symbol)
         return symbol
     }
 
@@ -218,61 +225,28 @@ public final class Solver {
     /// if minimizing it reaches zero.
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = makeSymbol(.slack)
-        setRow(art, row)
+        rows.insert(art, row)
         artificial = row
         try optimize(artificialObjective: true)
         let success = Row.nearZero(artificial?.constant ?? 0)
         artificial = nil
-        if var artRow = takeRow(art) {
+        if var artRow = rows.remove(art) {
             if artRow.isEmpty { return success }
             let pivotable = artRow.symbols.filter { $0.kind == .slack || $0.kind == .error }
             guard let entering = pivotable.min(by: { $0.id < $1.id }) else { return false }
             artRow.solve(for: art, and: entering)
             substitute(entering, with: artRow)
-            setRow(entering, artRow)
+            rows.insert(entering, artRow)
         }
-        for symbol in columns[art] ?? [] {
-            var other = rows[symbol]!
-            other.remove(art)
-            setRow(symbol, other)
-        }
+        for symbol in rows.column(art) { rows.removeSymbol(art, from: symbol) }
         objective.remove(art)
         return success
     }
 
-    /// Puts `row` in the tableau as the row of `basic`, keeping the columns current.
-    private func setRow(_ basic: Symbol, _ row: Row) {
-        let old = rows[basic]?.symbols ?? []
-        // Both lists are sorted: a merge finds the symbols that left and those that came.
-        var i = 0, j = 0
-        while i < old.count || j < row.symbols.count {
-            if j == row.symbols.count || (i < old.count && old[i].id < row.symbols[j].id) {
-                columns[old[i]]?.remove(basic)
-                i += 1
-            } else if i == old.count || row.symbols[j].id < old[i].id {
-                columns[row.symbols[j], default: []].insert(basic)
-                j += 1
-            } else {
-                i += 1
-                j += 1
-            }
-        }
-        rows[basic] = row
-    }
-
-    /// Takes the row of `basic` out of the tableau.
-    private func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.symbols { columns[symbol]?.remove(basic) }
-        return row
-    }
-
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in columns[symbol] ?? [] {
-            var other = rows[basic]!
-            other.substitute(symbol, with: row)
-            setRow(basic, other)
-            if basic.isRestricted, other.constant < 0 { infeasibleRows.append(basic) }
+        for basic in rows.column(symbol) {
+            let constant = rows.substitute(symbol, with: row, in: basic)
+            if basic.isRestricted, constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -290,7 +264,7 @@ public final class Solver {
             let entering = target.symbols[index]
             var best = Double.greatestFiniteMagnitude
             var leaving = Symbol.invalid
-            for symbol in columns[entering] ?? [] where symbol.isRestricted {
+            for symbol in rows.column(entering) where symbol.isRestricted {
                 let row = rows[symbol]!
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
@@ -300,12 +274,12 @@ public final class Solver {
                     leaving = symbol
                 }
             }
-            guard leaving.isValid, var row = takeRow(leaving) else {
+            guard leaving.isValid, var row = rows.remove(leaving) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            setRow(entering, row)
+            rows.insert(entering, row)
         }
     }
 
@@ -323,10 +297,10 @@ public final class Solver {
                 }
             }
             guard entering.isValid else { throw SolverError.internalError("dual optimize failed") }
-            _ = takeRow(leaving)
+            _ = rows.remove(leaving)
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            setRow(entering, row)
+            rows.insert(entering, row)
         }
     }
 
@@ -334,7 +308,7 @@ public final class Solver {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for symbol in columns[marker] ?? [] {
+        for symbol in rows.column(marker) {
             let row = rows[symbol]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }

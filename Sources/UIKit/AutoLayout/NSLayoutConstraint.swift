@@ -53,6 +53,8 @@ open class NSLayoutConstraint: NSObject {
     init(first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
          multiplier: CGFloat, constant: CGFloat) {
         firstItem = first
+        firstLayoutItem = first as? LayoutItem
+        secondLayoutItem = second as? LayoutItem
         firstAttribute = attr1
         self.relation = relation
         secondItem = second
@@ -83,8 +85,9 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    var firstLayoutItem: LayoutItem? { firstItem as? LayoutItem }
-    var secondLayoutItem: LayoutItem? { secondItem as? LayoutItem }
+    /// The items as layout items, cast once.
+    private(set) weak var firstLayoutItem: LayoutItem?
+    private(set) weak var secondLayoutItem: LayoutItem?
 
     /// Whether the numbers can be solved with: finite, and a size not set to a position.
     var validationProblem: String? {
