@@ -53,6 +53,13 @@ struct Row {
 
     /// Adds `coefficient` times `row`, merging the sorted cells.
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        var added: [Symbol] = [], removed: [Symbol] = []
+        merge(row, coefficient, added: &added, removed: &removed)
+    }
+
+    /// Adds `coefficient` times `row`, telling which symbols came into the row and which
+    /// cancelled out of it.
+    private mutating func merge(_ row: Row, _ coefficient: Double, added: inout [Symbol], removed: inout [Symbol]) {
         constant += row.constant * coefficient
         guard !row.symbols.isEmpty else { return }
         var mergedSymbols: [Symbol] = []
@@ -68,10 +75,13 @@ struct Row {
             } else if i == symbols.count || row.symbols[j].id < symbols[i].id {
                 mergedSymbols.append(row.symbols[j])
                 mergedCoefficients.append(row.coefficients[j] * coefficient)
+                added.append(row.symbols[j])
                 j += 1
             } else {
                 let value = coefficients[i] + row.coefficients[j] * coefficient
-                if !Row.nearZero(value) {
+                if Row.nearZero(value) {
+                    removed.append(symbols[i])
+                } else {
                     mergedSymbols.append(symbols[i])
                     mergedCoefficients.append(value)
                 }
@@ -122,45 +132,12 @@ struct Row {
         symbols.remove(at: at)
         coefficients.remove(at: at)
         removed.append(symbol)
-        constant += row.constant * coefficient
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
-        var i = 0, j = 0
-        while i < symbols.count || j < row.symbols.count {
-            if j == row.symbols.count || (i < symbols.count && symbols[i].id < row.symbols[j].id) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == symbols.count || row.symbols[j].id < symbols[i].id {
-                mergedSymbols.append(row.symbols[j])
-                mergedCoefficients.append(row.coefficients[j] * coefficient)
-                added.append(row.symbols[j])
-                j += 1
-            } else {
-                let value = coefficients[i] + row.coefficients[j] * coefficient
-                if Row.nearZero(value) {
-                    removed.append(symbols[i])
-                } else {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                }
-                i += 1
-                j += 1
-            }
-        }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        merge(row, coefficient, added: &added, removed: &removed)
     }
 
     /// Replaces `symbol` with what `row` says it equals.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let (found, at) = index(of: symbol)
-        guard found else { return }
-        let coefficient = coefficients[at]
-        symbols.remove(at: at)
-        coefficients.remove(at: at)
-        insert(row, coefficient)
+        var added: [Symbol] = [], removed: [Symbol] = []
+        substitute(symbol, with: row, added: &added, removed: &removed)
     }
 }
