@@ -288,4 +288,32 @@ struct AutoLayoutTests {
         conflicting.priority = .defaultLow
         #expect(conflicting.priority == .required)
     }
+
+    // A cycle of required constraints (a wider than b wider than a) cannot hold: the one
+    // that closes it is broken and logged; the keyboard guide sits at the safe area's bottom.
+    @Test func aCycleOfRequiredConstraintsIsBrokenAndTheKeyboardGuideIsEmpty() throws {
+        let (runtime, window) = try makeWindow()
+        let a = constrained(UIView(), in: window), b = constrained(UIView(), in: window)
+        NSLayoutConstraint.activate([
+            a.widthAnchor.constraint(equalTo: b.widthAnchor, constant: 10),
+            b.widthAnchor.constraint(equalTo: a.widthAnchor, constant: 10),
+            a.heightAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+            a.topAnchor.constraint(equalTo: window.topAnchor), b.topAnchor.constraint(equalTo: window.topAnchor),
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor), b.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            b.widthAnchor.constraint(equalToConstant: 30),
+        ])
+        runtime.stepFrames(1)
+        #expect(a.frame.width - b.frame.width == 10 || b.frame.width - a.frame.width == 10)
+        let keyboard = window.keyboardLayoutGuide
+        runtime.stepFrames(1)
+        _ = keyboard.topAnchor
+        let guide = constrained(UIView(), in: window)
+        NSLayoutConstraint.activate([guide.bottomAnchor.constraint(equalTo: keyboard.topAnchor),
+                                     guide.heightAnchor.constraint(equalToConstant: 20),
+                                     guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     guide.widthAnchor.constraint(equalToConstant: 20)])
+        runtime.stepFrames(1)
+        #expect(keyboard.layoutFrame == CGRect(x: 0, y: 300, width: 400, height: 0))
+        #expect(guide.frame.maxY == 300)
+    }
 }
