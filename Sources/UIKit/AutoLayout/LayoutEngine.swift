@@ -28,6 +28,10 @@ final class LayoutEngine {
     private var rootSize: CGSize = .zero
     private var isUpdating = false
     private var needsInputRefresh = false
+    /// Whether some view may have asked for `updateConstraints()`: the tree is walked only then.
+    private var constraintUpdatesPending = true
+    /// Whether a solution came since the frames were last given to the views.
+    private var needsApply = false
     /// The margins and safe areas the tableau was built with: they depend on frames, so a
     /// solution that moves a view can change them, and the engine builds again.
     private var bakedInsets: [ObjectIdentifier: (view: UIView, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
@@ -62,6 +66,7 @@ final class LayoutEngine {
 
     func structureDidChange() {
         needsRebuild = true
+        constraintUpdatesPending = true
         root.setNeedsLayout()
     }
 
@@ -96,7 +101,10 @@ final class LayoutEngine {
         guard !isUpdating else { return }
         isUpdating = true
         defer { isUpdating = false }
-        root.updateConstraintsIfNeeded()
+        if constraintUpdatesPending {
+            constraintUpdatesPending = false
+            root.updateConstraintsIfNeeded()
+        }
         solveIfNeeded()
         apply()
         // Safe areas follow the frames just set (iOS lays out again when they change).
@@ -121,6 +129,7 @@ final class LayoutEngine {
         if needsInputRefresh { refreshInputs() }
         guard needsSolve else { return }
         needsSolve = false
+        needsApply = true
         solver.updateVariables()
     }
 
@@ -428,12 +437,14 @@ final class LayoutEngine {
             if exercise, moved {
                 // Shown until the next layout pass applies the solution again, as on iOS.
                 solver.updateVariables()
+                needsApply = true
                 apply()
             }
             try? solver.suggestValue(variable, before)
             try? solver.removeEditVariable(variable)
         }
         solver.updateVariables()
+        if exercise, ambiguous { needsApply = true }
         return ambiguous
     }
 
@@ -442,6 +453,8 @@ final class LayoutEngine {
     /// Gives each positioned view that does not translate its mask its solved frame,
     /// through bounds and center so that a transform stays.
     private func apply() {
+        guard needsApply else { return }
+        needsApply = false
         for view in positioned where !view.translatesAutoresizingMaskIntoConstraints {
             guard let superview = view.superview else { continue }
             let own = view.layoutVariables.frame, parent = superview.layoutVariables.frame
