@@ -252,14 +252,47 @@ extension UIView {
         engineRoot.layoutEngine?.inputsDidChange()
     }
 
-    /// A subtree moved from one hierarchy to another: both engines rebuild, and the moved
-    /// view's own engine (if it was a root) is no longer one.
+    /// A subtree moved from one hierarchy to another: the engines it matters to rebuild,
+    /// and the moved view's own engine (if it was a root) is no longer one. A subtree with
+    /// no constraints, guides or constraint-placed views changes no solution.
     func hierarchyDidChange(oldRoot: UIView) {
         let newRoot = engineRoot
-        let hadEngine = layoutEngine != nil || oldRoot.layoutEngine != nil
+        var matters = layoutEngine != nil
+        if !matters {
+            visitSubtree { view in
+                if !view.installedConstraints.isEmpty || !view.translatesAutoresizingMaskIntoConstraints
+                    || !view.ownLayoutGuides.isEmpty || !view.systemLayoutGuides.isEmpty { matters = true }
+            }
+        }
+        guard matters else { return }
         if layoutEngine != nil, newRoot !== self { layoutEngine = nil }
         oldRoot.layoutEngine?.structureDidChange()
-        if hadEngine || newRoot.layoutEngine != nil { newRoot.ensureLayoutEngine().structureDidChange() }
+        newRoot.ensureLayoutEngine().structureDidChange()
+    }
+
+    /// Removing a view deactivates the constraints installed above it that refer to it or
+    /// to a view or guide below it, as iOS does.
+    func deactivateConstraintsReferencingSubtree(above superview: UIView) {
+        var holders: [UIView] = []
+        var ancestor: UIView? = superview
+        while let view = ancestor {
+            if !view.installedConstraints.isEmpty { holders.append(view) }
+            ancestor = view.superview
+        }
+        guard !holders.isEmpty else { return }
+        var items: Set<ObjectIdentifier> = []
+        visitSubtree { view in
+            items.insert(ObjectIdentifier(view))
+            for guide in view.layoutGuides { items.insert(ObjectIdentifier(guide)) }
+        }
+        for holder in holders {
+            let stale = holder.installedConstraints.filter { constraint in
+                [constraint.firstItem, constraint.secondItem].contains { item in
+                    item.map { items.contains(ObjectIdentifier($0)) } ?? false
+                }
+            }
+            NSLayoutConstraint.deactivate(stale)
+        }
     }
 
     func nearestCommonAncestor(with other: UIView) -> UIView? {

@@ -62,6 +62,7 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
         let oldRoot = view.engineRoot
         let oldSuperview = view.superview
+        if let oldSuperview { view.deactivateConstraintsReferencingSubtree(above: oldSuperview) }
         let oldTint = view.tintColor
         let oldTraits = view.traitCollection
         oldSuperview?.willRemoveSubview(view)
@@ -83,6 +84,7 @@ extension UIView {
 
     func detachFromSuperview() {
         guard let oldSuperview = superview else { return }
+        deactivateConstraintsReferencingSubtree(above: oldSuperview)
         let oldWindow = window
         let oldRoot = engineRoot
         let oldTint = tintColor

@@ -244,6 +244,21 @@ struct AutoLayoutTests {
         #expect(view.frame.width == 300 && !view.needsUpdateConstraints())
     }
 
+    // Apple: "Removing the view also removes any constraints that refer to the view or to
+    // any view in the view's subtree."
+    @Test func removingAViewDeactivatesTheConstraintsThatReferToIt() throws {
+        let (runtime, window) = try makeWindow()
+        let card = constrained(UIView(), in: window)
+        let badge = constrained(UIView(), in: card)
+        let pin = badge.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 5)
+        let own = card.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([pin, own])
+        runtime.stepFrames(1)
+        card.removeFromSuperview()
+        #expect(!pin.isActive)
+        #expect(own.isActive)
+    }
+
     @Test func ambiguousLayoutIsDetectedAndExercised() throws {
         let (runtime, window) = try makeWindow()
         let box = constrained(UIView(), in: window)
