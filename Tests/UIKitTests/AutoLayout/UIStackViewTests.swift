@@ -129,6 +129,20 @@ struct UIStackViewTests {
         #expect(c.superview === stack)
     }
 
+    // Hidden inside an animation block, the others slide into the room (iOS animates it).
+    @Test func hidingInsideAnAnimationSlidesTheOthers() throws {
+        let a = box(40, 20), b = box(40, 20), c = box(40, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.axis = .vertical
+        let runtime = try layout(stack)
+        #expect(c.frame.minY == 40)
+        UIView.animate(withDuration: 1) { b.isHidden = true }
+        #expect(c.frame.minY == 20)
+        runtime.stepFrames(30)
+        let shown = try #require(c.layer.presentation()).frame.minY
+        #expect(shown > 20 && shown < 40)
+    }
+
     @Test func marginsRelativeArrangement() throws {
         let a = box(40, 20)
         let stack = UIStackView(arrangedSubviews: [a])
