@@ -126,6 +126,24 @@ struct NavigationControllerTests {
         #expect(navigation.navigationBar.isHidden)
     }
 
+    @Test func aPromptAndAnAppearanceShapeTheBar() throws {
+        let (runtime, navigation, root, _) = try makeStack()
+        root.navigationItem.prompt = "Choose a station"
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        runtime.stepFrames(1)
+        #expect(navigation.navigationBar.frame.height == 74)
+        #expect(root.view.safeAreaInsets.top == 74)
+        let pixels = runtime.renderScreen()
+        // The bar's fill is the appearance's colour (iOS 17 systemIndigo: 88, 86, 214).
+        let pixel = pixels.pixel(x: 5, y: 60)
+        let red = Int((pixel >> 16) & 0xFF), green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
+        #expect(abs(red - 88) <= 2 && abs(green - 86) <= 2 && abs(blue - 214) <= 2)
+    }
+
     @Test func anEdgeSwipePastHalfwayPops() throws {
         let (runtime, navigation, root, log) = try makeStack()
         let next = LoggingController("B", log: log)
