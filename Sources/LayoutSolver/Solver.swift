@@ -125,8 +125,17 @@ public final class Solver {
 
     /// Writes the solution into the variables' `value`s.
     public func updateVariables() {
+        updateVariables(markingChangesWith: 0)
+    }
+
+    /// Writes the solution into the variables' `value`s, and `stamp` into the
+    /// `changeStamp` of those whose value changed (so that a caller updates only those).
+    public func updateVariables(markingChangesWith stamp: Int) {
         for (variable, symbol) in variables {
-            variable.value = rows[symbol]?.constant ?? 0
+            let value = rows[symbol]?.constant ?? 0
+            guard value != variable.value else { continue }
+            variable.value = value
+            variable.changeStamp = stamp
         }
     }
 

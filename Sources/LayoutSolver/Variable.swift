@@ -4,6 +4,8 @@ public final class Variable: Hashable, CustomStringConvertible {
     public let name: String
     /// The value the solver found, after `Solver.updateVariables()`.
     public internal(set) var value: Double = 0
+    /// The stamp of the last `updateVariables(markingChangesWith:)` that changed `value`.
+    public internal(set) var changeStamp = 0
     /// The variable's symbol in the solver that used it last (one lookup instead of a hash).
     var symbol: (solver: ObjectIdentifier, symbol: Symbol)?
 

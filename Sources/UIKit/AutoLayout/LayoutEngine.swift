@@ -32,6 +32,10 @@ final class LayoutEngine {
     private var constraintUpdatesPending = true
     /// Whether a solution came since the frames were last given to the views.
     private var needsApply = false
+    /// Stamps of the solutions: views whose variables did not change since the last stamp
+    /// given to the views keep their frames.
+    private var solutionStamp = 1
+    private var appliedStamp = 0
     /// The margins and safe areas the tableau was built with: they depend on frames, so a
     /// solution that moves a view can change them, and the engine builds again.
     private var bakedInsets: [ObjectIdentifier: (view: UIView, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
@@ -129,8 +133,14 @@ final class LayoutEngine {
         if needsInputRefresh { refreshInputs() }
         guard needsSolve else { return }
         needsSolve = false
+        publishSolution()
+    }
+
+    /// Writes the solution into the variables, stamped, for `apply()`.
+    private func publishSolution() {
         needsApply = true
-        solver.updateVariables()
+        solutionStamp += 1
+        solver.updateVariables(markingChangesWith: solutionStamp)
     }
 
     private func rebuild() {
@@ -436,15 +446,14 @@ final class LayoutEngine {
             ambiguous = ambiguous || moved
             if exercise, moved {
                 // Shown until the next layout pass applies the solution again, as on iOS.
-                solver.updateVariables()
-                needsApply = true
+                publishSolution()
                 apply()
             }
             try? solver.suggestValue(variable, before)
             try? solver.removeEditVariable(variable)
         }
-        solver.updateVariables()
-        if exercise, ambiguous { needsApply = true }
+        publishSolution()
+        if !(exercise && ambiguous) { needsApply = false }
         return ambiguous
     }
 
@@ -455,9 +464,16 @@ final class LayoutEngine {
     private func apply() {
         guard needsApply else { return }
         needsApply = false
+        let since = appliedStamp
+        appliedStamp = solutionStamp
         for view in positioned where !view.translatesAutoresizingMaskIntoConstraints {
             guard let superview = view.superview else { continue }
-            let own = view.layoutVariables.frame, parent = superview.layoutVariables.frame
+            let variables = view.layoutVariables, parentVariables = superview.layoutVariables
+            // Unchanged variables, and a parent that did not move: the frame is as it was.
+            guard [variables.minX, variables.minY, variables.width, variables.height,
+                   parentVariables.minX, parentVariables.minY].contains(where: { $0.changeStamp > since })
+                || since == 0 else { continue }
+            let own = variables.frame, parent = parentVariables.frame
             let size = CGSize(width: max(own.width.rounded(toScale: view.contentScaleFactor), 0),
                               height: max(own.height.rounded(toScale: view.contentScaleFactor), 0))
             let origin = CGPoint(x: (own.minX - parent.minX).rounded(toScale: view.contentScaleFactor),
