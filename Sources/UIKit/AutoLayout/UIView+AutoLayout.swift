@@ -256,6 +256,9 @@ extension UIView {
     /// and the moved view's own engine (if it was a root) is no longer one. A subtree with
     /// no constraints, guides or constraint-placed views changes no solution.
     func hierarchyDidChange(oldRoot: UIView) {
+        // Anything that takes part in Auto Layout made an engine at its root: without one on
+        // either side, the move matters to no solution (the common case, and a hot path).
+        guard layoutEngine != nil || oldRoot.layoutEngine != nil || engineRoot.layoutEngine != nil else { return }
         let newRoot = engineRoot
         var matters = layoutEngine != nil
         if !matters {
