@@ -1,7 +1,8 @@
 /// `expression` (relation) 0, with a strength. Compared by identity: the same numbers
 /// twice are two constraints.
 public final class Constraint: Hashable, CustomStringConvertible {
-    public let expression: Expression
+    /// Its constant changes through `Solver.setConstant(of:to:)`.
+    public internal(set) var expression: Expression
     public let relation: Relation
     public let strength: Strength
 

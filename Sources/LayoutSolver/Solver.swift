@@ -1,11 +1,22 @@
+import Synchronization
+
 /// An incremental Cassowary solver (Badros, Borning and Stuckey, 2001): linear equalities
 /// and inequalities, required or weighted by strength, kept solved by the simplex method
 /// as constraints come and go; edit variables take suggested values and are re-solved
 /// with the dual simplex, which touches only the rows the change reaches.
 public final class Solver {
+    /// Numbers solvers for the variables' symbol caches: an address could be reused by a
+    /// later solver, a number is not.
+    private static let serials = Atomic<Int>(0)
+    private let serial = Solver.serials.add(1, ordering: .relaxed).newValue
+
     private struct Tag {
         var marker = Symbol.invalid
         var other = Symbol.invalid
+        /// The marker's and the other symbol's coefficients in the constraint as stated
+        /// (its row may have changed sign since).
+        var markerCoefficient = 0.0
+        var otherCoefficient = 0.0
     }
 
     private struct Edit {
@@ -42,7 +53,7 @@ public final class Solver {
         var tag = Tag()
         var row = makeRow(for: constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
-        if !subject.isValid, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+        if !subject.isValid, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard Row.nearZero(row.constant) else {
                 undoObjective(of: constraint, tag: tag)
                 throw SolverError.unsatisfiableConstraint
@@ -50,7 +61,13 @@ public final class Solver {
             subject = tag.marker
         }
         if !subject.isValid {
+            // The artificial variable's pivots move the whole tableau, and a failed one
+            // leaves the refused row's trace in it (as kiwi does): go back to a copy.
+            let saved = (rows, objective)
             guard try addWithArtificialVariable(row) else {
+                (rows, objective) = saved
+                rows.reserve(upTo: nextSymbolID - 1)
+                infeasibleRows.removeAll()
                 undoObjective(of: constraint, tag: tag)
                 throw SolverError.unsatisfiableConstraint
             }
@@ -100,22 +117,60 @@ public final class Solver {
     /// Pulls edit variable `variable` towards `value`; re-solves with the dual simplex.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         guard var edit = edits[variable] else { throw SolverError.unknownEditVariable }
-        let delta = value - edit.constant
+        // The edit constraint says `variable - value = 0`: its constant moves by the difference.
+        guard shift(edit.tag, by: edit.constant - value) else { throw SolverError.unsatisfiableConstraint }
         edit.constant = value
         edits[variable] = edit
-        let marker = edit.tag.marker, other = edit.tag.other
-        // Only constants change here: the columns stay as they are.
-        if rows[marker] != nil {
-            if rows.addToConstant(marker, -delta) < 0 { infeasibleRows.append(marker) }
-        } else if other.isValid, rows[other] != nil {
-            if rows.addToConstant(other, delta) < 0 { infeasibleRows.append(other) }
+        try dualOptimize()
+    }
+
+    /// Changes the constant of `constraint` and re-solves with the dual simplex, as for an
+    /// edit: only the rows the change reaches are touched. A constant that conflicts with
+    /// required constraints is refused (`unsatisfiableConstraint`), leaving the old one.
+    public func setConstant(of constraint: Constraint, to constant: Double) throws {
+        guard let tag = constraints[constraint] else { throw SolverError.unknownConstraint }
+        let delta = constant - constraint.expression.constant
+        guard shift(tag, by: delta) else { throw SolverError.unsatisfiableConstraint }
+        constraint.expression.constant = constant
+        do {
+            try dualOptimize()
+        } catch {
+            // A required inequality cannot hold with the new constant: back to the old one,
+            // which had a solution.
+            infeasibleRows.removeAll()
+            _ = shift(tag, by: -delta)
+            constraint.expression.constant -= delta
+            try dualOptimize()
+            throw SolverError.unsatisfiableConstraint
+        }
+    }
+
+    /// Moves the tableau as if the constant of the constraint tagged `tag` grew by `delta`:
+    /// one of the constraint's own symbols absorbs the change (it stands for how far the
+    /// constraint is from holding), and rows that turn negative wait for the dual simplex.
+    /// Returns false, changing nothing, when a redundant required equality would break.
+    private func shift(_ tag: Tag, by delta: Double) -> Bool {
+        // The constraint is `e + c + k * marker + ... = 0`: with c + delta, the same rows hold
+        // for marker' = marker - delta / k.
+        if rows[tag.marker] != nil {
+            let constant = rows.addToConstant(tag.marker, -delta / tag.markerCoefficient)
+            if tag.marker.kind == .dummy, !Row.nearZero(constant) {
+                rows.addToConstant(tag.marker, delta / tag.markerCoefficient)
+                return false
+            }
+            if constant < 0 { infeasibleRows.append(tag.marker) }
+        } else if tag.other.isValid, rows[tag.other] != nil {
+            if rows.addToConstant(tag.other, -delta / tag.otherCoefficient) < 0 { infeasibleRows.append(tag.other) }
         } else {
-            for symbol in rows.column(marker) {
-                let coefficient = rows[symbol]!.coefficient(for: marker)
-                if rows.addToConstant(symbol, delta * coefficient) < 0, symbol.isRestricted { infeasibleRows.append(symbol) }
+            let column = rows.column(tag.marker)
+            guard !column.contains(where: { $0.kind == .dummy }) || Row.nearZero(delta) else { return false }
+            let shift = delta / tag.markerCoefficient
+            for symbol in column {
+                let coefficient = rows[symbol]!.coefficient(for: tag.marker)
+                if rows.addToConstant(symbol, coefficient * shift) < 0, symbol.isRestricted { infeasibleRows.append(symbol) }
             }
         }
-        try dualOptimize()
+        return true
     }
 
     /// The value of `variable` in the current solution, without updating the others.
@@ -148,15 +203,14 @@ public final class Solver {
     }
 
     private func symbol(for variable: Variable) -> Symbol {
-        let id = ObjectIdentifier(self)
-        if let cached = variable.symbol, cached.solver == id { return cached.symbol }
+        if let cached = variable.symbol, cached.solver == serial { return cached.symbol }
         if let symbol = variables[variable] {
-            variable.symbol = (id, symbol)
+            variable.symbol = (serial, symbol)
             return symbol
         }
         let symbol = makeSymbol(.external)
         variables[variable] = symbol
-        variable.symbol = (id, symbol)
+        variable.symbol = (serial, symbol)
         return symbol
     }
 
@@ -178,10 +232,12 @@ public final class Solver {
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
             tag.marker = slack
+            tag.markerCoefficient = coefficient
             row.insert(slack, coefficient)
             if !strength.isRequired {
                 let error = makeSymbol(.error)
                 tag.other = error
+                tag.otherCoefficient = -coefficient
                 row.insert(error, -coefficient)
                 objective.insert(error, strength.value)
             }
@@ -189,11 +245,14 @@ public final class Solver {
             if strength.isRequired {
                 let dummy = makeSymbol(.dummy)
                 tag.marker = dummy
+                tag.markerCoefficient = 1
                 row.insert(dummy)
             } else {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
+                tag.markerCoefficient = -1
+                tag.otherCoefficient = 1
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, strength.value)
@@ -223,7 +282,7 @@ public final class Solver {
     /// error of its own.
     private func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
         // The cells are sorted: the first external symbol is the lowest.
-        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         for symbol in [tag.marker, tag.other] where symbol.kind == .slack || symbol.kind == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
@@ -241,20 +300,20 @@ public final class Solver {
         artificial = nil
         if var artRow = rows.remove(art) {
             if artRow.isEmpty { return success }
-            let pivotable = artRow.symbols.filter { $0.kind == .slack || $0.kind == .error }
-            guard let entering = pivotable.min(by: { $0.id < $1.id }) else { return false }
+            // The cells are sorted: the first pivotable symbol is the lowest.
+            guard let entering = artRow.cells.first(where: { $0.symbol.kind == .slack || $0.symbol.kind == .error })?.symbol
+            else { return false }
             artRow.solve(for: art, and: entering)
             substitute(entering, with: artRow)
             rows.insert(entering, artRow)
         }
-        for symbol in rows.column(art) { rows.removeSymbol(art, from: symbol) }
+        rows.removeEverywhere(art)
         objective.remove(art)
         return success
     }
 
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in rows.column(symbol) {
-            let constant = rows.substitute(symbol, with: row, in: basic)
+        rows.substitute(symbol, with: row) { basic, constant in
             if basic.isRestricted, constant < 0 { infeasibleRows.append(basic) }
         }
         objective.substitute(symbol, with: row)
@@ -267,10 +326,8 @@ public final class Solver {
     private func optimize(artificialObjective: Bool = false) throws {
         while true {
             let target = artificialObjective ? (artificial ?? Row()) : objective
-            guard let index = target.symbols.indices.first(where: {
-                target.symbols[$0].kind != .dummy && target.coefficients[$0] < 0
-            }) else { return }
-            let entering = target.symbols[index]
+            guard let entering = target.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
+            else { return }
             var best = Double.greatestFiniteMagnitude
             var leaving = Symbol.invalid
             for symbol in rows.column(entering) where symbol.isRestricted {
@@ -298,11 +355,11 @@ public final class Solver {
             guard var row = rows[leaving], row.constant < 0 else { continue }
             var best = Double.greatestFiniteMagnitude
             var entering = Symbol.invalid
-            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where symbol.kind != .dummy && coefficient > 0 {
-                let ratio = objective.coefficient(for: symbol) / coefficient
-                if ratio < best || (ratio == best && symbol.id < entering.id) {
+            for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient > 0 {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < best || (ratio == best && cell.symbol.id < entering.id) {
                     best = ratio
-                    entering = symbol
+                    entering = cell.symbol
                 }
             }
             guard entering.isValid else { throw SolverError.internalError("dual optimize failed") }

@@ -3,6 +3,8 @@
 struct Tableau {
     private var rows: [Row?] = [nil]
     private var columns: [[Symbol]] = [[]]
+    /// Reused by every substitution: no allocations once grown.
+    private var changes = Row.Changes()
 
     /// Makes room for symbols up to `id`.
     mutating func reserve(upTo id: Int) {
@@ -23,7 +25,7 @@ struct Tableau {
 
     /// Puts `row` in as the row of `basic` (which has none).
     mutating func insert(_ basic: Symbol, _ row: Row) {
-        for symbol in row.symbols { columns[symbol.id].append(basic) }
+        for cell in row.cells { columns[cell.symbol.id].append(basic) }
         rows[basic.id] = row
     }
 
@@ -31,33 +33,40 @@ struct Tableau {
     mutating func remove(_ basic: Symbol) -> Row? {
         guard let row = rows[basic.id] else { return nil }
         rows[basic.id] = nil
-        for symbol in row.symbols { unlink(basic, from: symbol) }
+        for cell in row.cells { unlink(basic, from: cell.symbol) }
         return row
     }
 
     /// Changes only the constant of the row of `basic`; returns the new constant.
+    @discardableResult
     mutating func addToConstant(_ basic: Symbol, _ value: Double) -> Double {
         rows[basic.id]!.add(value)
     }
 
-    /// Replaces `symbol` in the row of `basic` with what `row` says it equals.
-    mutating func substitute(_ symbol: Symbol, with row: Row, in basic: Symbol) -> Double {
-        var added: [Symbol] = [], removed: [Symbol] = []
-        // Taken out and put back, so that the row's storage is not copied.
-        var target = rows[basic.id]!
-        rows[basic.id] = nil
-        target.substitute(symbol, with: row, added: &added, removed: &removed)
-        let constant = target.constant
-        rows[basic.id] = target
-        for other in added { columns[other.id].append(basic) }
-        for other in removed { unlink(basic, from: other) }
-        return constant
+    /// Replaces `symbol` in every row with what `row` says it equals (`row` is not in the
+    /// tableau); `changed` learns each row's basic symbol and new constant. The symbol's
+    /// column empties at once instead of cell by cell.
+    mutating func substitute(_ symbol: Symbol, with row: Row, _ changed: (Symbol, Double) -> Void) {
+        let basics = columns[symbol.id]
+        columns[symbol.id] = []
+        for basic in basics {
+            changes.reset()
+            // Taken out and put back, so that the row's storage is not copied.
+            var target = rows[basic.id]!
+            rows[basic.id] = nil
+            target.substitute(symbol, with: row, changes: &changes)
+            rows[basic.id] = target
+            for other in changes.added { columns[other.id].append(basic) }
+            for other in changes.removed where other != symbol { unlink(basic, from: other) }
+            changed(basic, target.constant)
+        }
     }
 
-    /// Removes `symbol` from the row of `basic`.
-    mutating func removeSymbol(_ symbol: Symbol, from basic: Symbol) {
-        rows[basic.id]!.remove(symbol)
-        unlink(basic, from: symbol)
+    /// Removes `symbol` from every row.
+    mutating func removeEverywhere(_ symbol: Symbol) {
+        let basics = columns[symbol.id]
+        columns[symbol.id] = []
+        for basic in basics { rows[basic.id]!.remove(symbol) }
     }
 
     private mutating func unlink(_ basic: Symbol, from symbol: Symbol) {

@@ -7,7 +7,7 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// The stamp of the last `updateVariables(markingChangesWith:)` that changed `value`.
     public internal(set) var changeStamp = 0
     /// The variable's symbol in the solver that used it last (one lookup instead of a hash).
-    var symbol: (solver: ObjectIdentifier, symbol: Symbol)?
+    var symbol: (solver: Int, symbol: Symbol)?
 
     public init(_ name: String = "") {
         self.name = name

@@ -65,6 +65,24 @@ struct SolverTests {
         #expect(value(x, solver) == 10)
     }
 
+    // A refused constraint leaves nothing behind: the optional constraints it pushed aside
+    // are satisfied again as well as the required ones allow.
+    @Test func aRefusedConstraintLeavesNoTraceInTheSolution() throws {
+        let solver = Solver()
+        let width = Variable("width")
+        try solver.addConstraint(Constraint(Expression(width) + -100, .lessThanOrEqual))
+        try solver.addConstraint(Constraint(Expression(width) + -300, .equal, strength: Strength(250)))
+        #expect(value(width, solver) == 100)
+        #expect(throws: SolverError.unsatisfiableConstraint) {
+            try solver.addConstraint(Constraint(Expression(width) + -120, .equal))
+        }
+        #expect(value(width, solver) == 100)
+        #expect(throws: SolverError.unsatisfiableConstraint) {
+            try solver.addConstraint(Constraint(Expression(width) + -120, .greaterThanOrEqual))
+        }
+        #expect(value(width, solver) == 100)
+    }
+
     @Test func editVariablesAreResolvedIncrementally() throws {
         let solver = Solver()
         let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
@@ -122,5 +140,57 @@ struct SolverTests {
             answers.insert(edges.map(\.value))
         }
         #expect(answers.count == 1)
+    }
+
+    // A changed constant is re-solved in place (as an edit is) and gives the answer a
+    // solver built from scratch with the new constant gives: equalities, inequalities on
+    // either side of their bound, optional constraints, rows whose signs were reversed.
+    @Test func aChangedConstantGivesTheSameAnswerAsSolvingFromScratch() throws {
+        func build(_ gap: Double, _ minimum: Double, _ preferred: Double) throws -> (Solver, [Variable], [Constraint]) {
+            let solver = Solver()
+            let x = (0..<4).map { Variable("x\($0)") }
+            let constraints = [
+                Constraint(Expression(x[0]) + -10, .equal),
+                Constraint(Expression(x[1]) - Expression(x[0]) + -gap, .equal),
+                Constraint(Expression(x[2]) - Expression(x[1]) + -minimum, .greaterThanOrEqual),
+                Constraint(Expression(x[2]) - Expression(x[1]) + -preferred, .equal, strength: Strength(250)),
+                Constraint(Expression(x[3]) - Expression(x[2]) * 0.5 + 5, .lessThanOrEqual),
+                Constraint(Expression(x[3]) + -1000, .equal, strength: Strength(10)),
+            ]
+            for constraint in constraints { try solver.addConstraint(constraint) }
+            return (solver, x, constraints)
+        }
+        let (solver, x, constraints) = try build(20, 30, 40)
+        for (gap, minimum, preferred) in [(25.0, 30.0, 40.0), (25, 60, 40), (-15, 60, 90), (0, 5, 12.5), (20, 30, 40)] {
+            try solver.setConstant(of: constraints[1], to: -gap)
+            try solver.setConstant(of: constraints[2], to: -minimum)
+            try solver.setConstant(of: constraints[3], to: -preferred)
+            let (fresh, y, _) = try build(gap, minimum, preferred)
+            solver.updateVariables()
+            fresh.updateVariables()
+            #expect(x.map(\.value) == y.map(\.value), "gap \(gap), minimum \(minimum), preferred \(preferred)")
+        }
+        #expect(x.map(\.value) == [10, 30, 70, 30])
+    }
+
+    // A constant that conflicts with required constraints is refused and the old one kept:
+    // through an inequality the dual simplex cannot satisfy, and through a redundant equality.
+    @Test func aConflictingConstantIsRefusedAndTheOldOneKept() throws {
+        let solver = Solver()
+        let width = Variable("width")
+        let bound = Constraint(Expression(width) + -100, .lessThanOrEqual)
+        let size = Constraint(Expression(width) + -80, .equal)
+        let again = Constraint(Expression(width) + -80, .equal)
+        try solver.addConstraint(bound)
+        try solver.addConstraint(size)
+        try solver.addConstraint(again)
+        #expect(throws: SolverError.unsatisfiableConstraint) { try solver.setConstant(of: size, to: -120) }
+        #expect(value(width, solver) == 80)
+        #expect(throws: SolverError.unsatisfiableConstraint) { try solver.setConstant(of: again, to: -90) }
+        #expect(value(width, solver) == 80)
+        try solver.removeConstraint(again)
+        try solver.setConstant(of: size, to: -90)
+        #expect(value(width, solver) == 90)
+        #expect(throws: SolverError.unknownConstraint) { try solver.setConstant(of: again, to: 0) }
     }
 }

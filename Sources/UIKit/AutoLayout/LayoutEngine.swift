@@ -39,6 +39,8 @@ final class LayoutEngine {
     /// The margins and safe areas the tableau was built with: they depend on frames, so a
     /// solution that moves a view can change them, and the engine builds again.
     private var bakedInsets: [ObjectIdentifier: (view: UIView, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
+    /// The layout directions the tableau was built with (a direction change rebuilds).
+    private var directions: [ObjectIdentifier: Bool] = [:]
 
     struct IntrinsicKey: Equatable {
         let size: CGSize
@@ -74,7 +76,28 @@ final class LayoutEngine {
         root.setNeedsLayout()
     }
 
-    func constantDidChange(_ source: NSLayoutConstraint) {
+    /// The constant moved from `oldValue`: re-solved incrementally, as an edit is.
+    func constantDidChange(_ source: NSLayoutConstraint, from oldValue: CGFloat) {
+        if !source.constant.isFinite {
+            layoutLogger.error("\(source): its constant is not finite; the constraint is left out until it is")
+        }
+        guard !needsRebuild, source.constant.isFinite, oldValue.isFinite,
+              let entry = installed[ObjectIdentifier(source)] else { return reinstall(source) }
+        // The constant is on the second side: the solver's expression (first - second) moves the other way.
+        let constant = entry.constraint.expression.constant - Double(source.constant - oldValue)
+        do {
+            try solver.setConstant(of: entry.constraint, to: constant)
+        } catch {
+            // A conflict: added again, it is logged and left out as iOS does.
+            return reinstall(source)
+        }
+        needsSolve = true
+        root.setNeedsLayout()
+    }
+
+    /// The constraint goes into the solver again (its priority changed, or its constant
+    /// cannot be changed in place).
+    func reinstall(_ source: NSLayoutConstraint) {
         guard !needsRebuild, let entry = installed[ObjectIdentifier(source)] else { return structureDidChange() }
         try? solver.removeConstraint(entry.constraint)
         installed[ObjectIdentifier(source)] = nil
@@ -152,6 +175,7 @@ final class LayoutEngine {
         translated = [:]
         intrinsic = [:]
         bakedInsets = [:]
+        directions = [:]
         rootConstraints = []
         var constraints: [NSLayoutConstraint] = []
         var participants: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
@@ -188,7 +212,11 @@ final class LayoutEngine {
         for guide in guides where guide.owningView.map({ participants.contains(ObjectIdentifier($0)) }) ?? false {
             for constraint in systemConstraints(of: guide) { addRequired(constraint, for: "\(guide.identifier)") }
         }
-        for constraint in constraints { add(constraint) }
+        // Sizes of one item go in first: a row that mentions a size not yet fixed has it
+        // substituted later, and chains of views (each after the previous one's trailing
+        // edge) then cost a pass over the whole chain for every size.
+        for constraint in constraints where constraint.secondLayoutItem == nil { add(constraint) }
+        for constraint in constraints where constraint.secondLayoutItem != nil { add(constraint) }
     }
 
     /// Refreshes the parts that follow the views: the root's size, translated frames.
@@ -321,7 +349,8 @@ final class LayoutEngine {
     /// Adds a layout constraint; a required one that cannot be satisfied is logged as iOS
     /// logs it, with the constraints of the same views, and left out.
     private func add(_ source: NSLayoutConstraint) {
-        guard source.validationProblem == nil, let constraint = makeConstraint(source) else { return }
+        // The rest was validated when the constraint was activated; the multiplier is fixed.
+        guard source.constant.isFinite, let constraint = makeConstraint(source) else { return }
         do {
             try solver.addConstraint(constraint)
             installed[ObjectIdentifier(source)] = (source, constraint)
@@ -356,43 +385,64 @@ final class LayoutEngine {
         return Constraint(lhs - rhs, relation, strength: Self.strength(source.priority))
     }
 
-    /// An attribute of an item as an expression of its variables.
+    /// An attribute of an item as an expression of its variables. Directions and margins
+    /// are read only for the attributes that need them: they walk up the hierarchy.
     private func expression(for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> Expression? {
         let v = item.layoutVariables
-        let x = Expression(v.minX), y = Expression(v.minY), w = Expression(v.width), h = Expression(v.height)
-        let view = item as? UIView
-        let rightToLeft = item.layoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let margins = view?.effectiveLayoutMargins ?? .zero
-        if let view, attribute.usesMargins { bake(view) }
+        func sum(_ first: Variable, _ second: Variable, _ scale: Double = 1, constant: Double = 0) -> Expression {
+            Expression([Term(first), Term(second, scale)], constant: constant)
+        }
         switch attribute {
-        case .left: return x
-        case .right: return x + w
+        case .left: return Expression(v.minX)
+        case .right: return sum(v.minX, v.width)
+        case .top: return Expression(v.minY)
+        case .bottom: return sum(v.minY, v.height)
+        case .width: return Expression(v.width)
+        case .height: return Expression(v.height)
+        case .centerX: return sum(v.minX, v.width, 0.5)
+        case .centerY: return sum(v.minY, v.height, 0.5)
         // Right to left, leading and trailing are measured from the right edge, so that a
         // positive constant still moves towards the trailing side, as on iOS.
-        case .leading: return rightToLeft ? (x + w) * -1 : x
-        case .trailing: return rightToLeft ? x * -1 : x + w
-        case .top: return y
-        case .bottom: return y + h
-        case .width: return w
-        case .height: return h
-        case .centerX: return x + w * 0.5
-        case .centerY: return y + h * 0.5
+        case .leading:
+            return isRightToLeft(item) ? Expression([Term(v.minX, -1), Term(v.width, -1)]) : Expression(v.minX)
+        case .trailing: return isRightToLeft(item) ? Expression([Term(v.minX, -1)]) : sum(v.minX, v.width)
         case .firstBaseline, .lastBaseline:
-            guard let view else { return y + h }
+            guard let view = item as? UIView else { return sum(v.minY, v.height) }
             // A field's or button's one line is centered in its height.
-            if let centered = view.centeredTextBaseline { return y + h * 0.5 + Double(centered) }
-            return attribute == .firstBaseline ? y + Double(view.firstBaselineOffsetFromTop)
-                                                : y + h + -Double(view.lastBaselineOffsetFromBottom)
-        case .leftMargin: return x + Double(margins.left)
-        case .rightMargin: return x + w + -Double(margins.right)
-        case .leadingMargin: return rightToLeft ? (x + w + -Double(margins.right)) * -1 : x + Double(margins.left)
-        case .trailingMargin: return rightToLeft ? (x + Double(margins.left)) * -1 : x + w + -Double(margins.right)
-        case .topMargin: return y + Double(margins.top)
-        case .bottomMargin: return y + h + -Double(margins.bottom)
-        case .centerXWithinMargins: return x + w * 0.5 + Double(margins.left - margins.right) / 2
-        case .centerYWithinMargins: return y + h * 0.5 + Double(margins.top - margins.bottom) / 2
+            if let centered = view.centeredTextBaseline { return sum(v.minY, v.height, 0.5, constant: Double(centered)) }
+            return attribute == .firstBaseline
+                ? Expression([Term(v.minY)], constant: Double(view.firstBaselineOffsetFromTop))
+                : sum(v.minY, v.height, constant: -Double(view.lastBaselineOffsetFromBottom))
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            let view = item as? UIView
+            if let view { bake(view) }
+            let margins = view?.effectiveLayoutMargins ?? .zero
+            let x = Expression(v.minX), y = Expression(v.minY), w = Expression(v.width), h = Expression(v.height)
+            switch attribute {
+            case .leftMargin: return x + Double(margins.left)
+            case .rightMargin: return x + w + -Double(margins.right)
+            case .leadingMargin:
+                return isRightToLeft(item) ? (x + w + -Double(margins.right)) * -1 : x + Double(margins.left)
+            case .trailingMargin:
+                return isRightToLeft(item) ? (x + Double(margins.left)) * -1 : x + w + -Double(margins.right)
+            case .topMargin: return y + Double(margins.top)
+            case .bottomMargin: return y + h + -Double(margins.bottom)
+            case .centerXWithinMargins: return x + w * 0.5 + Double(margins.left - margins.right) / 2
+            default: return y + h * 0.5 + Double(margins.top - margins.bottom) / 2
+            }
         case .notAnAttribute: return nil
         }
+    }
+
+    /// The layout direction of an item's view, read once per view and build.
+    private func isRightToLeft(_ item: LayoutItem) -> Bool {
+        guard let view = item.layoutView else { return false }
+        let id = ObjectIdentifier(view)
+        if let known = directions[id] { return known }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        directions[id] = rightToLeft
+        return rightToLeft
     }
 
     /// What places a view's system guide: its margins, safe area, readable width or keyboard area.
@@ -470,9 +520,10 @@ final class LayoutEngine {
             guard let superview = view.superview else { continue }
             let variables = view.layoutVariables, parentVariables = superview.layoutVariables
             // Unchanged variables, and a parent that did not move: the frame is as it was.
-            guard [variables.minX, variables.minY, variables.width, variables.height,
-                   parentVariables.minX, parentVariables.minY].contains(where: { $0.changeStamp > since })
-                || since == 0 else { continue }
+            // (Compared one by one: a closure here costs an actor check per call.)
+            guard since == 0 || variables.minX.changeStamp > since || variables.minY.changeStamp > since
+                || variables.width.changeStamp > since || variables.height.changeStamp > since
+                || parentVariables.minX.changeStamp > since || parentVariables.minY.changeStamp > since else { continue }
             let own = variables.frame, parent = parentVariables.frame
             let size = CGSize(width: max(own.width.rounded(toScale: view.contentScaleFactor), 0),
                               height: max(own.height.rounded(toScale: view.contentScaleFactor), 0))

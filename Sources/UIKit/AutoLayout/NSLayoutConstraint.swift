@@ -20,7 +20,7 @@ open class NSLayoutConstraint: NSObject {
     open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            installedOn?.engineRoot.layoutEngine?.constantDidChange(self)
+            installedOn?.engineRoot.layoutEngine?.constantDidChange(self, from: oldValue)
         }
     }
     /// From 1 to 1000 (required). A required constraint that is active cannot become
@@ -34,7 +34,7 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
                 return
             }
-            if priority != oldValue { installedOn?.engineRoot.layoutEngine?.constantDidChange(self) }
+            if priority != oldValue { installedOn?.engineRoot.layoutEngine?.reinstall(self) }
         }
     }
     /// A name shown in logs.
@@ -90,7 +90,7 @@ open class NSLayoutConstraint: NSObject {
     private(set) weak var secondLayoutItem: LayoutItem?
 
     /// Whether the numbers can be solved with: finite, and a size not set to a position.
-    var validationProblem: String? {
+    private var validationProblem: String? {
         guard constant.isFinite, multiplier.isFinite else { return "its constant or multiplier is not finite" }
         guard firstLayoutItem != nil else { return "its first item is not a view or layout guide" }
         guard secondItem == nil || secondLayoutItem != nil else { return "its second item is not a view or layout guide" }

@@ -106,7 +106,14 @@ extension UIView {
     // all sublayers for the front-most subview: subview layers keep the subviews' order
     // and standalone sublayers added by the app keep their places.
     private func restackLayer(of view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        // From the end: a view just added is last. (A loop: a closure here costs an actor
+        // check per subview.)
+        var found: Int?
+        for index in subviews.indices.reversed() where subviews[index] === view {
+            found = index
+            break
+        }
+        guard let index = found else { return }
         if index + 1 < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
         } else {

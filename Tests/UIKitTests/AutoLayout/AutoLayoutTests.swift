@@ -304,6 +304,36 @@ struct AutoLayoutTests {
         #expect(conflicting.priority == .required)
     }
 
+    // Constants changed on active constraints: one that conflicts with a required bound is
+    // broken and logged (as iOS does) and the rest holds; a NaN constant leaves its
+    // constraint out until a finite one comes back.
+    @Test func changedConstantsThatConflictOrAreNotFiniteAreLeftOut() throws {
+        let (runtime, window) = try makeWindow()
+        let box = constrained(UIView(), in: window)
+        let width = box.widthAnchor.constraint(equalToConstant: 80)
+        let leading = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
+        let wide = box.widthAnchor.constraint(equalToConstant: 300)
+        wide.priority = .defaultLow
+        let left = box.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 5)
+        left.priority = .defaultLow
+        NSLayoutConstraint.activate([width, wide, leading, left, box.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+                                     box.heightAnchor.constraint(equalToConstant: 50), box.topAnchor.constraint(equalTo: window.topAnchor)])
+        runtime.stepFrames(1)
+        #expect(box.frame == CGRect(x: 20, y: 0, width: 80, height: 50))
+        width.constant = 120
+        runtime.stepFrames(1)
+        #expect(box.frame.width == 100)
+        width.constant = 90
+        runtime.stepFrames(1)
+        #expect(box.frame.width == 90)
+        leading.constant = .nan
+        runtime.stepFrames(1)
+        #expect(box.frame.minX == 5)
+        leading.constant = 30
+        runtime.stepFrames(1)
+        #expect(box.frame == CGRect(x: 30, y: 0, width: 90, height: 50))
+    }
+
     // A cycle of required constraints (a wider than b wider than a) cannot hold: the one
     // that closes it is broken and logged; the keyboard guide sits at the safe area's bottom.
     @Test func aCycleOfRequiredConstraintsIsBrokenAndTheKeyboardGuideIsEmpty() throws {
