@@ -2,7 +2,8 @@ import UIKit
 
 /// Page 6: a settings panel built from the standard controls the way an iOS app builds
 /// one: grouped sections of rows (an SF Symbol on a coloured tile, a title, a control),
-/// a grid of buttons of every configuration style, a page control.
+/// a grid of buttons of every configuration style, a page control; laid out with Auto
+/// Layout and stack views.
 public final class ControlsPage: UIView {
     public let brightnessSlider = UISlider()
     /// Turns the window dark, as an iOS app does with `overrideUserInterfaceStyle`.
@@ -23,10 +24,9 @@ public final class ControlsPage: UIView {
     private let copiesLabel = UILabel()
     private let brightnessLabel = UILabel()
     private let progressLabel = UILabel()
-    private let buttonsHeader = UILabel()
-    private let buttonsCard = UIView()
-    private var sections: [SettingsSection] = []
     private var buttons: [UIButton] = []
+    private let columns = UIStackView()
+    private var arrangedAxis: NSLayoutConstraint.Axis?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -35,7 +35,6 @@ public final class ControlsPage: UIView {
         titleLabel.text = "Settings"
         titleLabel.font = .boldSystemFont(ofSize: 34)
         titleLabel.textColor = .label
-        addSubview(titleLabel)
 
         brightnessSlider.minimumValueImage = UIImage(systemName: "sun.min")
         brightnessSlider.maximumValueImage = UIImage(systemName: "sun.max")
@@ -62,8 +61,6 @@ public final class ControlsPage: UIView {
             label.font = .systemFont(ofSize: 17)
             label.textColor = .secondaryLabel
         }
-        copiesLabel.textAlignment = .right
-        brightnessLabel.textAlignment = .right
 
         let display = SettingsSection(header: "DISPLAY", rows: [
             SettingsRow(symbol: "sun.max.fill", tile: .systemBlue, title: "Brightness",
@@ -79,22 +76,65 @@ public final class ControlsPage: UIView {
             SettingsRow(symbol: "gearshape.fill", tile: .systemGray, title: "Checking for updates",
                         accessories: [spinner]),
         ])
-        sections = [display, update]
-        sections.forEach(addSubview)
+        let settings = UIStackView(arrangedSubviews: [display, update])
+        settings.axis = .vertical
+        settings.spacing = 12
 
-        buttonsHeader.text = "BUTTONS"
-        buttonsHeader.font = .systemFont(ofSize: 13)
-        buttonsHeader.textColor = .secondaryLabel
-        addSubview(buttonsHeader)
-        buttonsCard.backgroundColor = .secondarySystemGroupedBackground
-        buttonsCard.layer.cornerRadius = 10
-        addSubview(buttonsCard)
+        // The button grid: rows of three equal cells, the status line and the page dots below.
         buttons = makeButtons()
-        buttons.forEach(buttonsCard.addSubview)
+        let grid = UIStackView(arrangedSubviews: stride(from: 0, to: buttons.count, by: 3).map { start in
+            let row = UIStackView(arrangedSubviews: Array(buttons[start..<min(start + 3, buttons.count)]))
+            row.distribution = .fillEqually
+            row.alignment = .center
+            row.spacing = 12
+            row.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+            return row
+        })
+        grid.axis = .vertical
+        grid.spacing = 12
         statusLabel.textAlignment = .center
-        buttonsCard.addSubview(statusLabel)
-        buttonsCard.addSubview(pageControl)
+        let buttonsContent = UIStackView(arrangedSubviews: [grid, statusLabel, pageControl])
+        buttonsContent.axis = .vertical
+        buttonsContent.alignment = .fill
+        buttonsContent.spacing = 16
+        buttonsContent.setCustomSpacing(12, after: statusLabel)
+        buttonsContent.isLayoutMarginsRelativeArrangement = true
+        buttonsContent.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        let buttonsSection = SettingsSection(header: "BUTTONS", content: buttonsContent)
+
+        // Two columns of equal width, each as tall as its content (one column when narrow).
+        columns.addArrangedSubview(settings)
+        columns.addArrangedSubview(buttonsSection)
+
+        for view in [titleLabel, columns] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        let safe = safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: safe.topAnchor, constant: 24),
+            titleLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 48),
+            titleLabel.heightAnchor.constraint(equalToConstant: 44),
+            columns.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 16),
+            columns.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 32),
+            columns.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -32),
+            columns.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor, constant: -16),
+        ])
         updateLabels()
+    }
+
+    public override func layoutSubviews() {
+        // Side by side when there is room, one above the other on a narrow (portrait) panel,
+        // decided before the constraints are solved for this size.
+        let axis: NSLayoutConstraint.Axis = bounds.width >= 960 ? .horizontal : .vertical
+        if arrangedAxis != axis {
+            arrangedAxis = axis
+            columns.axis = axis
+            columns.alignment = axis == .horizontal ? .top : .fill
+            columns.distribution = axis == .horizontal ? .fillEqually : .fill
+            columns.spacing = axis == .horizontal ? 32 : 12
+        }
+        super.layoutSubviews()
     }
 
     public required init?(coder: NSCoder) {
@@ -148,134 +188,109 @@ public final class ControlsPage: UIView {
         progressLabel.text = "\(Int((downloadProgress.progress * 100).rounded()))%"
         if statusLabel.text == nil { statusLabel.text = "Tap a button" }
     }
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        let margin: CGFloat = 32
-        titleLabel.frame = CGRect(x: margin + 16, y: 24, width: bounds.width - 2 * margin, height: 44)
-        let columnWidth = (bounds.width - 3 * margin) / 2
-        var y: CGFloat = 84
-        for section in sections {
-            let height = section.height(forWidth: columnWidth)
-            section.frame = CGRect(x: margin, y: y, width: columnWidth, height: height)
-            y += height + 12
-        }
-
-        buttonsHeader.frame = CGRect(x: 2 * margin + columnWidth + 16, y: 88, width: columnWidth - 32, height: 18)
-        let columns = 3, inset: CGFloat = 16, spacing: CGFloat = 12
-        let cellWidth = (columnWidth - 2 * inset - CGFloat(columns - 1) * spacing) / CGFloat(columns)
-        var row = 0
-        for (index, button) in buttons.enumerated() {
-            let column = index % columns
-            row = index / columns
-            let size = button.intrinsicContentSize
-            let cell = CGRect(x: inset + CGFloat(column) * (cellWidth + spacing), y: inset + CGFloat(row) * 56,
-                              width: cellWidth, height: 44)
-            let width = size.width < cell.width / 2 ? size.width : cell.width
-            button.frame = CGRect(x: cell.midX - width / 2, y: cell.midY - size.height / 2, width: width, height: size.height)
-        }
-        statusLabel.frame = CGRect(x: inset, y: inset + CGFloat(row + 1) * 56, width: columnWidth - 2 * inset, height: 24)
-        let dots = pageControl.intrinsicContentSize
-        pageControl.frame = CGRect(x: (columnWidth - dots.width) / 2, y: statusLabel.frame.maxY + 12,
-                                   width: dots.width, height: dots.height)
-        buttonsCard.frame = CGRect(x: 2 * margin + columnWidth, y: 112, width: columnWidth, height: pageControl.frame.maxY + inset)
-    }
 }
 
-/// A grouped section: a small caps header over a white rounded card of rows.
+/// A grouped section: a small caps header over a rounded card, which holds rows or any
+/// content, placed with constraints.
 private final class SettingsSection: UIView {
     private let headerLabel = UILabel()
     private let card = UIView()
-    let rows: [SettingsRow]
 
-    init(header: String, rows: [SettingsRow]) {
-        self.rows = rows
+    convenience init(header: String, rows: [SettingsRow]) {
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        rows.last?.showsSeparator = false
+        self.init(header: header, content: stack)
+    }
+
+    init(header: String, content: UIView) {
         super.init(frame: .zero)
         headerLabel.text = header
         headerLabel.font = .systemFont(ofSize: 13)
         headerLabel.textColor = .secondaryLabel
-        addSubview(headerLabel)
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 10
         card.clipsToBounds = true
-        addSubview(card)
-        rows.forEach(card.addSubview)
-        rows.last?.showsSeparator = false
+        for (view, superview) in [(headerLabel, self), (card, self), (content, card)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            superview.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            headerLabel.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+            headerLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            headerLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: topAnchor, constant: 28),
+            card.leadingAnchor.constraint(equalTo: leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: trailingAnchor),
+            card.bottomAnchor.constraint(equalTo: bottomAnchor),
+            content.topAnchor.constraint(equalTo: card.topAnchor),
+            content.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    func height(forWidth width: CGFloat) -> CGFloat {
-        28 + rows.reduce(0) { $0 + $1.height }
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        headerLabel.frame = CGRect(x: 16, y: 4, width: bounds.width - 32, height: 18)
-        card.frame = CGRect(x: 0, y: 28, width: bounds.width, height: bounds.height - 28)
-        var y: CGFloat = 0
-        for row in rows {
-            row.frame = CGRect(x: 0, y: y, width: card.bounds.width, height: row.height)
-            y += row.height
-        }
-    }
 }
 
 /// A row: an SF Symbol on a coloured rounded tile, a title, controls on the right, and a
 /// control spanning the row's second line (a slider, a progress bar) when given.
 private final class SettingsRow: UIView {
-    private let tile = UIView()
-    private let icon = UIImageView()
-    private let titleLabel = UILabel()
     private let separator = UIView()
-    private let accessories: [UIView]
-    private let wide: UIView?
     var showsSeparator = true { didSet { separator.isHidden = !showsSeparator } }
 
-    var height: CGFloat { wide == nil ? 52 : 92 }
-
     init(symbol: String, tile tileColor: UIColor, title: String, accessories: [UIView], wide: UIView? = nil) {
-        self.accessories = accessories
-        self.wide = wide
         super.init(frame: .zero)
+        let tile = UIView()
         tile.backgroundColor = tileColor
         tile.layer.cornerRadius = 7
-        addSubview(tile)
-        icon.image = UIImage(systemName: symbol)
+        let icon = UIImageView(image: UIImage(systemName: symbol))
         icon.tintColor = .white
-        icon.contentMode = .center
-        tile.addSubview(icon)
+        let titleLabel = UILabel()
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 17)
         titleLabel.textColor = .label
-        addSubview(titleLabel)
-        accessories.forEach(addSubview)
-        if let wide { addSubview(wide) }
+        // The title stays whole; the controls give way first.
+        titleLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let trailing = UIStackView(arrangedSubviews: accessories)
+        trailing.spacing = 12
+        trailing.alignment = .center
         separator.backgroundColor = .separator
-        addSubview(separator)
+        for (view, superview) in [(tile, self), (icon, tile), (titleLabel, self), (trailing, self), (separator, self)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            superview.addSubview(view)
+        }
+        // The first line is 52 points; a wide control takes a second line of 40.
+        NSLayoutConstraint.activate([
+            tile.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            tile.topAnchor.constraint(equalTo: topAnchor, constant: 11),
+            tile.widthAnchor.constraint(equalToConstant: 30),
+            tile.heightAnchor.constraint(equalToConstant: 30),
+            icon.centerXAnchor.constraint(equalTo: tile.centerXAnchor),
+            icon.centerYAnchor.constraint(equalTo: tile.centerYAnchor),
+            titleLabel.leadingAnchor.constraint(equalTo: tile.trailingAnchor, constant: 14),
+            titleLabel.centerYAnchor.constraint(equalTo: tile.centerYAnchor),
+            trailing.leadingAnchor.constraint(greaterThanOrEqualTo: titleLabel.trailingAnchor, constant: 12),
+            trailing.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            trailing.centerYAnchor.constraint(equalTo: tile.centerYAnchor),
+            separator.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            separator.trailingAnchor.constraint(equalTo: trailingAnchor),
+            separator.bottomAnchor.constraint(equalTo: bottomAnchor),
+            separator.heightAnchor.constraint(equalToConstant: 0.5),
+        ])
+        if let wide {
+            wide.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(wide)
+            NSLayoutConstraint.activate([
+                wide.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+                wide.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                wide.centerYAnchor.constraint(equalTo: topAnchor, constant: 69),
+                heightAnchor.constraint(equalToConstant: 92),
+            ])
+        } else {
+            heightAnchor.constraint(equalToConstant: 52).isActive = true
+        }
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        tile.frame = CGRect(x: 16, y: 11, width: 30, height: 30)
-        icon.frame = tile.bounds
-        titleLabel.frame = CGRect(x: 60, y: 0, width: 240, height: 52)
-        var x = bounds.width - 16
-        for accessory in accessories.reversed() {
-            var size = accessory.intrinsicContentSize
-            if size.width < 0 { size.width = 60 }
-            if size.height < 0 { size.height = 22 }
-            x -= size.width
-            accessory.frame = CGRect(x: x, y: (52 - size.height) / 2, width: size.width, height: size.height)
-            x -= 12
-        }
-        if let wide {
-            var height = wide.intrinsicContentSize.height
-            if height < 0 { height = 31 }
-            wide.frame = CGRect(x: 60, y: 52 + (34 - height) / 2, width: bounds.width - 76, height: height)
-        }
-        separator.frame = CGRect(x: 60, y: bounds.height - 0.5, width: bounds.width - 60, height: 0.5)
-    }
 }

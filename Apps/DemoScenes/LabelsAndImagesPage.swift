@@ -1,29 +1,40 @@
 import UIKit
 
 /// Page 2: UILabel in its fonts, alignments and truncation, text in several
-/// scripts, and UIImageView content modes over images made and decoded at run time.
+/// scripts, and UIImageView content modes over images made and decoded at run time; two
+/// columns of stack views that follow the page's size.
 public final class LabelsAndImagesPage: UIView {
     override public init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.96, alpha: 1)
-        addLabels()
-        addImages()
+        let columns = UIStackView(arrangedSubviews: [makeLabels(), makeImages()])
+        columns.distribution = .fillEqually
+        columns.alignment = .top
+        columns.spacing = 40
+        columns.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(columns)
+        NSLayoutConstraint.activate([
+            columns.topAnchor.constraint(equalTo: topAnchor, constant: 40),
+            columns.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 40),
+            columns.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -40),
+            columns.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -40),
+        ])
     }
 
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) is not supported")
     }
 
-    private func addLabels() {
-        let column = CGRect(x: 40, y: 40, width: bounds.width / 2 - 60, height: 0)
-        var y = column.minY
+    private func makeLabels() -> UIView {
+        let column = UIStackView()
+        column.axis = .vertical
+        column.spacing = 14
         func add(_ label: UILabel, height: CGFloat) {
-            label.frame = CGRect(x: column.minX, y: y, width: column.width, height: height)
             label.backgroundColor = .white
             label.layer.cornerRadius = 6
             label.clipsToBounds = true
-            addSubview(label)
-            y += height + 14
+            label.heightAnchor.constraint(equalToConstant: height).isActive = true
+            column.addArrangedSubview(label)
         }
 
         let title = UILabel()
@@ -69,9 +80,12 @@ public final class LabelsAndImagesPage: UIView {
         ]))
         styled.attributedText = text
         add(styled, height: 40)
+        return column
     }
 
-    private func addImages() {
+    /// Three rows of two pictures with their content mode below; a picture is 4:3 when
+    /// the page is tall enough, flatter when not.
+    private func makeImages() -> UIView {
         let image = Self.makeSampleImage()
         // Round trip through the codecs, as an app loading files would.
         let decoded = image.pngData().flatMap { UIImage(data: $0) } ?? image
@@ -82,27 +96,39 @@ public final class LabelsAndImagesPage: UIView {
             (.scaleAspectFill, "scaleAspectFill", jpeg), (.center, "center", decoded),
             (.topLeft, "topLeft", jpeg), (.bottomRight, "bottomRight", decoded),
         ]
-        let left = bounds.width / 2 + 20
-        let tileWidth = (bounds.width / 2 - 80) / 2
-        let tileHeight = min(tileWidth * 0.75, (bounds.height - 80) / 3 - 40)
-        for (index, (mode, name, image)) in modes.enumerated() {
-            let x = left + CGFloat(index % 2) * (tileWidth + 20)
-            let y = 40 + CGFloat(index / 2) * (tileHeight + 40)
+        let tiles = modes.map { mode, name, image in
             let imageView = UIImageView(image: image)
             imageView.contentMode = mode
-            imageView.frame = CGRect(x: x, y: y, width: tileWidth, height: tileHeight)
             imageView.backgroundColor = UIColor(white: 0.85, alpha: 1)
             imageView.clipsToBounds = true
             imageView.layer.borderWidth = 1
             imageView.layer.borderColor = UIColor.gray.cgColor
-            addSubview(imageView)
+            // Not its image's size: the tile's shape decides.
+            imageView.setContentHuggingPriority(.fittingSizeLevel, for: .vertical)
+            imageView.setContentCompressionResistancePriority(.fittingSizeLevel, for: .vertical)
+            let aspect = imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor, multiplier: 0.75)
+            aspect.priority = .defaultHigh
+            aspect.isActive = true
 
-            let caption = UILabel(frame: CGRect(x: x, y: y + tileHeight + 2, width: tileWidth, height: 22))
+            let caption = UILabel()
             caption.text = name
             caption.font = .systemFont(ofSize: 15)
             caption.textAlignment = .center
-            addSubview(caption)
+            let tile = UIStackView(arrangedSubviews: [imageView, caption])
+            tile.axis = .vertical
+            tile.spacing = 2
+            return tile
         }
+        let grid = UIStackView(arrangedSubviews: stride(from: 0, to: tiles.count, by: 2).map { start in
+            let row = UIStackView(arrangedSubviews: Array(tiles[start..<start + 2]))
+            row.distribution = .fillEqually
+            row.spacing = 20
+            return row
+        })
+        grid.axis = .vertical
+        grid.distribution = .fillEqually
+        grid.spacing = 16
+        return grid
     }
 
     /// A 160x100 point picture drawn with UIGraphicsImageRenderer.

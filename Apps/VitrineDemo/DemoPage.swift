@@ -9,6 +9,8 @@ struct DemoPage: Sendable {
     let subtitle: String
     let symbol: String
     let tile: @MainActor @Sendable () -> UIColor
+    /// Whether the page is dark in both appearances (its navigation bar is made dark too).
+    var isDark = false
     let make: @MainActor @Sendable (CGRect) -> UIView
 
     static let gallery: [DemoPage] = [
@@ -17,7 +19,7 @@ struct DemoPage: Sendable {
         DemoPage(name: "labels-and-images", title: "Labels and Images", subtitle: "Text, PNG and JPEG", symbol: "photo",
                  tile: { .systemOrange }) { LabelsAndImagesPage(frame: $0) },
         DemoPage(name: "dashboard", title: "Dashboard", subtitle: "200 views, one changes a frame", symbol: "chart.bar.fill",
-                 tile: { .systemGreen }) { DashboardPage(frame: $0) },
+                 tile: { .systemGreen }, isDark: true) { DashboardPage(frame: $0) },
         DemoPage(name: "animations", title: "Animations", subtitle: "Core Animation and UIView", symbol: "sparkles",
                  tile: { .systemPink }) { AnimationsPage(frame: $0) },
         DemoPage(name: "touch", title: "Touch", subtitle: "Taps, drags, pinches, drawing", symbol: "hand.tap.fill",

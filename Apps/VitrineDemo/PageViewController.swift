@@ -24,14 +24,26 @@ final class PageViewController: UIViewController {
     func reloadPage() {
         pageView?.removeFromSuperview()
         let made = page.make(view.bounds.inset(by: view.safeAreaInsets))
+        made.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(made)
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            made.topAnchor.constraint(equalTo: safe.topAnchor),
+            made.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            made.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            made.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+        ])
         pageView = made
         // Around the page (under the bars) its own background shows.
         view.backgroundColor = made.backgroundColor ?? .systemBackground
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        pageView?.frame = view.bounds.inset(by: view.safeAreaInsets)
+        if page.isDark {
+            // A dark page keeps a dark bar with a white title, whatever the appearance.
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = made.backgroundColor
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+            navigationItem.standardAppearance = appearance
+            navigationItem.scrollEdgeAppearance = appearance
+        }
     }
 }

@@ -8,17 +8,26 @@ public final class Constraint: Hashable, CustomStringConvertible {
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         // Terms of the same variable are merged: a row holds each symbol once. Expressions
-        // are short, so a scan beats hashing.
-        var merged: [Term] = []
-        merged.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
-                merged[index].coefficient += term.coefficient
-            } else {
-                merged.append(term)
-            }
+        // are short, so a scan beats hashing; most have no repeats and are kept as given.
+        let terms = expression.terms
+        var repeats = false
+        for index in terms.indices where !repeats {
+            for other in terms.indices where other > index && terms[other].variable === terms[index].variable { repeats = true }
         }
-        self.expression = Expression(merged, constant: expression.constant)
+        if repeats {
+            var merged: [Term] = []
+            merged.reserveCapacity(terms.count)
+            for term in terms {
+                if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[index].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+            self.expression = Expression(merged, constant: expression.constant)
+        } else {
+            self.expression = expression
+        }
         self.relation = relation
         self.strength = strength
     }

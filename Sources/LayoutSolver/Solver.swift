@@ -9,6 +9,8 @@ public final class Solver {
     /// later solver, a number is not.
     private static let serials = Atomic<Int>(0)
     private let serial = Solver.serials.add(1, ordering: .relaxed).newValue
+    /// The least objective coefficient worth a pivot (the weakest strength is about 1).
+    private static let objectiveTolerance = 1.0e-6
 
     private struct Tag {
         var marker = Symbol.invalid
@@ -44,6 +46,13 @@ public final class Solver {
     /// How many constraints the solver holds.
     public var constraintCount: Int { constraints.count }
 
+    /// Makes room for `constraints` constraints over `variables` variables in all, so that
+    /// building a large tableau does not grow its tables step by step.
+    public func reserveCapacity(constraints: Int, variables: Int) {
+        self.constraints.reserveCapacity(constraints)
+        self.variables.reserveCapacity(variables)
+    }
+
     // MARK: Constraints
 
     /// Adds `constraint`. A required one that conflicts with the required ones already
@@ -61,14 +70,10 @@ public final class Solver {
             subject = tag.marker
         }
         if !subject.isValid {
-            // The artificial variable's pivots move the whole tableau, and a failed one
-            // leaves the refused row's trace in it (as kiwi does): go back to a copy.
-            let saved = (rows, objective)
             guard try addWithArtificialVariable(row) else {
-                (rows, objective) = saved
-                rows.reserve(upTo: nextSymbolID - 1)
-                infeasibleRows.removeAll()
                 undoObjective(of: constraint, tag: tag)
+                // The artificial pivots kept the old constraints but not their optimum.
+                try optimize()
                 throw SolverError.unsatisfiableConstraint
             }
         } else {
@@ -298,8 +303,16 @@ public final class Solver {
         try optimize(artificialObjective: true)
         let success = Row.nearZero(artificial?.constant ?? 0)
         artificial = nil
+        guard success else {
+            // The artificial symbol is still basic (had its row been a pivot row, it would
+            // be zero), so the new constraint's own symbols are in that row alone: without
+            // it the tableau holds the old constraints only. (kiwi pivots it out and sets
+            // it to zero either way, which leaves the refused constraint in force.)
+            _ = rows.remove(art)
+            return false
+        }
         if var artRow = rows.remove(art) {
-            if artRow.isEmpty { return success }
+            if artRow.isEmpty { return true }
             // The cells are sorted: the first pivotable symbol is the lowest.
             guard let entering = artRow.cells.first(where: { $0.symbol.kind == .slack || $0.symbol.kind == .error })?.symbol
             else { return false }
@@ -309,7 +322,7 @@ public final class Solver {
         }
         rows.removeEverywhere(art)
         objective.remove(art)
-        return success
+        return true
     }
 
     private func substitute(_ symbol: Symbol, with row: Row) {
@@ -326,8 +339,11 @@ public final class Solver {
     private func optimize(artificialObjective: Bool = false) throws {
         while true {
             let target = artificialObjective ? (artificial ?? Row()) : objective
-            guard let entering = target.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
-            else { return }
+            // Strengths span ten orders of magnitude: what should cancel in the objective can
+            // leave a residue (-1e-8 seen), which is no way to improve it.
+            guard let entering = target.cells.first(where: {
+                $0.symbol.kind != .dummy && $0.coefficient < -Solver.objectiveTolerance
+            })?.symbol else { return }
             var best = Double.greatestFiniteMagnitude
             var leaving = Symbol.invalid
             for symbol in rows.column(entering) where symbol.isRestricted {

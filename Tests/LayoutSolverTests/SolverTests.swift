@@ -10,6 +10,29 @@ struct SolverTests {
         return variable.value
     }
 
+    /// Whether `solver`'s solution keeps every required constraint of `constraints`, and
+    /// what it costs (the optional ones' errors times their strengths): two solutions of the
+    /// same constraints are equally good when both hold and cost the same (a tie may pick
+    /// either).
+    private func quality(of solver: Solver, _ constraints: [Constraint]) -> (holds: Bool, cost: Double) {
+        solver.updateVariables()
+        var holds = true, cost = 0.0
+        for constraint in constraints {
+            let value = constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * $1.variable.value }
+            let error = switch constraint.relation {
+            case .equal: abs(value)
+            case .lessThanOrEqual: max(0, value)
+            case .greaterThanOrEqual: max(0, -value)
+            }
+            if constraint.strength.isRequired { holds = holds && error < 1e-6 } else { cost += constraint.strength.value * error }
+        }
+        return (holds, cost)
+    }
+
+    private func sameQuality(_ a: (holds: Bool, cost: Double), _ b: (holds: Bool, cost: Double)) -> Bool {
+        a.holds && b.holds && abs(a.cost - b.cost) <= 1e-6 * max(1, abs(b.cost))
+    }
+
     @Test func requiredEqualitiesAreSolved() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), right = Variable("right")
@@ -81,6 +104,79 @@ struct SolverTests {
             try solver.addConstraint(Constraint(Expression(width) + -120, .greaterThanOrEqual))
         }
         #expect(value(width, solver) == 100)
+    }
+
+    // Refusals in the middle of many constraints: after each one the solution is as good as
+    // the one a solver given only the accepted constraints finds (pseudo-random sets).
+    @Test func refusalsLeaveTheSolutionOfTheAcceptedConstraints() throws {
+        var refusals = 0
+        for seed in 1...20 {
+            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
+            func next(_ range: Int) -> Int {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int((state >> 33) % UInt64(range))
+            }
+            let x = (0..<6).map { Variable("x\($0)") }
+            var made: [Constraint] = [Constraint(Expression(x[0]), .equal)]
+            for index in 1..<6 {
+                made.append(Constraint(Expression(x[index]) - Expression(x[index - 1]) + -Double(next(50)), .greaterThanOrEqual))
+                made.append(Constraint(Expression(x[index]) + -Double(next(400)), .equal, strength: Strength(Double(1 + next(999)))))
+            }
+            for _ in 0..<8 {
+                let a = next(6), b = next(6)
+                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][next(3)]
+                made.append(Constraint(Expression(x[a]) - Expression(x[b]) + -Double(next(300) - 150), relation))
+            }
+            let solver = Solver()
+            var accepted: [Constraint] = []
+            for constraint in made {
+                do {
+                    try solver.addConstraint(constraint)
+                    accepted.append(constraint)
+                } catch SolverError.unsatisfiableConstraint {
+                    let fresh = Solver()
+                    for kept in accepted { try fresh.addConstraint(kept) }
+                    refusals += 1
+                    let ours = quality(of: solver, accepted), theirs = quality(of: fresh, accepted)
+                    #expect(sameQuality(ours, theirs), "seed \(seed): \(ours) vs \(theirs)")
+                }
+            }
+        }
+        #expect(refusals > 20)
+    }
+
+    // Constraints removed in any order leave a solution as good as the one a solver given
+    // only the rest finds: what an engine does when views leave (pseudo-random sets).
+    @Test func removalsLeaveTheSolutionOfTheRest() throws {
+        for seed in 1...40 {
+            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
+            func next(_ range: Int) -> Int {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int((state >> 33) % UInt64(range))
+            }
+            let x = (0..<8).map { Variable("x\($0)") }
+            var made: [Constraint] = []
+            for index in 0..<8 {
+                made.append(Constraint(Expression(x[index]) + -Double(next(500)), .equal, strength: Strength(Double(1 + index))))
+            }
+            for _ in 0..<14 {
+                let a = next(8), b = next(8)
+                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][next(3)]
+                let strength: Strength = next(3) == 0 ? Strength(Double(100 + next(900))) : .required
+                made.append(Constraint(Expression(x[a]) - Expression(x[b]) * (next(2) == 0 ? 1 : 0.5) + -Double(next(200) - 100),
+                                       relation, strength: strength))
+            }
+            let solver = Solver()
+            var present: [Constraint] = []
+            for constraint in made where (try? solver.addConstraint(constraint)) != nil { present.append(constraint) }
+            while present.count > 4 {
+                try solver.removeConstraint(present.remove(at: next(present.count)))
+                let fresh = Solver()
+                for kept in present { try fresh.addConstraint(kept) }
+                let ours = quality(of: solver, present), theirs = quality(of: fresh, present)
+                #expect(sameQuality(ours, theirs), "seed \(seed): \(ours) vs \(theirs)")
+            }
+        }
     }
 
     @Test func editVariablesAreResolvedIncrementally() throws {

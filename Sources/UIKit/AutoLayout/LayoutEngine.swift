@@ -5,9 +5,11 @@ import LayoutSolver
 private typealias Expression = LayoutSolver.Expression
 
 /// The constraints of one view hierarchy (a window's, or a detached view's) in one
-/// solver. Structural changes (a constraint activated or removed, a view moved) rebuild
-/// the tableau at the next layout pass; a constant, a priority, an intrinsic size or a
-/// translated frame that changes is swapped in the solver incrementally. Solving runs at
+/// solver, kept up to date incrementally: at the next layout pass after a structural
+/// change (a constraint activated or removed, a view moved) what left the hierarchy is
+/// removed from the solver and what came is added; a constant is re-solved in place; a
+/// priority, an intrinsic size, a translated frame or a margin that changes is swapped.
+/// Only a change of layout direction builds the tableau from scratch. Solving runs at
 /// most once per pass, before the root lays out, and the solved frames go to the views
 /// whose `translatesAutoresizingMaskIntoConstraints` is false.
 @MainActor
@@ -15,11 +17,17 @@ final class LayoutEngine {
     unowned let root: UIView
     private var solver = Solver()
     private var needsRebuild = true
+    private var needsSync = false
+    /// Constraints the solver refused: not offered again until they change.
+    private var refused: Set<ObjectIdentifier> = []
+    /// The system constraints of each layout guide that takes part, and its owner then.
+    private var guideConstraints: [ObjectIdentifier: (guide: UILayoutGuide, owner: ObjectIdentifier, constraints: [Constraint])] = [:]
     private var needsSolve = true
     /// The solver's constraint for each active layout constraint.
     private var installed: [ObjectIdentifier: (source: NSLayoutConstraint, constraint: Constraint)] = [:]
     /// The constraints standing for a translated view's frame, and the frame they say.
-    private var translated: [ObjectIdentifier: (view: UIView, frame: CGRect, superSize: CGSize, constraints: [Constraint])] = [:]
+    private var translated: [ObjectIdentifier: (view: UIView, superview: ObjectIdentifier, frame: CGRect, superSize: CGSize,
+                                                constraints: [Constraint])] = [:]
     /// The constraints of a view's intrinsic size and content priorities, and what they say.
     private var intrinsic: [ObjectIdentifier: (view: UIView, key: IntrinsicKey, constraints: [Constraint])] = [:]
     /// The views positioned by the engine, parents before children.
@@ -40,12 +48,14 @@ final class LayoutEngine {
     /// solution that moves a view can change them, and the engine builds again.
     private var bakedInsets: [ObjectIdentifier: (view: UIView, margins: UIEdgeInsets, safeArea: UIEdgeInsets)] = [:]
     /// The layout directions the tableau was built with (a direction change rebuilds).
-    private var directions: [ObjectIdentifier: Bool] = [:]
+    private var directions: [ObjectIdentifier: (view: UIView, rightToLeft: Bool)] = [:]
 
+    /// What a view's intrinsic constraints say: its size and, per axis, its hugging and
+    /// compression resistance priorities.
     struct IntrinsicKey: Equatable {
         let size: CGSize
-        let hugging: [Float]
-        let compression: [Float]
+        let huggingWidth: Float, huggingHeight: Float
+        let compressionWidth: Float, compressionHeight: Float
     }
 
     /// For `systemLayoutSizeFitting`: the root's size is pulled towards a target instead
@@ -70,8 +80,9 @@ final class LayoutEngine {
 
     // MARK: Changes
 
+    /// Constraints, guides or views came or went: synchronized at the next pass.
     func structureDidChange() {
-        needsRebuild = true
+        needsSync = true
         constraintUpdatesPending = true
         root.setNeedsLayout()
     }
@@ -98,8 +109,10 @@ final class LayoutEngine {
     /// The constraint goes into the solver again (its priority changed, or its constant
     /// cannot be changed in place).
     func reinstall(_ source: NSLayoutConstraint) {
+        // A refused constraint is offered again once it changed.
+        refused.remove(ObjectIdentifier(source))
         guard !needsRebuild, let entry = installed[ObjectIdentifier(source)] else { return structureDidChange() }
-        try? solver.removeConstraint(entry.constraint)
+        remove(entry.constraint)
         installed[ObjectIdentifier(source)] = nil
         add(source)
         needsSolve = true
@@ -114,7 +127,8 @@ final class LayoutEngine {
     }
 
     func intrinsicContentSizeDidChange(_ view: UIView) {
-        guard !needsRebuild, intrinsic[ObjectIdentifier(view)] != nil || !view.translatesAutoresizingMaskIntoConstraints else { return }
+        guard !needsRebuild,
+              intrinsic[ObjectIdentifier(view)] != nil || !view.translatesAutoresizingMaskIntoConstraints else { return }
         refreshIntrinsicSize(of: view)
         needsSolve = true
         root.setNeedsLayout()
@@ -135,15 +149,33 @@ final class LayoutEngine {
         solveIfNeeded()
         apply()
         // Safe areas follow the frames just set (iOS lays out again when they change).
-        for _ in 0..<3 where bakedInsetsChanged {
-            needsRebuild = true
+        for _ in 0..<3 where refreshBakedInsets() {
             solveIfNeeded()
             apply()
         }
     }
 
-    private var bakedInsetsChanged: Bool {
-        bakedInsets.values.contains { $0.view.effectiveLayoutMargins != $0.margins || $0.view.safeAreaInsets != $0.safeArea }
+    /// Makes anew the constraints that used margins or safe areas which have changed since;
+    /// returns whether there were any.
+    private func refreshBakedInsets() -> Bool {
+        let changed = bakedInsets.values.filter {
+            $0.view.effectiveLayoutMargins != $0.margins || $0.view.safeAreaInsets != $0.safeArea
+        }.map(\.view)
+        guard !changed.isEmpty else { return false }
+        let ids = Set(changed.map(ObjectIdentifier.init))
+        for id in ids { bakedInsets[id] = nil }
+        for (id, entry) in guideConstraints where ids.contains(entry.owner) {
+            for constraint in entry.constraints { remove(constraint) }
+            guideConstraints[id] = nil
+            install(entry.guide)
+        }
+        let stale = installed.values.map(\.source).filter { source in
+            (source.firstAttribute.usesMargins && source.firstItem.map { ids.contains(ObjectIdentifier($0)) } == true)
+                || (source.secondAttribute.usesMargins && source.secondItem.map { ids.contains(ObjectIdentifier($0)) } == true)
+        }
+        for source in stale { reinstall(source) }
+        needsSolve = true
+        return true
     }
 
     private func bake(_ view: UIView) {
@@ -153,6 +185,7 @@ final class LayoutEngine {
     /// Brings the solution up to date without touching the views (for `layoutFrame`).
     func solveIfNeeded() {
         if needsRebuild { rebuild() }
+        if needsSync { synchronize() }
         if needsInputRefresh { refreshInputs() }
         guard needsSolve else { return }
         needsSolve = false
@@ -166,23 +199,38 @@ final class LayoutEngine {
         solver.updateVariables(markingChangesWith: solutionStamp)
     }
 
+    /// Builds the tableau from scratch.
     private func rebuild() {
         needsRebuild = false
         needsInputRefresh = false
-        needsSolve = true
         solver = Solver()
         installed = [:]
+        refused = []
         translated = [:]
         intrinsic = [:]
+        guideConstraints = [:]
         bakedInsets = [:]
         directions = [:]
         rootConstraints = []
+        fixRoot()
+        if fitting != nil { refreshIntrinsicSize(of: root) }
+        synchronize()
+    }
+
+    /// Brings the tableau in line with the hierarchy: what left it is removed from the
+    /// solver, what came is added, the rest stays solved (a pushed page or an inserted
+    /// row costs its own constraints, not the whole window's).
+    private func synchronize() {
+        needsSync = false
+        needsSolve = true
         var constraints: [NSLayoutConstraint] = []
         var participants: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         var guides: [UILayoutGuide] = []
+        var placedByConstraints: [UIView] = []
         root.visitSubtree { view in
             constraints += view.installedConstraints
             guides += view.layoutGuides
+            if !view.translatesAutoresizingMaskIntoConstraints { placedByConstraints.append(view) }
         }
         func join(_ view: UIView?) {
             var current = view
@@ -195,28 +243,75 @@ final class LayoutEngine {
             join(constraint.secondLayoutItem?.layoutView)
         }
         // Every view in the tree that is placed by constraints takes part, with its ancestors.
-        root.visitSubtree { view in if !view.translatesAutoresizingMaskIntoConstraints { join(view) } }
+        for view in placedByConstraints { join(view) }
         positioned = []
         root.visitSubtree { view in
             if view !== root, participants.contains(ObjectIdentifier(view)) { positioned.append(view) }
         }
-        fixRoot()
-        if fitting != nil { refreshIntrinsicSize(of: root) }
+        // A view that moved under another direction has its leading and trailing made anew.
+        if directions.values.contains(where: { ($0.view.effectiveUserInterfaceLayoutDirection == .rightToLeft) != $0.rightToLeft }) {
+            return rebuild()
+        }
+
+        // What left. Removing a constraint costs pivots over the rows it reaches: when most
+        // of the hierarchy left (a page popped), building the rest anew is cheaper.
+        let wanted = Set(constraints.map(ObjectIdentifier.init))
+        let leaving = installed.keys.reduce(0) { $0 + (wanted.contains($1) ? 0 : 1) }
+        if leaving >= 64, leaving * 2 >= installed.count { return rebuild() }
+        for (id, entry) in installed where !wanted.contains(id) {
+            remove(entry.constraint)
+            installed[id] = nil
+        }
+        refused.formIntersection(wanted)
+        for (id, entry) in translated where !participants.contains(id) || !entry.view.translatesAutoresizingMaskIntoConstraints
+            || entry.view.superview.map(ObjectIdentifier.init) != entry.superview {
+            for constraint in entry.constraints { remove(constraint) }
+            translated[id] = nil
+        }
+        for (id, entry) in intrinsic where entry.view !== root
+            && (!participants.contains(id) || entry.view.translatesAutoresizingMaskIntoConstraints) {
+            for constraint in entry.constraints { remove(constraint) }
+            intrinsic[id] = nil
+        }
+        let taking = guides.filter { guide in guide.owningView.map { participants.contains(ObjectIdentifier($0)) } ?? false }
+        let takingIDs = Set(taking.map(ObjectIdentifier.init))
+        for (id, entry) in guideConstraints where !takingIDs.contains(id)
+            || entry.guide.owningView.map(ObjectIdentifier.init) != entry.owner {
+            for constraint in entry.constraints { remove(constraint) }
+            guideConstraints[id] = nil
+        }
+        for (id, entry) in bakedInsets where !participants.contains(id) || entry.view.engineRoot !== root {
+            bakedInsets[id] = nil
+        }
+        for (id, entry) in directions where entry.view.engineRoot !== root { directions[id] = nil }
+
+        // What came.
         for view in positioned {
+            let id = ObjectIdentifier(view)
             if view.translatesAutoresizingMaskIntoConstraints {
-                translate(view)
-            } else {
+                if translated[id] == nil { translate(view) }
+            } else if intrinsic[id] == nil {
                 refreshIntrinsicSize(of: view)
             }
         }
-        for guide in guides where guide.owningView.map({ participants.contains(ObjectIdentifier($0)) }) ?? false {
-            for constraint in systemConstraints(of: guide) { addRequired(constraint, for: "\(guide.identifier)") }
-        }
+        for guide in taking where guideConstraints[ObjectIdentifier(guide)] == nil { install(guide) }
         // Sizes of one item go in first: a row that mentions a size not yet fixed has it
         // substituted later, and chains of views (each after the previous one's trailing
         // edge) then cost a pass over the whole chain for every size.
-        for constraint in constraints where constraint.secondLayoutItem == nil { add(constraint) }
-        for constraint in constraints where constraint.secondLayoutItem != nil { add(constraint) }
+        let new = constraints.filter { installed[ObjectIdentifier($0)] == nil && !refused.contains(ObjectIdentifier($0)) }
+        // Each view: four variables, and about as many constraints (its intrinsic size, a
+        // translated frame); the root's and the guides' few more.
+        solver.reserveCapacity(constraints: solver.constraintCount + new.count + 4 * positioned.count,
+                               variables: 4 * (positioned.count + guides.count + 1))
+        for constraint in new where constraint.secondLayoutItem == nil { add(constraint) }
+        for constraint in new where constraint.secondLayoutItem != nil { add(constraint) }
+    }
+
+    /// Adds the system constraints of a margins, safe area, readable or keyboard guide.
+    private func install(_ guide: UILayoutGuide) {
+        guard let owner = guide.owningView else { return }
+        let made = systemConstraints(of: guide).filter { addRequired($0, for: "\(guide.identifier)") }
+        guideConstraints[ObjectIdentifier(guide)] = (guide, ObjectIdentifier(owner), made)
     }
 
     /// Refreshes the parts that follow the views: the root's size, translated frames.
@@ -225,14 +320,14 @@ final class LayoutEngine {
         if fitting == nil, root.bounds.size != rootSize { fixRoot() }
         for (id, entry) in translated where entry.view.frame != entry.frame
             || entry.view.superview?.bounds.size != entry.superSize {
-            for constraint in entry.constraints { try? solver.removeConstraint(constraint) }
+            for constraint in entry.constraints { remove(constraint) }
             translated[id] = nil
             translate(entry.view)
         }
     }
 
     private func fixRoot() {
-        for constraint in rootConstraints { try? solver.removeConstraint(constraint) }
+        for constraint in rootConstraints { remove(constraint) }
         let variables = root.layoutVariables
         rootSize = root.bounds.size
         rootConstraints = [Constraint(Expression(variables.minX), .equal), Constraint(Expression(variables.minY), .equal)]
@@ -301,7 +396,7 @@ final class LayoutEngine {
              start: frame.minY, size: frame.height, total: superSize.height,
              flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
         let applied = made.filter { addRequired($0, for: "the autoresizing mask of \(type(of: view))") }
-        translated[ObjectIdentifier(view)] = (view, frame, superSize, applied)
+        translated[ObjectIdentifier(view)] = (view, ObjectIdentifier(superview), frame, superSize, applied)
         needsSolve = true
     }
 
@@ -310,19 +405,27 @@ final class LayoutEngine {
     private func refreshIntrinsicSize(of view: UIView) {
         let id = ObjectIdentifier(view)
         let size = view.intrinsicContentSize
-        let key = IntrinsicKey(size: size, hugging: [view.huggingPriorities.0.rawValue, view.huggingPriorities.1.rawValue],
-                               compression: [view.compressionPriorities.0.rawValue, view.compressionPriorities.1.rawValue])
+        let key = IntrinsicKey(size: size, huggingWidth: view.huggingPriorities.0.rawValue,
+                               huggingHeight: view.huggingPriorities.1.rawValue,
+                               compressionWidth: view.compressionPriorities.0.rawValue,
+                               compressionHeight: view.compressionPriorities.1.rawValue)
         if let entry = intrinsic[id] {
             guard entry.key != key else { return }
-            for constraint in entry.constraints { try? solver.removeConstraint(constraint) }
+            for constraint in entry.constraints { remove(constraint) }
+        }
+        // Most views (containers) have none: nothing to make.
+        guard size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric else {
+            intrinsic[id] = (view, key, [])
+            return
         }
         var made: [Constraint] = []
         let variables = view.layoutVariables
-        for (index, (length, value)) in [(variables.width, size.width), (variables.height, size.height)].enumerated()
+        for (length, value, hugging, compression) in [(variables.width, size.width, key.huggingWidth, key.compressionWidth),
+                                                      (variables.height, size.height, key.huggingHeight, key.compressionHeight)]
         where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
-            let expression = Expression(length) + -Double(value)
-            made.append(Constraint(expression, .lessThanOrEqual, strength: Self.strength(UILayoutPriority(key.hugging[index]))))
-            made.append(Constraint(expression, .greaterThanOrEqual, strength: Self.strength(UILayoutPriority(key.compression[index]))))
+            let expression = Expression([Term(length)], constant: -Double(value))
+            made.append(Constraint(expression, .lessThanOrEqual, strength: Self.strength(UILayoutPriority(hugging))))
+            made.append(Constraint(expression, .greaterThanOrEqual, strength: Self.strength(UILayoutPriority(compression))))
         }
         for constraint in made { try? solver.addConstraint(constraint) }
         intrinsic[id] = (view, key, made)
@@ -333,6 +436,15 @@ final class LayoutEngine {
     /// "satisfied before" means (four views hugging at 250 do not outweigh a width at 750).
     static func strength(_ priority: UILayoutPriority) -> Strength {
         priority >= .required ? .required : Strength(pow(10, Double(max(priority.rawValue, 1)) / 100))
+    }
+
+    /// Takes a constraint out of the solver; a failure is a solver bug, logged.
+    private func remove(_ constraint: Constraint) {
+        do {
+            try solver.removeConstraint(constraint)
+        } catch {
+            layoutLogger.error("Auto Layout: could not remove \(constraint): \(error)")
+        }
     }
 
     @discardableResult
@@ -355,6 +467,7 @@ final class LayoutEngine {
             try solver.addConstraint(constraint)
             installed[ObjectIdentifier(source)] = (source, constraint)
         } catch {
+            refused.insert(ObjectIdentifier(source))
             let items = [source.firstItem, source.secondItem].compactMap { $0 }
             let related = installed.values.map(\.source).filter { other in
                 [other.firstItem, other.secondItem].contains { item in items.contains { $0 === item } }
@@ -371,23 +484,28 @@ final class LayoutEngine {
 
     private func makeConstraint(_ source: NSLayoutConstraint) -> Constraint? {
         guard let first = source.firstLayoutItem,
-              let lhs = expression(for: first, source.firstAttribute) else { return nil }
-        var rhs = Expression(constant: Double(source.constant))
+              var difference = expression(for: first, source.firstAttribute, in: source.installedOn) else { return nil }
+        // first - (multiplier * second + constant), in place: one array per constraint.
+        difference.constant -= Double(source.constant)
         if let second = source.secondLayoutItem {
-            guard let other = expression(for: second, source.secondAttribute) else { return nil }
-            rhs = other * Double(source.multiplier) + Double(source.constant)
+            guard let other = expression(for: second, source.secondAttribute, in: source.installedOn) else { return nil }
+            let multiplier = Double(source.multiplier)
+            difference.terms.reserveCapacity(difference.terms.count + other.terms.count)
+            for term in other.terms { difference.terms.append(Term(term.variable, -term.coefficient * multiplier)) }
+            difference.constant -= other.constant * multiplier
         }
         let relation: Relation = switch source.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Constraint(lhs - rhs, relation, strength: Self.strength(source.priority))
+        return Constraint(difference, relation, strength: Self.strength(source.priority))
     }
 
     /// An attribute of an item as an expression of its variables. Directions and margins
     /// are read only for the attributes that need them: they walk up the hierarchy.
-    private func expression(for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> Expression? {
+    private func expression(for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                            in host: UIView?) -> Expression? {
         let v = item.layoutVariables
         func sum(_ first: Variable, _ second: Variable, _ scale: Double = 1, constant: Double = 0) -> Expression {
             Expression([Term(first), Term(second, scale)], constant: constant)
@@ -404,8 +522,8 @@ final class LayoutEngine {
         // Right to left, leading and trailing are measured from the right edge, so that a
         // positive constant still moves towards the trailing side, as on iOS.
         case .leading:
-            return isRightToLeft(item) ? Expression([Term(v.minX, -1), Term(v.width, -1)]) : Expression(v.minX)
-        case .trailing: return isRightToLeft(item) ? Expression([Term(v.minX, -1)]) : sum(v.minX, v.width)
+            return isRightToLeft(host) ? Expression([Term(v.minX, -1), Term(v.width, -1)]) : Expression(v.minX)
+        case .trailing: return isRightToLeft(host) ? Expression([Term(v.minX, -1)]) : sum(v.minX, v.width)
         case .firstBaseline, .lastBaseline:
             guard let view = item as? UIView else { return sum(v.minY, v.height) }
             // A field's or button's one line is centered in its height.
@@ -423,9 +541,9 @@ final class LayoutEngine {
             case .leftMargin: return x + Double(margins.left)
             case .rightMargin: return x + w + -Double(margins.right)
             case .leadingMargin:
-                return isRightToLeft(item) ? (x + w + -Double(margins.right)) * -1 : x + Double(margins.left)
+                return isRightToLeft(host) ? (x + w + -Double(margins.right)) * -1 : x + Double(margins.left)
             case .trailingMargin:
-                return isRightToLeft(item) ? (x + Double(margins.left)) * -1 : x + w + -Double(margins.right)
+                return isRightToLeft(host) ? (x + Double(margins.left)) * -1 : x + w + -Double(margins.right)
             case .topMargin: return y + Double(margins.top)
             case .bottomMargin: return y + h + -Double(margins.bottom)
             case .centerXWithinMargins: return x + w * 0.5 + Double(margins.left - margins.right) / 2
@@ -435,13 +553,16 @@ final class LayoutEngine {
         }
     }
 
-    /// The layout direction of an item's view, read once per view and build.
-    private func isRightToLeft(_ item: LayoutItem) -> Bool {
-        guard let view = item.layoutView else { return false }
+    /// The layout direction of the view a constraint is installed on (both its sides are
+    /// measured the same way: a row forced right to left lays its content out from the
+    /// right, while the row's own constraints in its superview keep the superview's
+    /// direction), read once per view and build.
+    private func isRightToLeft(_ host: UIView?) -> Bool {
+        guard let view = host else { return false }
         let id = ObjectIdentifier(view)
-        if let known = directions[id] { return known }
+        if let known = directions[id] { return known.rightToLeft }
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        directions[id] = rightToLeft
+        directions[id] = (view, rightToLeft)
         return rightToLeft
     }
 

@@ -40,8 +40,9 @@ open class NSLayoutConstraint: NSObject {
     /// A name shown in logs.
     open var identifier: String?
     open var shouldBeArchived = false
-    /// The view the constraint is installed on while active.
-    private weak var installedOn: UIView?
+    /// The view the constraint is installed on while active (its items' nearest common
+    /// ancestor): its layout direction says which side leading and trailing are.
+    private(set) weak var installedOn: UIView?
 
     /// A constraint between `view1`'s `attr1` and `view2`'s `attr2` (views or layout guides).
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
@@ -80,9 +81,20 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = true }
     }
 
-    /// Deactivates every constraint of `constraints`.
+    /// Deactivates every constraint of `constraints`, leaving each view they were
+    /// installed on with one pass over its list.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        var leaving: [ObjectIdentifier: (host: UIView, constraints: Set<ObjectIdentifier>)] = [:]
+        for constraint in constraints {
+            guard let host = constraint.installedOn else { continue }
+            leaving[ObjectIdentifier(host), default: (host, [])].constraints.insert(ObjectIdentifier(constraint))
+            constraint.unregister()
+            constraint.installedOn = nil
+        }
+        for (host, ids) in leaving.values {
+            host.installedConstraints.removeAll { ids.contains(ObjectIdentifier($0)) }
+            host.layoutStructureDidChange()
+        }
     }
 
     /// The items as layout items, cast once.
@@ -123,14 +135,29 @@ open class NSLayoutConstraint: NSObject {
         }
         installedOn = host
         host.installedConstraints.append(self)
+        for view in itemViews { view.referencingConstraints.append(self) }
         host.layoutStructureDidChange()
     }
 
     private func uninstall() {
         guard let host = installedOn else { return }
         host.installedConstraints.removeAll { $0 === self }
+        unregister()
         installedOn = nil
         host.layoutStructureDidChange()
+    }
+
+    /// The views the items are, or own (a guide's view).
+    private var itemViews: [UIView] {
+        [firstLayoutItem?.layoutView, secondLayoutItem?.layoutView].compactMap { $0 }
+    }
+
+    private func unregister() {
+        for view in itemViews {
+            if let index = view.referencingConstraints.lastIndex(where: { $0 === self }) {
+                view.referencingConstraints.remove(at: index)
+            }
+        }
     }
 
     open override nonisolated var description: String {

@@ -274,28 +274,20 @@ extension UIView {
     }
 
     /// Removing a view deactivates the constraints installed above it that refer to it or
-    /// to a view or guide below it, as iOS does.
-    func deactivateConstraintsReferencingSubtree(above superview: UIView) {
-        var holders: [UIView] = []
-        var ancestor: UIView? = superview
-        while let view = ancestor {
-            if !view.installedConstraints.isEmpty { holders.append(view) }
-            ancestor = view.superview
-        }
-        guard !holders.isEmpty else { return }
-        var items: Set<ObjectIdentifier> = []
+    /// to a view or guide below it, as iOS does; the subtree's own constraints stay.
+    func deactivateConstraintsReferencingSubtree() {
+        var inside: Set<ObjectIdentifier> = []
+        var referencing: [NSLayoutConstraint] = []
         visitSubtree { view in
-            items.insert(ObjectIdentifier(view))
-            for guide in view.layoutGuides { items.insert(ObjectIdentifier(guide)) }
+            inside.insert(ObjectIdentifier(view))
+            referencing += view.referencingConstraints
         }
-        for holder in holders {
-            let stale = holder.installedConstraints.filter { constraint in
-                [constraint.firstItem, constraint.secondItem].contains { item in
-                    item.map { items.contains(ObjectIdentifier($0)) } ?? false
-                }
-            }
-            NSLayoutConstraint.deactivate(stale)
+        guard !referencing.isEmpty else { return }
+        var stale: [NSLayoutConstraint] = []
+        for constraint in referencing {
+            if let host = constraint.installedOn, !inside.contains(ObjectIdentifier(host)) { stale.append(constraint) }
         }
+        NSLayoutConstraint.deactivate(stale)
     }
 
     func nearestCommonAncestor(with other: UIView) -> UIView? {

@@ -62,7 +62,7 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
         let oldRoot = view.engineRoot
         let oldSuperview = view.superview
-        if let oldSuperview { view.deactivateConstraintsReferencingSubtree(above: oldSuperview) }
+        if oldSuperview != nil { view.deactivateConstraintsReferencingSubtree() }
         let oldTint = view.tintColor
         let oldTraits = view.traitCollection
         oldSuperview?.willRemoveSubview(view)
@@ -84,7 +84,7 @@ extension UIView {
 
     func detachFromSuperview() {
         guard let oldSuperview = superview else { return }
-        deactivateConstraintsReferencingSubtree(above: oldSuperview)
+        deactivateConstraintsReferencingSubtree()
         let oldWindow = window
         let oldRoot = engineRoot
         let oldTint = tintColor

@@ -71,6 +71,9 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var viewController: UIViewController?
     // Auto Layout (see AutoLayout/).
     var installedConstraints: [NSLayoutConstraint] = []
+    /// Active constraints that name the view (or a guide of it) as an item, wherever they
+    /// are installed: removing the view finds the ones to deactivate here.
+    var referencingConstraints: [NSLayoutConstraint] = []
     var layoutEngine: LayoutEngine?
     var storedLayoutVariables: LayoutVariables?
     var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)

@@ -192,6 +192,8 @@ struct AutoLayoutTests {
         ])
         runtime.stepFrames(1)
         #expect(row.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // The row's own constraints are in the window, left to right; its content flips.
+        #expect(row.frame == CGRect(x: 0, y: 0, width: 400, height: 40))
         #expect(icon.frame.minX == CGFloat(400 - 10 - 30))
     }
 
@@ -302,6 +304,78 @@ struct AutoLayoutTests {
         #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
         conflicting.priority = .defaultLow
         #expect(conflicting.priority == .required)
+    }
+
+    // The engine follows structural changes incrementally (what leaves is removed from the
+    // solver, what comes is added): each step gives the frames the constraints say, as a
+    // fresh build would.
+    @Test func structuralChangesAreFollowedIncrementally() throws {
+        let (runtime, window) = try makeWindow()
+        let boxes = (0..<3).map { _ in constrained(UIView(), in: window) }
+        var placing: [[NSLayoutConstraint]] = []
+        for (index, box) in boxes.enumerated() {
+            placing.append([
+                index == 0 ? box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
+                           : box.leadingAnchor.constraint(equalTo: boxes[index - 1].trailingAnchor, constant: 10),
+                box.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+                box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            NSLayoutConstraint.activate(placing[index])
+        }
+        runtime.stepFrames(1)
+        #expect(boxes.map(\.frame.minX) == [10, 70, 130])
+
+        // A view leaves: the constraints that referred to it go; a new one closes the gap.
+        boxes[1].removeFromSuperview()
+        boxes[2].leadingAnchor.constraint(equalTo: boxes[0].trailingAnchor, constant: 30).isActive = true
+        runtime.stepFrames(1)
+        #expect(boxes[2].frame == CGRect(x: 90, y: 20, width: 50, height: 40))
+
+        // A subtree comes, placed inside its container's margins.
+        let container = constrained(UIView(), in: window)
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let child = constrained(UIView(), in: container)
+        NSLayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: boxes[0].bottomAnchor, constant: 10),
+            container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 100),
+            child.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            child.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        runtime.stepFrames(1)
+        #expect(container.frame == CGRect(x: 0, y: 70, width: 200, height: 100))
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 190, height: 10))
+
+        // A view turns to its frame (autoresizing): the view chained to it follows.
+        NSLayoutConstraint.deactivate(placing[0])
+        boxes[0].translatesAutoresizingMaskIntoConstraints = true
+        boxes[0].frame = CGRect(x: 100, y: 20, width: 60, height: 40)
+        runtime.stepFrames(1)
+        #expect(boxes[2].frame.minX == 190)
+        #expect(container.frame.minY == 70)
+
+        // A view moves into another superview with new constraints (its own size, installed
+        // on itself, goes with it); margins change.
+        boxes[2].removeFromSuperview()
+        container.addSubview(boxes[2])
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        NSLayoutConstraint.activate([
+            boxes[2].bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
+            boxes[2].trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+        ])
+        runtime.stepFrames(1)
+        #expect(boxes[2].frame == CGRect(x: 142, y: 52, width: 50, height: 40))
+        #expect(child.frame == CGRect(x: 8, y: 8, width: 184, height: 10))
+
+        // Right to left inside the container: leading and trailing are made anew.
+        container.semanticContentAttribute = .forceRightToLeft
+        child.semanticContentAttribute = .forceRightToLeft
+        boxes[2].semanticContentAttribute = .forceRightToLeft
+        runtime.stepFrames(1)
+        #expect(boxes[2].frame.minX == 8)
+        #expect(child.frame == CGRect(x: 8, y: 8, width: 184, height: 10))
     }
 
     // Constants changed on active constraints: one that conflicts with a required bound is
