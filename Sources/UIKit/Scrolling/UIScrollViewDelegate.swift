@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a scroll view tells its delegate, in iOS's order: a drag is `willBeginDragging`,
+/// `didScroll` for each move, `willEndDragging(withVelocity:targetContentOffset:)` (the
+/// delegate may change where the content comes to rest), `didEndDragging(willDecelerate:)`,
+/// then, when the content moves on, `willBeginDecelerating`, more `didScroll` and
+/// `didEndDecelerating`. `setContentOffset(_:animated:)` ends with
+/// `didEndScrollingAnimation`. Every method is optional.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// `velocity` is in points per millisecond, as on iOS.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+public extension UIScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}

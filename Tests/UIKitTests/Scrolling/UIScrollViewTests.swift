@@ -1,0 +1,228 @@
+import HeadlessDisplay
+import Testing
+@testable import UIKit
+
+/// UIScrollView driven by real touches on the headless runtime: the delegate's calls in
+/// iOS's order for a drag, a fling and its deceleration, the rubber band and the bounce
+/// back, paging, a target the delegate changes, animated offsets, and bad values refused.
+@MainActor
+struct UIScrollViewTests {
+    final class Recorder: UIScrollViewDelegate {
+        var log: [String] = []
+        var target: CGPoint?
+        var velocity: CGPoint?
+        var offsetAtLift: CGPoint?
+        var retarget: ((CGPoint) -> CGPoint)?
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            if log.last != "didScroll" { log.append("didScroll") }
+        }
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
+        func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                       targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+            log.append("willEndDragging")
+            self.velocity = velocity
+            offsetAtLift = scrollView.contentOffset
+            if let retarget { targetContentOffset.pointee = retarget(targetContentOffset.pointee) }
+            target = targetContentOffset.pointee
+        }
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            log.append("didEndDragging(\(decelerate))")
+        }
+        func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log.append("willBeginDecelerating") }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log.append("didEndDecelerating") }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log.append("didEndScrollingAnimation") }
+    }
+
+    private func makeScrollView(contentSize: CGSize = CGSize(width: 400, height: 2000)) throws
+        -> (VitrineRuntime, UIScrollView, Recorder) {
+        let display = HeadlessDisplay(pixelWidth: 400, pixelHeight: 300, clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = contentSize
+        let recorder = Recorder()
+        scrollView.delegate = recorder
+        window.addSubview(scrollView)
+        runtime.stepFrames(1)
+        return (runtime, scrollView, recorder)
+    }
+
+    /// A finger from `start` by `steps` moves of `step`, one per frame, then resting
+    /// `rest` frames before it lifts.
+    private func drag(_ runtime: VitrineRuntime, from start: CGPoint, step: CGPoint, steps: Int, rest: Int = 0) {
+        runtime.touchDown(at: start)
+        runtime.stepFrames(1)
+        var point = start
+        for _ in 0..<steps {
+            point = CGPoint(x: point.x + step.x, y: point.y + step.y)
+            runtime.touchMove(to: point)
+            runtime.stepFrames(1)
+        }
+        runtime.stepFrames(rest)
+        runtime.touchUp()
+        runtime.stepFrames(1)
+    }
+
+    @Test func aSlowDragMovesTheContentWithTheFingerAndStops() throws {
+        let (runtime, scrollView, recorder) = try makeScrollView()
+        // 20 moves of 10 points up, then the finger rests before lifting: no fling.
+        drag(runtime, from: CGPoint(x: 200, y: 250), step: CGPoint(x: 0, y: -10), steps: 20, rest: 10)
+        // The first 10 points start the pan and are left out, as on iOS.
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 190))
+        #expect(recorder.log == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        #expect(recorder.target == CGPoint(x: 0, y: 190))
+        #expect(!scrollView.isDragging && !scrollView.isDecelerating)
+    }
+
+    // "The scroll view calls this method when the user finishes scrolling the content"
+    // (willEndDragging) with the velocity in points per millisecond, then decelerates to
+    // the target it offered: didEndDragging(true), willBeginDecelerating, didScroll...,
+    // didEndDecelerating.
+    @Test func aFlingDeceleratesToTheTargetItAnnounced() throws {
+        let (runtime, scrollView, recorder) = try makeScrollView()
+        drag(runtime, from: CGPoint(x: 200, y: 280), step: CGPoint(x: 0, y: -25), steps: 6)
+        #expect(scrollView.isDecelerating)
+        let released = try #require(recorder.offsetAtLift).y
+        let velocity = try #require(recorder.velocity)
+        // 25 points a frame at 60 Hz is 1.5 points per millisecond.
+        #expect(abs(velocity.y - 1.5) < 0.1)
+        let target = try #require(recorder.target)
+        // iOS's projection: velocity * rate / (1 - rate) (0.998 per millisecond).
+        #expect(abs(target.y - (released + velocity.y * 0.998 / 0.002)) < 2)
+        runtime.stepUntilIdle()
+        #expect(abs(scrollView.contentOffset.y - target.y) <= 2)
+        #expect(recorder.log == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                                 "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        #expect(!scrollView.isDecelerating)
+        // A slower rate stops sooner.
+        scrollView.decelerationRate = .fast
+        recorder.log = []
+        drag(runtime, from: CGPoint(x: 200, y: 280), step: CGPoint(x: 0, y: -25), steps: 6)
+        let fast = try #require(recorder.target).y - scrollView.contentOffset.y
+        #expect(fast > 0 && fast < 200)
+    }
+
+    @Test func theDelegateMayChangeWhereTheContentComesToRest() throws {
+        let (runtime, scrollView, recorder) = try makeScrollView()
+        recorder.retarget = { _ in CGPoint(x: 0, y: 500) }
+        drag(runtime, from: CGPoint(x: 200, y: 280), step: CGPoint(x: 0, y: -25), steps: 6)
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 500))
+        #expect(recorder.log.last == "didEndDecelerating")
+    }
+
+    // Past an edge the content follows the finger less and less (the rubber band), and
+    // springs back when the finger lifts; without `bounces` it stops at the edge.
+    @Test func pastAnEdgeTheRubberBandStretchesAndSpringsBack() throws {
+        let (runtime, scrollView, recorder) = try makeScrollView()
+        runtime.touchDown(at: CGPoint(x: 200, y: 20))
+        runtime.stepFrames(1)
+        for index in 1...21 {
+            runtime.touchMove(to: CGPoint(x: 200, y: 20 + CGFloat(index) * 10))
+            runtime.stepFrames(1)
+        }
+        // Dragged 200 points down past the top: the content shows less than that.
+        let stretched = scrollView.contentOffset.y
+        #expect(stretched < -50 && stretched > -200)
+        #expect(abs(stretched + ScrollPhysics.rubberBand(200, dimension: 300)) < 1)
+        runtime.stepFrames(10)
+        runtime.touchUp()
+        runtime.stepFrames(1)
+        #expect(recorder.log.contains("didEndDragging(true)"))
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset == .zero)
+        #expect(recorder.log.last == "didEndDecelerating")
+
+        scrollView.bounces = false
+        drag(runtime, from: CGPoint(x: 200, y: 20), step: CGPoint(x: 0, y: 10), steps: 21, rest: 5)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test func aFlingThatMeetsTheEndBouncesBackToIt() throws {
+        let (runtime, scrollView, _) = try makeScrollView(contentSize: CGSize(width: 400, height: 600))
+        var lowest: CGFloat = 0
+        drag(runtime, from: CGPoint(x: 200, y: 280), step: CGPoint(x: 0, y: -30), steps: 6)
+        for _ in 0..<300 where runtime.needsFrame {
+            runtime.stepFrames(1)
+            lowest = max(lowest, scrollView.contentOffset.y)
+        }
+        // It went past the end (300) and came back to rest on it.
+        #expect(lowest > 300)
+        #expect(scrollView.contentOffset.y == 300)
+    }
+
+    @Test func pagingRestsOnWholePages() throws {
+        let (runtime, scrollView, recorder) = try makeScrollView(contentSize: CGSize(width: 1600, height: 300))
+        scrollView.isPagingEnabled = true
+        // A slow drag under half a page goes back; past half it goes on.
+        drag(runtime, from: CGPoint(x: 350, y: 150), step: CGPoint(x: -10, y: 0), steps: 15, rest: 10)
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset.x == 0)
+        drag(runtime, from: CGPoint(x: 350, y: 150), step: CGPoint(x: -10, y: 0), steps: 30, rest: 10)
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset.x == 400)
+        // A short quick flick goes to the next page.
+        drag(runtime, from: CGPoint(x: 300, y: 150), step: CGPoint(x: -20, y: 0), steps: 3)
+        #expect(recorder.target == CGPoint(x: 800, y: 0))
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset.x == 800)
+    }
+
+    @Test func animatedOffsetsGlideAndEndWithTheirCallback() throws {
+        let (runtime, scrollView, recorder) = try makeScrollView()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+        runtime.stepFrames(5)
+        let midway = scrollView.contentOffset.y
+        #expect(midway > 0 && midway < 600)
+        // About 0.3 s: done within 20 frames at 60 Hz (then the indicator fades).
+        runtime.stepFrames(15)
+        #expect(scrollView.contentOffset.y == 600)
+        #expect(recorder.log == ["didScroll", "didEndScrollingAnimation"])
+        runtime.stepUntilIdle()
+        // Scrolling a rect into view moves as little as needed.
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 100, height: 50), animated: false)
+        #expect(scrollView.contentOffset.y == 750)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 800, width: 100, height: 50), animated: false)
+        #expect(scrollView.contentOffset.y == 750)
+    }
+
+    @Test func insetsWidenTheRangeAndBadValuesAreRefused() throws {
+        let (runtime, scrollView, _) = try makeScrollView()
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.contentInset = UIEdgeInsets(top: 40, left: 0, bottom: 60, right: 0)
+        #expect(scrollView.adjustedContentInset.top == 40)
+        drag(runtime, from: CGPoint(x: 200, y: 20), step: CGPoint(x: 0, y: 5), steps: 4, rest: 5)
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset.y == -40)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
+        #expect(scrollView.contentOffset.y == 5000)   // as on iOS, a set offset is not clamped
+        scrollView.contentOffset = CGPoint(x: CGFloat.nan, y: 0)
+        scrollView.contentSize = CGSize(width: CGFloat.infinity, height: 10)
+        scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 1.5)
+        #expect(scrollView.contentOffset.y == 5000)
+        #expect(scrollView.contentSize == CGSize(width: 400, height: 2000))
+        #expect(scrollView.decelerationRate == .normal)
+    }
+
+    // A button in a scroll view still takes a tap; a drag that starts on it scrolls and
+    // the button's action does not run.
+    @Test func aButtonInsideTakesATapButADragScrolls() throws {
+        let (runtime, scrollView, _) = try makeScrollView()
+        let button = UIButton(type: .system)
+        button.setTitle("Tap", for: .normal)
+        button.frame = CGRect(x: 100, y: 100, width: 200, height: 60)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        scrollView.addSubview(button)
+        runtime.stepFrames(1)
+        runtime.tap(at: CGPoint(x: 200, y: 130))
+        runtime.stepFrames(2)
+        #expect(taps == 1)
+        drag(runtime, from: CGPoint(x: 200, y: 130), step: CGPoint(x: 0, y: -10), steps: 10, rest: 10)
+        runtime.stepUntilIdle()
+        #expect(taps == 1)
+        #expect(scrollView.contentOffset.y == 90)
+    }
+}
