@@ -24,6 +24,8 @@ struct DemoPage: Sendable {
                  tile: { .systemPink }) { AnimationsPage(frame: $0) },
         DemoPage(name: "touch", title: "Touch", subtitle: "Taps, drags, pinches, drawing", symbol: "hand.tap.fill",
                  tile: { .systemBlue }) { TouchPage(frame: $0) },
+        DemoPage(name: "list", title: "Long List", subtitle: "UIScrollView: drag, fling, bounce", symbol: "list.bullet",
+                 tile: { .systemTeal }) { ListPage(frame: $0) },
     ]
 
     static let controls = DemoPage(name: "controls", title: "Settings", subtitle: "The standard controls", symbol: "gearshape.fill",

@@ -60,6 +60,12 @@ final class DemoTour {
                     return TouchPageScript.steps(for: touchPage)
                 }
             }
+            if page.name == "list" {
+                stop.script = { view in
+                    guard let list = view.subviews.first(where: { $0 is ListPage }) as? ListPage else { return [] }
+                    return ListPageScript.steps(for: list)
+                }
+            }
             stops.append(stop)
         }
         stops.append(Stop(name: "controls", enter: { app in

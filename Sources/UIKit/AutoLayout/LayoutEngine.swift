@@ -573,6 +573,14 @@ final class LayoutEngine {
         let g = guide.layoutVariables, o = owner.layoutVariables
         let insets: UIEdgeInsets
         switch role {
+        case .scrollFrame:
+            return [Constraint(Expression(g.minX) - Expression(o.minX), .equal), Constraint(Expression(g.minY) - Expression(o.minY), .equal),
+                    Constraint(Expression(g.width) - Expression(o.width), .equal), Constraint(Expression(g.height) - Expression(o.height), .equal)]
+        case .scrollContent:
+            // The content starts at the scroll view's content origin; its size is what the
+            // app's constraints make it (it becomes `contentSize`).
+            return [Constraint(Expression(g.minX) - Expression(o.minX), .equal), Constraint(Expression(g.minY) - Expression(o.minY), .equal),
+                    Constraint(Expression(g.width), .greaterThanOrEqual), Constraint(Expression(g.height), .greaterThanOrEqual)]
         case .margins, .readableContent: insets = owner.effectiveLayoutMargins
         case .safeArea: insets = owner.safeAreaInsets
         case .keyboard:
@@ -658,6 +666,13 @@ final class LayoutEngine {
             let anchor = view.layer.anchorPoint
             let center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
             if view.center != center { view.center = center }
+        }
+        // A scroll view whose content guide the app constrains takes its size as contentSize.
+        for entry in guideConstraints.values where entry.guide.systemRole == .scrollContent {
+            guard let scrollView = entry.guide.owningView as? UIScrollView, scrollView.sizesContentByLayoutGuide else { continue }
+            let variables = entry.guide.layoutVariables, scale = scrollView.contentScaleFactor
+            scrollView.contentSize = CGSize(width: CGFloat(variables.width.value).rounded(toScale: scale),
+                                            height: CGFloat(variables.height.value).rounded(toScale: scale))
         }
     }
 }

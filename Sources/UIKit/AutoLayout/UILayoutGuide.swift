@@ -9,11 +9,12 @@ open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchors {
     /// A name for logs.
     open var identifier = ""
     let layoutVariables: LayoutVariables
-    /// How the system guides of a view follow it (margins, safe area, readable width).
+    /// How the system guides of a view follow it (margins, safe area, readable width, a
+    /// scroll view's content and frame).
     var systemRole: SystemRole?
 
     enum SystemRole {
-        case margins, safeArea, readableContent, keyboard
+        case margins, safeArea, readableContent, keyboard, scrollContent, scrollFrame
     }
 
     public override init() {

@@ -107,7 +107,7 @@ extension UIView {
                             bottom: own.bottom + safe.bottom, right: own.right + safe.right)
     }
 
-    private func systemGuide(_ role: UILayoutGuide.SystemRole, keyboard: Bool = false) -> UILayoutGuide {
+    func systemGuide(_ role: UILayoutGuide.SystemRole, keyboard: Bool = false) -> UILayoutGuide {
         if let guide = systemLayoutGuides[role] { return guide }
         let guide = keyboard ? UIKeyboardLayoutGuide() : UILayoutGuide()
         guide.owningView = self

@@ -139,6 +139,22 @@ open class UIScrollView: UIView {
         fatalError("init(coder:) is not supported")
     }
 
+    // MARK: Layout guides
+
+    /// The content's rectangle for Auto Layout: constraints to its edges place the content,
+    /// and the size they give it becomes `contentSize`.
+    open var contentLayoutGuide: UILayoutGuide {
+        sizesContentByLayoutGuide = true
+        return systemGuide(.scrollContent)
+    }
+
+    /// The scroll view's own frame for Auto Layout: content pinned to it does not scroll
+    /// (a width equal to it makes content scroll vertically only).
+    open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+
+    /// Whether the app placed content with `contentLayoutGuide`.
+    private(set) var sizesContentByLayoutGuide = false
+
     // MARK: Offset
 
     /// The point of the content at the view's top left: the bounds' origin. Setting it

@@ -225,4 +225,35 @@ struct UIScrollViewTests {
         #expect(taps == 1)
         #expect(scrollView.contentOffset.y == 90)
     }
+
+    // Apple: "Use the contentLayoutGuide ... to position content"; its size becomes the
+    // content size, and a width equal to frameLayoutGuide's scrolls vertically only.
+    @Test func contentPinnedToTheContentLayoutGuideSizesTheContent() throws {
+        let (runtime, scrollView, _) = try makeScrollView(contentSize: .zero)
+        let stack = UIStackView(arrangedSubviews: (0..<20).map { _ in
+            let row = UIView()
+            row.heightAnchor.constraint(equalToConstant: 100).isActive = true
+            return row
+        })
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        let content = scrollView.contentLayoutGuide, frame = scrollView.frameLayoutGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
+            stack.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -32),
+        ])
+        runtime.stepFrames(1)
+        #expect(scrollView.contentSize == CGSize(width: 400, height: 20 * 100 + 19 * 10 + 40))
+        #expect(stack.frame == CGRect(x: 16, y: 20, width: 368, height: 2190))
+        // Scrolling moves the bounds, not the content's frames.
+        scrollView.contentOffset = CGPoint(x: 0, y: 700)
+        runtime.stepFrames(1)
+        #expect(stack.frame.minY == 20)
+        #expect(scrollView.contentOffset.y == 700)
+    }
 }
