@@ -444,6 +444,8 @@ open class UIScrollView: UIView {
         var moved = bounds
         moved.origin = rounded
         bounds = moved
+        // Subclasses lay out what scrolled into view (a table's rows).
+        setNeedsLayout()
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
     }

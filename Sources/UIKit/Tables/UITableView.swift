@@ -1,0 +1,521 @@
+import Foundation
+
+/// A scrolling list of rows in sections. The data source says how many and makes each
+/// visible row's cell (`dequeueReusableCell(withIdentifier:for:)` hands back cells that
+/// scrolled away, after `prepareForReuse()`), so that a table of 10,000 rows keeps only
+/// the cells on screen. Rows are tapped to select them; the delegate hears it.
+@MainActor
+open class UITableView: UIScrollView {
+    public let style: Style
+
+    /// Says what rows there are and makes their cells.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { setNeedsReload() }
+    }
+
+    /// Every row's height when the delegate does not give one. Default 44.
+    open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
+    /// The height assumed for rows not measured yet (self-sizing rows).
+    open var estimatedRowHeight: CGFloat = 44
+    /// Header and footer heights when the delegate gives none (automatic: from the titles).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The separators' colour (nil: the system separator colour).
+    open var separatorColor: UIColor? { didSet { setNeedsLayout() } }
+    /// Where separators start (left) and end (right) for cells that keep theirs.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    /// A view above the first section, scrolling with the rows.
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsReload()
+        }
+    }
+    /// A view below the last section.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsReload()
+        }
+    }
+
+    /// The geometry of one section, in content coordinates.
+    private struct SectionLayout {
+        var top: CGFloat = 0
+        var header: CGFloat = 0
+        var footer: CGFloat = 0
+        var headerTitle: String?
+        var footerTitle: String?
+        /// The top of each row (relative to the section's first row), and one more: the end.
+        var rowTops: [CGFloat] = [0]
+        var rowCount: Int { rowTops.count - 1 }
+        var rowsTop: CGFloat { top + header }
+        var bottom: CGFloat { rowsTop + rowTops[rowTops.count - 1] + footer }
+    }
+
+    private var sections: [SectionLayout] = []
+    private var needsReload = true
+    private var registrations: [String: UITableViewCell.Type] = [:]
+    private var reusePool: [String: [UITableViewCell]] = [:]
+    private var visibleRows: [IndexPath: UITableViewCell] = [:]
+    private var headerLabels: [Int: UILabel] = [:]
+    private var footerLabels: [Int: UILabel] = [:]
+    private var sectionBackgrounds: [Int: UIView] = [:]
+    private var selectedRows: [IndexPath] = []
+    private var highlighted: IndexPath?
+    private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    // MARK: Cells
+
+    /// Cells of `cellClass` are made for `identifier` when none waits for reuse.
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A cell that scrolled away under `identifier`, prepared for reuse, or nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let cell = reusePool[identifier]?.popLast() else { return nil }
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A cell for `indexPath`: one that scrolled away, or a new one of the registered
+    /// class. Apple raises for an identifier never registered; Vitrine logs and makes a
+    /// `.default` cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        guard let cellClass = registrations[identifier] else {
+            scrollLogger.error("UITableView: no cell class registered for \"\(identifier)\" (Apple raises here); made a default cell")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        if cellClass == UITableViewCell.self { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
+        let cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    // MARK: Data
+
+    /// Asks the data source again for everything; visible cells go back for reuse.
+    open func reloadData() {
+        needsReload = false
+        for (indexPath, cell) in visibleRows { recycle(cell, at: indexPath) }
+        visibleRows = [:]
+        selectedRows = []
+        highlighted = nil
+        let source = dataSource
+        let count = max(0, source?.numberOfSections(in: self) ?? 0)
+        var top = tableHeaderView?.frame.height ?? 0
+        if style != .plain, tableHeaderView == nil { top = 0 }
+        sections = (0..<count).map { section in
+            var layout = SectionLayout()
+            layout.top = top
+            layout.headerTitle = source?.tableView(self, titleForHeaderInSection: section)
+            layout.footerTitle = source?.tableView(self, titleForFooterInSection: section)
+            layout.header = headerHeight(section, title: layout.headerTitle)
+            layout.footer = footerHeight(section, title: layout.footerTitle)
+            var rows = source?.tableView(self, numberOfRowsInSection: section) ?? 0
+            if rows < 0 {
+                scrollLogger.error("UITableView: the data source says section \(section) has \(rows) rows; shown as 0")
+                rows = 0
+            }
+            var tops: [CGFloat] = [0]
+            tops.reserveCapacity(rows + 1)
+            var y: CGFloat = 0
+            for row in 0..<rows {
+                var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                if height == UITableView.automaticDimension { height = estimatedRowHeight }
+                if !height.isFinite || height < 0 {
+                    scrollLogger.error("UITableView: row \(row) of section \(section) has height \(height); 0 used")
+                    height = 0
+                }
+                y += height
+                tops.append(y)
+            }
+            layout.rowTops = tops
+            top = layout.bottom
+            return layout
+        }
+        let footer = tableFooterView?.frame.height ?? 0
+        contentSize = CGSize(width: bounds.width, height: top + footer)
+        setNeedsLayout()
+    }
+
+    private func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    private func reloadIfNeeded() {
+        if needsReload { reloadData() }
+    }
+
+    private func headerHeight(_ section: Int, title: String?) -> CGFloat {
+        var height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if height == UITableView.automaticDimension {
+            switch style {
+            case .plain: height = title == nil ? 0 : 28
+            case .grouped, .insetGrouped: height = title == nil ? (section == 0 ? 20 : 16) : 44
+            }
+        }
+        return height.isFinite ? max(height, 0) : 0
+    }
+
+    private func footerHeight(_ section: Int, title: String?) -> CGFloat {
+        var height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if height == UITableView.automaticDimension {
+            switch style {
+            case .plain: height = title == nil ? 0 : 28
+            case .grouped, .insetGrouped: height = title == nil ? 16 : 40
+            }
+        }
+        return height.isFinite ? max(height, 0) : 0
+    }
+
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return sections.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].rowCount : 0
+    }
+
+    private func isValid(_ indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rowCount
+    }
+
+    // MARK: Geometry
+
+    /// The row's rectangle in the table's (content) coordinates; zero for a row that is not there.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard isValid(indexPath) else { return .zero }
+        let section = sections[indexPath.section]
+        let inset = rowInset
+        return CGRect(x: inset, y: section.rowsTop + section.rowTops[indexPath.row], width: max(bounds.width - 2 * inset, 0),
+                      height: section.rowTops[indexPath.row + 1] - section.rowTops[indexPath.row])
+    }
+
+    /// The whole section's rectangle, header and footer included.
+    open func rect(forSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sections[section].top, width: bounds.width, height: sections[section].bottom - sections[section].top)
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sections[section].top, width: bounds.width, height: sections[section].header)
+    }
+
+    /// The row at `point` (content coordinates), or nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        guard let section = sections.lastIndex(where: { $0.top <= point.y }), point.y < sections[section].bottom else { return nil }
+        let layout = sections[section]
+        let y = point.y - layout.rowsTop
+        guard y >= 0, y < layout.rowTops[layout.rowTops.count - 1] else { return nil }
+        return IndexPath(row: rowIndex(containing: y, in: layout), section: section)
+    }
+
+    /// The rows whose rectangles meet `rect`.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        reloadIfNeeded()
+        var found: [IndexPath] = []
+        for (index, section) in sections.enumerated() where section.rowsTop < rect.maxY && section.bottom > rect.minY {
+            guard section.rowCount > 0 else { continue }
+            var row = rowIndex(containing: max(rect.minY - section.rowsTop, 0), in: section)
+            while row < section.rowCount, section.rowsTop + section.rowTops[row] < rect.maxY {
+                if section.rowTops[row + 1] > section.rowTops[row] || section.rowsTop + section.rowTops[row] >= rect.minY {
+                    found.append(IndexPath(row: row, section: index))
+                }
+                row += 1
+            }
+        }
+        return found
+    }
+
+    /// The last row starting at or above `y` (section coordinates): a binary search.
+    private func rowIndex(containing y: CGFloat, in section: SectionLayout) -> Int {
+        var low = 0, high = section.rowCount - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if section.rowTops[middle] <= y { low = middle } else { high = middle - 1 }
+        }
+        return max(low, 0)
+    }
+
+    /// How far rows are inset from the edges: 20 points in an inset grouped table.
+    private var rowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
+
+    /// The cell showing `indexPath`, or nil when the row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleRows[indexPath]
+    }
+
+    open var visibleCells: [UITableViewCell] {
+        indexPathsForVisibleRows?.compactMap { visibleRows[$0] } ?? []
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        visibleRows.keys.sorted()
+    }
+
+    /// The row a visible cell shows.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleRows.first { $0.value === cell }?.key
+    }
+
+    /// Scrolls so that the row shows at `position` (`.none`: as little as needed).
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        reloadIfNeeded()
+        guard isValid(indexPath) else {
+            scrollLogger.error("UITableView.scrollToRow: no row \(indexPath.row) in section \(indexPath.section)")
+            return
+        }
+        let rect = rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var y: CGFloat
+        switch position {
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        case .none:
+            scrollRectToVisible(rect, animated: animated)
+            return
+        }
+        let range = offsetRange
+        y = min(max(y, range.min.y), range.max.y)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    // MARK: Selection
+
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.sorted().first }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects the row (without telling the delegate, as on iOS) and scrolls to it.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for row in selectedRows { deselectRow(at: row, animated: animated) }
+            return
+        }
+        guard isValid(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
+        }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        visibleRows[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row (without telling the delegate, as on iOS).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+        visibleRows[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, !isDecelerating, let touch = touches.first,
+              let indexPath = indexPathForRow(at: touch.location(in: self)),
+              tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
+            return super.touchesBegan(touches, with: event)
+        }
+        highlighted = indexPath
+        visibleRows[indexPath]?.setHighlighted(true, animated: false)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let highlighted, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        if indexPathForRow(at: touch.location(in: self)) != highlighted { unhighlight() }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let indexPath = highlighted else { return super.touchesEnded(touches, with: event) }
+        unhighlight()
+        userSelected(indexPath)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard highlighted != nil else { return super.touchesCancelled(touches, with: event) }
+        unhighlight()
+    }
+
+    private func unhighlight() {
+        if let highlighted { visibleRows[highlighted]?.setHighlighted(false, animated: false) }
+        highlighted = nil
+    }
+
+    /// A tap on a row: iOS's order is willSelect (which may redirect or refuse), the
+    /// deselection of the previous row (willDeselect, didDeselect), then didSelect.
+    private func userSelected(_ tapped: IndexPath) {
+        let delegate = tableDelegate
+        func willDeselect(_ row: IndexPath) -> IndexPath? { delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row }
+        if allowsMultipleSelection, selectedRows.contains(tapped) {
+            guard let row = willDeselect(tapped) else { return }
+            deselectRow(at: row, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: row)
+            return
+        }
+        let chosen = delegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
+        guard let indexPath = chosen, isValid(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for row in selectedRows where row != indexPath {
+                guard let leaving = willDeselect(row) else { continue }
+                deselectRow(at: leaving, animated: false)
+                delegate?.tableView(self, didDeselectRowAt: leaving)
+            }
+        }
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        reloadIfNeeded()
+        if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        super.layoutSubviews()
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        tableHeaderView.map { $0.frame = CGRect(x: 0, y: 0, width: bounds.width, height: $0.frame.height) }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: sections.last?.bottom ?? (tableHeaderView?.frame.height ?? 0),
+                                  width: bounds.width, height: footer.frame.height)
+        }
+        let wanted = Set(indexPathsForRows(in: visible) ?? [])
+        for (indexPath, cell) in visibleRows where !wanted.contains(indexPath) {
+            visibleRows[indexPath] = nil
+            recycle(cell, at: indexPath)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        for indexPath in wanted.sorted() {
+            let cell: UITableViewCell
+            if let shown = visibleRows[indexPath] {
+                cell = shown
+            } else {
+                guard let made = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+                cell = made
+                cell.isHidden = false
+                if cell.superview !== self { addSubview(cell) }
+                cell.setSelected(selectedRows.contains(indexPath), animated: false)
+                visibleRows[indexPath] = cell
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+            style(cell, at: indexPath)
+            cell.frame = rectForRow(at: indexPath)
+        }
+        layoutSectionDecorations(in: visible)
+    }
+
+    /// Gives a cell the look of its place: the table's separators, and in grouped styles
+    /// no background of its own (the section's card is behind) and no last separator.
+    private func style(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        let last = indexPath.row == sections[indexPath.section].rowCount - 1
+        cell.separator.isHidden = separatorStyle == .none || (style != .plain && last)
+        if let separatorColor { cell.separator.backgroundColor = separatorColor }
+        if style != .plain, cell.backgroundView == nil { cell.backgroundColor = .clear }
+    }
+
+    /// Headers and footers with titles (plain headers stay at the top while their section
+    /// scrolls under them), and the cards of grouped sections.
+    private func layoutSectionDecorations(in visible: CGRect) {
+        var shownHeaders = Set<Int>(), shownFooters = Set<Int>(), shownCards = Set<Int>()
+        for (index, section) in sections.enumerated() where section.top < visible.maxY && section.bottom > visible.minY {
+            if style != .plain, section.rowCount > 0 {
+                let card = sectionBackgrounds[index] ?? makeCard()
+                sectionBackgrounds[index] = card
+                card.frame = CGRect(x: rowInset, y: section.rowsTop, width: max(bounds.width - 2 * rowInset, 0),
+                                    height: section.rowTops[section.rowCount])
+                sendSubviewToBack(card)
+                shownCards.insert(index)
+            }
+            if let title = section.headerTitle, section.header > 0 {
+                let label = headerLabels[index] ?? makeHeaderLabel()
+                headerLabels[index] = label
+                label.text = style == .plain ? title : title.uppercased()
+                var frame = CGRect(x: 0, y: section.top, width: bounds.width, height: section.header)
+                if style == .plain {
+                    // Sticky: at the top of the visible area until the section's end pushes it up.
+                    let pinned = max(section.top, visible.minY + adjustedContentInset.top)
+                    frame.origin.y = min(pinned, section.bottom - section.header - section.footer)
+                }
+                label.frame = frame
+                bringSubviewToFront(label)
+                shownHeaders.insert(index)
+            }
+            if let title = section.footerTitle, section.footer > 0 {
+                let label = footerLabels[index] ?? makeFooterLabel()
+                footerLabels[index] = label
+                label.text = title
+                label.frame = CGRect(x: 0, y: section.bottom - section.footer, width: bounds.width, height: section.footer)
+                shownFooters.insert(index)
+            }
+        }
+        for (index, label) in headerLabels where !shownHeaders.contains(index) { label.removeFromSuperview(); headerLabels[index] = nil }
+        for (index, label) in footerLabels where !shownFooters.contains(index) { label.removeFromSuperview(); footerLabels[index] = nil }
+        for (index, card) in sectionBackgrounds where !shownCards.contains(index) { card.removeFromSuperview(); sectionBackgrounds[index] = nil }
+    }
+
+    private func makeCard() -> UIView {
+        let card = UIView()
+        card.backgroundColor = .secondarySystemGroupedBackground
+        card.layer.cornerRadius = style == .insetGrouped ? 10 : 0
+        card.isUserInteractionEnabled = false
+        addSubview(card)
+        return card
+    }
+
+    private func makeHeaderLabel() -> UILabel {
+        let label = SectionTitleLabel(inset: rowInset + 16, bottomAligned: style != .plain)
+        if style == .plain {
+            label.font = .boldSystemFont(ofSize: 17)
+            label.textColor = .label
+            label.backgroundColor = .secondarySystemBackground
+        } else {
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+        }
+        addSubview(label)
+        return label
+    }
+
+    private func makeFooterLabel() -> UILabel {
+        let label = SectionTitleLabel(inset: rowInset + 16, bottomAligned: false)
+        label.font = .systemFont(ofSize: 13)
+        label.textColor = .secondaryLabel
+        addSubview(label)
+        return label
+    }
+
+    /// A cell that left the screen waits for reuse under its identifier (or goes).
+    private func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusePool[identifier, default: []].append(cell)
+    }
+}

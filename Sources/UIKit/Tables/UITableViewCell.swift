@@ -1,0 +1,231 @@
+import Foundation
+
+/// A row of a table: a `contentView` holding the classic labels (`textLabel`,
+/// `detailTextLabel`, `imageView`) laid out by `style`, an accessory (chevron, checkmark,
+/// info button), a separator along the bottom, and a grey background while highlighted or
+/// selected. Tables reuse cells: `prepareForReuse()` runs before one is handed out again.
+@MainActor
+open class UITableViewCell: UIView {
+    public let style: CellStyle
+    /// The identifier the table reuses the cell under.
+    public internal(set) var reuseIdentifier: String?
+    /// Where the cell's content goes (subviews added here move with the accessory).
+    public let contentView = UIView()
+
+    private var storedTextLabel: UILabel?
+    private var storedDetailLabel: UILabel?
+    private var storedImageView: UIImageView?
+    private let accessoryImage = UIImageView()
+    let separator = UIView()
+    private let highlightView = UIView()
+
+    /// The title (made on first use).
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = .label
+        contentView.addSubview(label)
+        storedTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The subtitle or value (nil for `.default`).
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let storedDetailLabel { return storedDetailLabel }
+        let label = UILabel()
+        switch style {
+        case .subtitle:
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = .secondaryLabel
+        case .value2:
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .label
+        default:
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
+        }
+        contentView.addSubview(label)
+        storedDetailLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The leading image (made on first use).
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView()
+        view.contentMode = .center
+        contentView.addSubview(view)
+        storedImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    /// A view shown instead of the accessory type.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    open var selectionStyle: SelectionStyle = .default
+    /// Where the separator starts and ends (left and right are used). Default 16 on the left
+    /// (more when there is an image, as iOS aligns it with the text).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// Replaces the plain background.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the row is selected: a grey background until deselected.
+    open var isSelected: Bool {
+        get { storedSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether a finger is on the row.
+    open var isHighlighted: Bool {
+        get { storedHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var storedSelected = false
+    private var storedHighlighted = false
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        highlightView.backgroundColor = .systemGray4
+        highlightView.isHidden = true
+        addSubview(highlightView)
+        addSubview(contentView)
+        accessoryImage.isUserInteractionEnabled = false
+        addSubview(accessoryImage)
+        separator.backgroundColor = .separator
+        addSubview(separator)
+    }
+
+    /// A `.default` cell, as a table registered with a cell class makes them.
+    public required override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    /// Called before the table hands the cell out again: clear what the last row set.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        storedSelected = selected
+        updateHighlight()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        storedHighlighted = highlighted
+        updateHighlight()
+    }
+
+    private func updateHighlight() {
+        highlightView.isHidden = selectionStyle == .none || !(storedSelected || storedHighlighted)
+    }
+
+    private func updateAccessory() {
+        let symbol: String? = switch accessoryType {
+        case .none: nil
+        case .disclosureIndicator: "chevron.right"
+        case .checkmark: "checkmark"
+        case .detailButton, .detailDisclosureButton: "info.circle"
+        }
+        // iOS's chevron is small and grey; the checkmark and info button take the tint.
+        let configuration = accessoryType == .disclosureIndicator
+            ? UIImage.SymbolConfiguration(pointSize: 14, weight: .semibold) : UIImage.SymbolConfiguration(pointSize: 17)
+        accessoryImage.image = symbol.flatMap { UIImage(systemName: $0, withConfiguration: configuration) }
+        accessoryImage.tintColor = accessoryType == .disclosureIndicator ? .systemGray3 : tintColor
+        setNeedsLayout()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if accessoryType == .checkmark || accessoryType == .detailButton { accessoryImage.tintColor = tintColor }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        backgroundView?.frame = bounds
+        highlightView.frame = bounds
+        // The accessory sits 16 points from the trailing edge; the content takes the rest.
+        var trailing = size.width
+        if let accessoryView {
+            let accessory = accessoryView.frame.size == .zero ? accessoryView.intrinsicContentSize : accessoryView.frame.size
+            accessoryView.frame = CGRect(x: size.width - 16 - accessory.width, y: (size.height - accessory.height) / 2,
+                                         width: accessory.width, height: accessory.height)
+            trailing = accessoryView.frame.minX - 4
+        } else if let image = accessoryImage.image {
+            let side = max(image.size.width, image.size.height, 13)
+            accessoryImage.frame = CGRect(x: size.width - 16 - side, y: (size.height - side) / 2, width: side, height: side)
+            trailing = accessoryImage.frame.minX - 4
+        }
+        accessoryImage.isHidden = accessoryView != nil || accessoryImage.image == nil
+        contentView.frame = CGRect(x: 0, y: 0, width: max(trailing, 0), height: size.height)
+        let textStart = layoutClassicLabels(in: contentView.bounds)
+        // With an image, the default separator starts under the text, as on iOS.
+        let separatorStart = separatorInset.left == 16 ? textStart : separatorInset.left
+        separator.frame = CGRect(x: separatorStart, y: size.height - 0.5,
+                                 width: max(size.width - separatorStart - separatorInset.right, 0), height: 0.5)
+        bringSubviewToFront(separator)
+    }
+
+    /// The classic styles' layout: 16-point margins, an image in a 29-point column, the
+    /// labels by `style`. Returns where the text starts.
+    private func layoutClassicLabels(in area: CGRect) -> CGFloat {
+        var leading: CGFloat = 16
+        let trailing = area.maxX - (accessoryImage.image == nil && accessoryView == nil ? 16 : 0)
+        if let image = storedImageView, image.image != nil {
+            let side = max(29, image.image?.size.width ?? 0)
+            image.frame = CGRect(x: leading, y: (area.height - side) / 2, width: side, height: side)
+            leading += side + 16
+        }
+        let title = storedTextLabel, detail = storedDetailLabel
+        let titleSize = title?.intrinsicContentSize ?? .zero
+        let detailSize = detail?.intrinsicContentSize ?? .zero
+        switch style {
+        case .default:
+            title?.frame = CGRect(x: leading, y: 0, width: max(trailing - leading, 0), height: area.height)
+        case .subtitle:
+            let total = titleSize.height + detailSize.height + (detail?.text?.isEmpty == false ? 2 : 0)
+            let top = (area.height - total) / 2
+            title?.frame = CGRect(x: leading, y: top, width: max(trailing - leading, 0), height: titleSize.height)
+            detail?.frame = CGRect(x: leading, y: top + titleSize.height + 2, width: max(trailing - leading, 0), height: detailSize.height)
+        case .value1:
+            let valueWidth = min(detailSize.width, max(trailing - leading, 0) / 2)
+            detail?.frame = CGRect(x: trailing - valueWidth, y: 0, width: valueWidth, height: area.height)
+            title?.frame = CGRect(x: leading, y: 0, width: max(trailing - valueWidth - 8 - leading, 0), height: area.height)
+        case .value2:
+            let labelWidth: CGFloat = 91
+            title?.frame = CGRect(x: leading, y: 0, width: labelWidth, height: area.height)
+            title?.textAlignment = .right
+            title?.textColor = tintColor
+            title?.font = .systemFont(ofSize: 15, weight: .semibold)
+            detail?.frame = CGRect(x: leading + labelWidth + 6, y: 0, width: max(trailing - leading - labelWidth - 6, 0),
+                                   height: area.height)
+        }
+        return leading
+    }
+}

@@ -1,0 +1,218 @@
+import HeadlessDisplay
+import Testing
+@testable import UIKit
+import VitrineTestSupport
+
+/// UITableView as iOS documents it: the data source is asked for the visible rows only and
+/// cells are reused (prepareForReuse before they come back); geometry queries; selection
+/// with iOS's delegate order from real taps, none from a drag; bad data sources logged.
+/// Screenshots: a plain table with headers and an inset grouped table with the classic
+/// cell styles and accessories, at scale 2 (tolerance: 2 levels per channel).
+@Suite(.serialized)
+@MainActor
+struct UITableViewTests {
+    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var sections: [(title: String?, rows: [String])]
+        var asked: [IndexPath] = []
+        var made = 0
+        var log: [String] = []
+        var style: UITableViewCell.CellStyle = .default
+
+        init(sections: [(title: String?, rows: [String])]) {
+            self.sections = sections
+        }
+
+        func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            asked.append(indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? {
+                made += 1
+                return ReuseCountingCell(style: style, reuseIdentifier: "row")
+            }()
+            cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
+            return cell
+        }
+        func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            log.append("willSelect \(indexPath.row)")
+            return indexPath
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+        func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+            log.append("willDeselect \(indexPath.row)")
+            return indexPath
+        }
+        func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+    }
+
+    final class ReuseCountingCell: UITableViewCell {
+        var reuses = 0
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            reuses += 1
+        }
+    }
+
+    private func makeTable(_ source: Source, style: UITableView.Style = .plain, width: Int = 400, height: Int = 300,
+                           scale: Int = 1) throws -> (VitrineRuntime, UITableView) {
+        let display = HeadlessDisplay(pixelWidth: width * scale, pixelHeight: height * scale, scale: CGFloat(scale), clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: style)
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        runtime.stepFrames(1)
+        return (runtime, table)
+    }
+
+    private func rows(_ count: Int) -> [String] { (0..<count).map { "Row \($0)" } }
+
+    // Apple: "For performance reasons, a table view's data source should generally reuse
+    // UITableViewCell objects"; only the visible rows are asked for.
+    @Test func onlyVisibleRowsAreAskedForAndCellsAreReused() throws {
+        let source = Source(sections: [(nil, rows(10_000))])
+        let (runtime, table) = try makeTable(source)
+        #expect(table.numberOfRows(inSection: 0) == 10_000)
+        #expect(table.contentSize.height == 440_000)
+        // 300 points of 44-point rows: 7 rows.
+        #expect(source.asked.count == 7)
+        #expect(table.visibleCells.count == 7)
+        table.scrollToRow(at: IndexPath(row: 5000, section: 0), at: .top, animated: false)
+        runtime.stepFrames(1)
+        #expect(table.contentOffset.y == 220_000)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 5000, section: 0))
+        #expect(table.visibleCells.first?.textLabel?.text == "Row 5000")
+        for step in 1...40 {
+            table.contentOffset.y = 220_000 + CGFloat(step) * 20
+            runtime.stepFrames(1)
+        }
+        #expect(source.made <= 9)
+        #expect(table.visibleCells.compactMap { $0 as? ReuseCountingCell }.allSatisfy { $0.reuses > 0 })
+        #expect(source.asked.count < 60)
+    }
+
+    @Test func geometryQueriesAnswerInContentCoordinates() throws {
+        let source = Source(sections: [("Drinks", rows(3)), ("Food", rows(4))])
+        let (runtime, table) = try makeTable(source)
+        // Plain: headers of 28 points above each section's rows.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 28, width: 400, height: 44))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)) == CGRect(x: 0, y: 28 + 132 + 28 + 44, width: 400, height: 44))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 200)) == IndexPath(row: 0, section: 1))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10)) == nil)
+        #expect(table.rectForRow(at: IndexPath(row: 9, section: 0)) == .zero)
+        table.scrollToRow(at: IndexPath(row: 3, section: 1), at: .bottom, animated: false)
+        runtime.stepFrames(1)
+        let bottom: CGFloat = 28 + 132 + 28 + 176 - 300
+        #expect(table.contentOffset.y == bottom, "\(table.contentOffset.y - bottom)")
+    }
+
+    // A tap selects (willSelect, then the old row's willDeselect/didDeselect, then
+    // didSelect); a drag that starts on a row scrolls and selects nothing.
+    @Test func tapsSelectInIOSOrderAndDragsDoNot() throws {
+        let source = Source(sections: [(nil, rows(50))])
+        let (runtime, table) = try makeTable(source)
+        runtime.tap(at: CGPoint(x: 200, y: 66))
+        runtime.stepFrames(2)
+        #expect(source.log == ["willSelect 1", "didSelect 1"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        source.log = []
+        runtime.tap(at: CGPoint(x: 200, y: 150))
+        runtime.stepFrames(2)
+        #expect(source.log == ["willSelect 3", "willDeselect 1", "didDeselect 1", "didSelect 3"])
+        table.deselectRow(at: IndexPath(row: 3, section: 0), animated: false)
+        #expect(table.indexPathForSelectedRow == nil)
+        source.log = []
+        runtime.touchDown(at: CGPoint(x: 200, y: 250))
+        runtime.stepFrames(1)
+        for index in 1...10 {
+            runtime.touchMove(to: CGPoint(x: 200, y: 250 - CGFloat(index) * 15))
+            runtime.stepFrames(1)
+        }
+        runtime.touchUp()
+        runtime.stepUntilIdle()
+        #expect(source.log.isEmpty)
+        #expect(table.contentOffset.y > 100)
+    }
+
+    @Test func badDataSourcesAreLoggedAndTheTableStaysUsable() throws {
+        final class Broken: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { -5 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "never registered", for: indexPath)
+            }
+        }
+        let broken = Broken()
+        let display = HeadlessDisplay(pixelWidth: 400, pixelHeight: 300, clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds)
+        table.dataSource = broken
+        window.addSubview(table)
+        runtime.stepFrames(1)
+        #expect(table.numberOfRows(inSection: 0) == 0)
+        #expect(table.dequeueReusableCell(withIdentifier: "never registered", for: IndexPath(row: 0, section: 0)).style == .default)
+        table.scrollToRow(at: IndexPath(row: 3, section: 7), at: .top, animated: false)
+        #expect(table.contentOffset == .zero)
+    }
+
+    @Test func aPlainTableWithSectionHeaders() throws {
+        let source = Source(sections: [("Drinks", ["Espresso", "Flat White", "Tea"]), ("Food", ["Croissant", "Bagel", "Muffin"])])
+        source.style = .value1
+        let (runtime, table) = try makeTable(source, width: 390, height: 360, scale: 2)
+        for cell in table.visibleCells { cell.detailTextLabel?.text = "3.50 €" }
+        table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType = .checkmark
+        runtime.stepUntilIdle()
+        expectMatchesReference(runtime.renderScreen(), named: "table-plain")
+    }
+
+    @Test func anInsetGroupedTableWithTheClassicCells() throws {
+        final class Settings: NSObject, UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 2 }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                section == 0 ? "Display" : "About"
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                switch (indexPath.section, indexPath.row) {
+                case (0, 0):
+                    let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Brightness"
+                    cell.detailTextLabel?.text = "80%"
+                    cell.accessoryType = .disclosureIndicator
+                    return cell
+                case (0, 1):
+                    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Night Shift"
+                    cell.detailTextLabel?.text = "Off until 22:00"
+                    cell.imageView?.image = UIImage(systemName: "moon.fill")
+                    return cell
+                case (0, 2):
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Auto-Lock"
+                    cell.accessoryType = .checkmark
+                    return cell
+                default:
+                    let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                    cell.textLabel?.text = indexPath.row == 0 ? "Version" : "Serial"
+                    cell.detailTextLabel?.text = indexPath.row == 0 ? "17.0" : "K1-0042"
+                    return cell
+                }
+            }
+        }
+        let settings = Settings()
+        let display = HeadlessDisplay(pixelWidth: 780, pixelHeight: 720, scale: 2, clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: .insetGrouped)
+        table.dataSource = settings
+        window.addSubview(table)
+        runtime.stepUntilIdle()
+        expectMatchesReference(runtime.renderScreen(), named: "table-inset-grouped")
+    }
+}
