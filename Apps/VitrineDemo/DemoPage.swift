@@ -24,7 +24,7 @@ struct DemoPage: Sendable {
                  tile: { .systemPink }) { AnimationsPage(frame: $0) },
         DemoPage(name: "touch", title: "Touch", subtitle: "Taps, drags, pinches, drawing", symbol: "hand.tap.fill",
                  tile: { .systemBlue }) { TouchPage(frame: $0) },
-        DemoPage(name: "list", title: "Long List", subtitle: "UIScrollView: drag, fling, bounce", symbol: "list.bullet",
+        DemoPage(name: "list", title: "Long List", subtitle: "UITableView: 10,000 rows", symbol: "list.bullet",
                  tile: { .systemTeal }) { ListPage(frame: $0) },
     ]
 

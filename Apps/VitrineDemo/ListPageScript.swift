@@ -10,7 +10,7 @@ enum ListPageScript {
 
     static func steps(for page: ListPage) -> [Step] {
         page.layoutIfNeeded()   // positions are read now
-        let frame = page.scrollView.convert(page.scrollView.bounds, to: nil)
+        let frame = page.tableView.convert(page.tableView.bounds, to: nil)
         let start = CGPoint(x: frame.midX, y: frame.maxY - 60)
         let points = (0...6).map { CGPoint(x: start.x, y: start.y - CGFloat($0) * 45) }
         return [{ $0.touchDown(at: start) }] + points.dropFirst().map { point in { $0.touchMove(to: point) } }

@@ -187,8 +187,10 @@ open class UITableViewCell: UIView {
         let textStart = layoutClassicLabels(in: contentView.bounds)
         // With an image, the default separator starts under the text, as on iOS.
         let separatorStart = separatorInset.left == 16 ? textStart : separatorInset.left
-        separator.frame = CGRect(x: separatorStart, y: size.height - 0.5,
-                                 width: max(size.width - separatorStart - separatorInset.right, 0), height: 0.5)
+        // A hairline: one pixel at any scale.
+        let hairline = 1 / max(contentScaleFactor, 1)
+        separator.frame = CGRect(x: separatorStart, y: size.height - hairline,
+                                 width: max(size.width - separatorStart - separatorInset.right, 0), height: hairline)
         bringSubviewToFront(separator)
     }
 
