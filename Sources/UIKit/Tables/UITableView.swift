@@ -13,9 +13,11 @@ open class UITableView: UIScrollView {
         didSet { setNeedsReload() }
     }
 
-    /// Every row's height when the delegate does not give one. Default 44.
+    /// Every row's height when the delegate does not give one. Default 44;
+    /// `UITableView.automaticDimension` makes rows as tall as their content (measured when
+    /// they first show: a content configuration's size, or the content view's constraints).
     open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
-    /// The height assumed for rows not measured yet (self-sizing rows).
+    /// The height assumed for self-sizing rows not measured yet.
     open var estimatedRowHeight: CGFloat = 44
     /// Header and footer heights when the delegate gives none (automatic: from the titles).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
@@ -53,6 +55,8 @@ open class UITableView: UIScrollView {
         var footerTitle: String?
         /// The top of each row (relative to the section's first row), and one more: the end.
         var rowTops: [CGFloat] = [0]
+        /// Rows whose height their content decides, not measured yet.
+        var unmeasured: Set<Int> = []
         var rowCount: Int { rowTops.count - 1 }
         var rowsTop: CGFloat { top + header }
         var bottom: CGFloat { rowsTop + rowTops[rowTops.count - 1] + footer }
@@ -144,7 +148,10 @@ open class UITableView: UIScrollView {
             var y: CGFloat = 0
             for row in 0..<rows {
                 var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
-                if height == UITableView.automaticDimension { height = estimatedRowHeight }
+                if height == UITableView.automaticDimension {
+                    height = estimatedRowHeight > 0 ? estimatedRowHeight : 44
+                    layout.unmeasured.insert(row)
+                }
                 if !height.isFinite || height < 0 {
                     scrollLogger.error("UITableView: row \(row) of section \(section) has height \(height); 0 used")
                     height = 0
@@ -401,35 +408,65 @@ open class UITableView: UIScrollView {
         reloadIfNeeded()
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         super.layoutSubviews()
-        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        var visible = CGRect(origin: contentOffset, size: bounds.size)
         tableHeaderView.map { $0.frame = CGRect(x: 0, y: 0, width: bounds.width, height: $0.frame.height) }
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: sections.last?.bottom ?? (tableHeaderView?.frame.height ?? 0),
                                   width: bounds.width, height: footer.frame.height)
         }
-        let wanted = Set(indexPathsForRows(in: visible) ?? [])
-        for (indexPath, cell) in visibleRows where !wanted.contains(indexPath) {
-            visibleRows[indexPath] = nil
-            recycle(cell, at: indexPath)
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        }
-        for indexPath in wanted.sorted() {
-            let cell: UITableViewCell
-            if let shown = visibleRows[indexPath] {
-                cell = shown
-            } else {
-                guard let made = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-                cell = made
-                cell.isHidden = false
-                if cell.superview !== self { addSubview(cell) }
-                cell.setSelected(selectedRows.contains(indexPath), animated: false)
-                visibleRows[indexPath] = cell
-                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        // Self-sizing rows are measured as they come into view; a row that turns out taller
+        // or shorter moves the ones after it, so the visible rows are found again.
+        for _ in 0..<8 {
+            let wanted = Set(indexPathsForRows(in: visible) ?? [])
+            for (indexPath, cell) in visibleRows where !wanted.contains(indexPath) {
+                visibleRows[indexPath] = nil
+                recycle(cell, at: indexPath)
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
             }
-            style(cell, at: indexPath)
-            cell.frame = rectForRow(at: indexPath)
+            var resized = false
+            for indexPath in wanted.sorted() {
+                let cell: UITableViewCell
+                if let shown = visibleRows[indexPath] {
+                    cell = shown
+                } else {
+                    guard let made = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+                    cell = made
+                    cell.isHidden = false
+                    if cell.superview !== self { addSubview(cell) }
+                    cell.setSelected(selectedRows.contains(indexPath), animated: false)
+                    visibleRows[indexPath] = cell
+                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                }
+                style(cell, at: indexPath)
+                if sections[indexPath.section].unmeasured.contains(indexPath.row) {
+                    resized = measure(cell, at: indexPath) || resized
+                }
+                cell.frame = rectForRow(at: indexPath)
+            }
+            guard resized else { break }
+            visible = CGRect(origin: contentOffset, size: bounds.size)
         }
         layoutSectionDecorations(in: visible)
+    }
+
+    /// Measures a self-sizing row with its cell; returns whether its height changed. Rows
+    /// above the visible area keep the visible content in place by moving the offset too.
+    private func measure(_ cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
+        sections[indexPath.section].unmeasured.remove(indexPath.row)
+        let width = max(bounds.width - 2 * rowInset, 0)
+        let height = cell.fittingHeight(forWidth: width)
+        let tops = sections[indexPath.section].rowTops
+        let delta = height - (tops[indexPath.row + 1] - tops[indexPath.row])
+        guard height.isFinite, abs(delta) >= 0.5 else { return false }
+        for row in (indexPath.row + 1)..<tops.count { sections[indexPath.section].rowTops[row] += delta }
+        for section in (indexPath.section + 1)..<sections.count { sections[section].top += delta }
+        contentSize.height += delta
+        if sections[indexPath.section].rowsTop + tops[indexPath.row] < contentOffset.y, !isDragging {
+            var moved = bounds
+            moved.origin.y += delta
+            bounds = moved
+        }
+        return true
     }
 
     /// Gives a cell the look of its place: the table's separators, and in grouped styles

@@ -25,6 +25,8 @@ open class UITableViewCell: UIView {
         let label = UILabel()
         label.font = .systemFont(ofSize: 17)
         label.textColor = .label
+        // A content configuration shows instead of the classic labels.
+        label.isHidden = configurationView != nil
         contentView.addSubview(label)
         storedTextLabel = label
         setNeedsLayout()
@@ -48,6 +50,7 @@ open class UITableViewCell: UIView {
             label.textColor = .secondaryLabel
             label.textAlignment = .right
         }
+        label.isHidden = configurationView != nil
         contentView.addSubview(label)
         storedDetailLabel = label
         setNeedsLayout()
@@ -59,6 +62,7 @@ open class UITableViewCell: UIView {
         if let storedImageView { return storedImageView }
         let view = UIImageView()
         view.contentMode = .center
+        view.isHidden = configurationView != nil
         contentView.addSubview(view)
         storedImageView = view
         setNeedsLayout()
@@ -85,6 +89,63 @@ open class UITableViewCell: UIView {
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             setNeedsLayout()
         }
+    }
+
+    // MARK: Content configurations
+
+    /// A list content configuration with the style's defaults, to fill in and assign to
+    /// `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        case .default: .cell()
+        }
+    }
+
+    /// What the content view shows, instead of the classic labels; updated for the cell's
+    /// state (selected, highlighted) as it changes.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { installConfiguration() }
+    }
+
+    /// The cell's state for configurations.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = storedSelected
+        state.isHighlighted = storedHighlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Updates the content configuration for `state`; override to change it per state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if let contentConfiguration { configurationView?.configuration = contentConfiguration.updated(for: state) }
+    }
+
+    private var configurationView: (UIView & UIContentView)?
+
+    private func installConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configurationView?.removeFromSuperview()
+            configurationView = nil
+            return
+        }
+        if let view = configurationView, view.supports(configuration) {
+            view.configuration = configuration.updated(for: configurationState)
+        } else {
+            configurationView?.removeFromSuperview()
+            let view = configuration.updated(for: configurationState).makeContentView()
+            contentView.addSubview(view)
+            configurationView = view
+        }
+        for label in [storedTextLabel, storedDetailLabel] { label?.isHidden = true }
+        storedImageView?.isHidden = true
+        setNeedsLayout()
     }
 
     /// Whether the row is selected: a grey background until deselected.
@@ -132,13 +193,17 @@ open class UITableViewCell: UIView {
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
+        guard storedSelected != selected else { return }
         storedSelected = selected
         updateHighlight()
+        setNeedsUpdateConfiguration()
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard storedHighlighted != highlighted else { return }
         storedHighlighted = highlighted
         updateHighlight()
+        setNeedsUpdateConfiguration()
     }
 
     private func updateHighlight() {
@@ -184,7 +249,8 @@ open class UITableViewCell: UIView {
         }
         accessoryImage.isHidden = accessoryView != nil || accessoryImage.image == nil
         contentView.frame = CGRect(x: 0, y: 0, width: max(trailing, 0), height: size.height)
-        let textStart = layoutClassicLabels(in: contentView.bounds)
+        configurationView?.frame = contentView.bounds
+        let textStart = configurationView == nil ? layoutClassicLabels(in: contentView.bounds) : configuredTextStart
         // With an image, the default separator starts under the text, as on iOS.
         let separatorStart = separatorInset.left == 16 ? textStart : separatorInset.left
         // A hairline: one pixel at any scale.
@@ -192,6 +258,30 @@ open class UITableViewCell: UIView {
         separator.frame = CGRect(x: separatorStart, y: size.height - hairline,
                                  width: max(size.width - separatorStart - separatorInset.right, 0), height: hairline)
         bringSubviewToFront(separator)
+    }
+
+    /// How tall the cell's content wants to be at `width`: its content configuration's size,
+    /// or what the constraints in its content view say, or 44.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        frame.size.width = width
+        layoutIfNeeded()
+        if let configurationView {
+            return max(configurationView.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0)).height, 44)
+        }
+        let constrained = contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard constrained else { return 44 }
+        let size = contentView.systemLayoutSizeFitting(CGSize(width: contentView.bounds.width, height: 0),
+                                                       withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+        return size.height.isFinite && size.height > 0 ? size.height : 44
+    }
+
+    /// Where a list configuration's text starts (the separator lines up with it).
+    private var configuredTextStart: CGFloat {
+        guard let list = contentConfiguration as? UIListContentConfiguration else { return 16 }
+        let margin = list.directionalLayoutMargins.leading
+        guard let image = list.image else { return margin }
+        return margin + max(image.size.width, list.imageProperties.reservedLayoutSize.width, 29) + list.imageToTextPadding
     }
 
     /// The classic styles' layout: 16-point margins, an image in a 29-point column, the

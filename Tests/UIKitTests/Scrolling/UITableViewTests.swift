@@ -215,4 +215,65 @@ struct UITableViewTests {
         runtime.stepUntilIdle()
         expectMatchesReference(runtime.renderScreen(), named: "table-inset-grouped")
     }
+
+    // Self-sizing rows (`automaticDimension`): as tall as a content configuration's text,
+    // or as the constraints in the content view say; rows below move as rows are measured.
+    @Test func selfSizingRowsTakeTheirContentsHeight() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                switch indexPath.row % 3 {
+                case 0:
+                    var content = cell.defaultContentConfiguration()
+                    content.text = "Short"
+                    cell.contentConfiguration = content
+                case 1:
+                    var content = UIListContentConfiguration.subtitleCell()
+                    content.text = "A title"
+                    content.secondaryText = String(repeating: "A long note that wraps onto more lines. ", count: 4)
+                    cell.contentConfiguration = content
+                default:
+                    let box = UIView()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    cell.contentView.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 10),
+                        box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -10),
+                        box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                        box.heightAnchor.constraint(equalToConstant: 80),
+                    ])
+                }
+                return cell
+            }
+        }
+        let source = Source()
+        let display = HeadlessDisplay(pixelWidth: 400, pixelHeight: 600, clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds)
+        table.rowHeight = UITableView.automaticDimension
+        table.dataSource = source
+        window.addSubview(table)
+        runtime.stepFrames(1)
+        let short = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        let long = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        let constrained = table.rectForRow(at: IndexPath(row: 2, section: 0))
+        #expect(short.height == 44)
+        #expect(long.height > 80)
+        #expect(constrained.height == 100)
+        #expect(long.minY == short.maxY && constrained.minY == long.maxY)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.textLabel?.isHidden == true)
+        #expect(cell.contentView.subviews.contains { $0 is UIListContentView })
+        // Scrolled to the end, every row on the way was measured once it showed.
+        for _ in 0..<40 {
+            table.contentOffset.y = min(table.contentOffset.y + 100, table.contentSize.height - table.bounds.height)
+            runtime.stepFrames(1)
+        }
+        let last = table.rectForRow(at: IndexPath(row: 29, section: 0))
+        #expect(last.height == 100)
+        #expect(table.contentSize.height == last.maxY)
+    }
 }

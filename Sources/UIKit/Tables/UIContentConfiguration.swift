@@ -1,0 +1,42 @@
+import Foundation
+
+/// What a cell's content shows, as a value: `makeContentView()` makes the view that shows
+/// it, and `updated(for:)` adapts it to a state (selected, highlighted).
+@MainActor
+public protocol UIContentConfiguration {
+    func makeContentView() -> UIView & UIContentView
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration; setting `configuration` updates it.
+@MainActor
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+public extension UIContentView {
+    func supports(_ configuration: UIContentConfiguration) -> Bool { true }
+}
+
+/// The state a configuration adapts to.
+@MainActor
+public protocol UIConfigurationState {
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// A cell's state: selected, highlighted, disabled, editing, and its traits.
+public struct UICellConfigurationState: UIConfigurationState {
+    public var traitCollection: UITraitCollection
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isDisabled = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isSwiped = false
+    public var isExpanded = false
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+}
