@@ -213,6 +213,93 @@ open class UITableView: UIScrollView {
         sections.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rowCount
     }
 
+    // MARK: Updates
+
+    /// Rows were inserted in the data source: the table shows them. (Row changes do not
+    /// animate yet: the table reloads, keeping its offset.)
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        applyUpdate("insertRows", expectedChange: indexPaths.count)
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        applyUpdate("deleteRows", expectedChange: -indexPaths.count)
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        applyUpdate("reloadRows", expectedChange: 0)
+    }
+
+    /// Reconfigures the visible cells of `indexPaths` in place (their cells are asked for again).
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        applyUpdate("reconfigureRows", expectedChange: 0)
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        applyUpdate("moveRow", expectedChange: 0)
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        applyUpdate("insertSections", expectedChange: nil)
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        applyUpdate("deleteSections", expectedChange: nil)
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        applyUpdate("reloadSections", expectedChange: nil)
+    }
+
+    /// Runs `updates` (changes to the data source and calls like `insertRows`) as one
+    /// change, then `completion(true)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
+        updates?()
+        batchDepth -= 1
+        if batchDepth == 0 { applyUpdate("performBatchUpdates", expectedChange: pendingChange) }
+        completion?(true)
+    }
+
+    open func beginUpdates() {
+        batchDepth += 1
+    }
+
+    open func endUpdates() {
+        batchDepth = max(batchDepth - 1, 0)
+        if batchDepth == 0 { applyUpdate("endUpdates", expectedChange: pendingChange) }
+    }
+
+    private var batchDepth = 0
+    /// The change in row count the batch's calls announced (nil: a section changed).
+    private var pendingChange: Int? = 0
+
+    /// Takes the data source's new state, checking the row count against what the calls
+    /// announced (Apple raises on a mismatch; Vitrine logs and shows the data source's
+    /// rows).
+    private func applyUpdate(_ operation: String, expectedChange: Int?) {
+        if batchDepth > 0 {
+            if let change = expectedChange, let pending = pendingChange { pendingChange = pending + change } else { pendingChange = nil }
+            return
+        }
+        // A table that never loaded just loads.
+        let loaded = !needsReload
+        let before = sections.reduce(0) { $0 + $1.rowCount }
+        let expected = expectedChange.map { before + $0 }
+        pendingChange = 0
+        let offset = contentOffset
+        let selection = selectedRows
+        reloadData()
+        let after = sections.reduce(0) { $0 + $1.rowCount }
+        if loaded, let expected, expected != after {
+            scrollLogger.error("UITableView.\(operation): the data source has \(after) rows, \(expected) were expected after the update (Apple raises here)")
+        }
+        selectedRows = selection.filter(isValid)
+        let range = offsetRange
+        var kept = bounds
+        kept.origin.y = min(max(offset.y, range.min.y), range.max.y)
+        bounds = kept
+    }
+
     // MARK: Geometry
 
     /// The row's rectangle in the table's (content) coordinates; zero for a row that is not there.

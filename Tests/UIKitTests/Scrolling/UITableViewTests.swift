@@ -276,4 +276,28 @@ struct UITableViewTests {
         #expect(last.height == 100)
         #expect(table.contentSize.height == last.maxY)
     }
+
+    // Inserted and deleted rows show (reloaded, offset kept); a count that does not match
+    // what the calls announced is logged (Apple raises).
+    @Test func insertedAndDeletedRowsShowAndTheOffsetStays() throws {
+        let source = Source(sections: [(nil, rows(100))])
+        let (runtime, table) = try makeTable(source)
+        table.contentOffset.y = 880
+        runtime.stepFrames(1)
+        #expect(table.visibleCells.first?.textLabel?.text == "Row 20")
+        table.performBatchUpdates {
+            source.sections[0].rows.remove(at: 0)
+            source.sections[0].rows.insert("New", at: 21)
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            table.insertRows(at: [IndexPath(row: 21, section: 0)], with: .automatic)
+        }
+        runtime.stepFrames(1)
+        #expect(table.numberOfRows(inSection: 0) == 100)
+        #expect(table.contentOffset.y == 880)
+        #expect(table.visibleCells.contains { $0.textLabel?.text == "New" })
+        source.sections[0].rows.append("Unannounced")
+        table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+        runtime.stepFrames(1)
+        #expect(table.numberOfRows(inSection: 0) == 101)
+    }
 }
