@@ -1,0 +1,101 @@
+import Foundation
+
+/// An item of a collection view: a `contentView` for its content (or a content
+/// configuration), backgrounds for normal and selected, and the selected and highlighted
+/// states. Collection views reuse cells: `prepareForReuse()` runs before one comes back.
+@MainActor
+open class UICollectionViewCell: UIView {
+    /// The identifier the collection view reuses the cell under.
+    public internal(set) var reuseIdentifier: String?
+    public let contentView = UIView()
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// Shown over the background while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let selectedBackgroundView { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+            updateSelectedBackground()
+        }
+    }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+    /// What the content view shows, updated for the cell's state.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { installConfiguration() }
+    }
+    private var configurationView: (UIView & UIContentView)?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    /// Called before the collection view hands the cell out again.
+    open func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+    }
+
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if let contentConfiguration { configurationView?.configuration = contentConfiguration.updated(for: state) }
+    }
+
+    private func stateDidChange() {
+        updateSelectedBackground()
+        setNeedsUpdateConfiguration()
+    }
+
+    private func updateSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    private func installConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configurationView?.removeFromSuperview()
+            configurationView = nil
+            return
+        }
+        if let view = configurationView, view.supports(configuration) {
+            view.configuration = configuration.updated(for: configurationState)
+        } else {
+            configurationView?.removeFromSuperview()
+            let view = configuration.updated(for: configurationState).makeContentView()
+            contentView.addSubview(view)
+            configurationView = view
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        contentView.frame = bounds
+        configurationView?.frame = contentView.bounds
+    }
+}
