@@ -33,7 +33,7 @@ open class UICollectionViewCell: UIView {
     open var contentConfiguration: UIContentConfiguration? {
         didSet { installConfiguration() }
     }
-    private var configurationView: (UIView & UIContentView)?
+    private var configurationSlot = ContentConfigurationSlot()
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
@@ -62,7 +62,7 @@ open class UICollectionViewCell: UIView {
     }
 
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if let contentConfiguration { configurationView?.configuration = contentConfiguration.updated(for: state) }
+        configurationSlot.update(contentConfiguration, for: state)
     }
 
     private func stateDidChange() {
@@ -75,19 +75,7 @@ open class UICollectionViewCell: UIView {
     }
 
     private func installConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configurationView?.removeFromSuperview()
-            configurationView = nil
-            return
-        }
-        if let view = configurationView, view.supports(configuration) {
-            view.configuration = configuration.updated(for: configurationState)
-        } else {
-            configurationView?.removeFromSuperview()
-            let view = configuration.updated(for: configurationState).makeContentView()
-            contentView.addSubview(view)
-            configurationView = view
-        }
+        configurationSlot.show(contentConfiguration, for: configurationState, in: contentView)
         setNeedsLayout()
     }
 
@@ -96,6 +84,6 @@ open class UICollectionViewCell: UIView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         contentView.frame = bounds
-        configurationView?.frame = contentView.bounds
+        configurationSlot.view?.frame = contentView.bounds
     }
 }

@@ -9,8 +9,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var items: [[ItemIdentifierType]] = []
+    private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -21,34 +20,29 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        current
+        contents.snapshot
     }
 
     /// Shows `snapshot` (changes do not animate yet); `completion` runs once it shows.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        current = snapshot
-        items = snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+        contents.apply(snapshot)
         collectionView?.reloadData()
         completion?()
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.section][indexPath.item]
+        contents.item(indexPath.item, inSection: indexPath.section)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (section, entries) in items.enumerated() {
-            if let item = entries.firstIndex(of: itemIdentifier) { return IndexPath(item: item, section: section) }
-        }
-        return nil
+        contents.position(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { items.count }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { contents.items.count }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        items.indices.contains(section) ? items[section].count : 0
+        contents.count(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -124,27 +124,17 @@ open class UITableViewCell: UIView {
 
     /// Updates the content configuration for `state`; override to change it per state.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if let contentConfiguration { configurationView?.configuration = contentConfiguration.updated(for: state) }
+        configurationSlot.update(contentConfiguration, for: state)
     }
 
-    private var configurationView: (UIView & UIContentView)?
+    private var configurationSlot = ContentConfigurationSlot()
+    private var configurationView: (UIView & UIContentView)? { configurationSlot.view }
 
     private func installConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configurationView?.removeFromSuperview()
-            configurationView = nil
-            return
-        }
-        if let view = configurationView, view.supports(configuration) {
-            view.configuration = configuration.updated(for: configurationState)
-        } else {
-            configurationView?.removeFromSuperview()
-            let view = configuration.updated(for: configurationState).makeContentView()
-            contentView.addSubview(view)
-            configurationView = view
-        }
-        for label in [storedTextLabel, storedDetailLabel] { label?.isHidden = true }
-        storedImageView?.isHidden = true
+        configurationSlot.show(contentConfiguration, for: configurationState, in: contentView)
+        let configured = contentConfiguration != nil
+        for label in [storedTextLabel, storedDetailLabel] { label?.isHidden = configured }
+        storedImageView?.isHidden = configured
         setNeedsLayout()
     }
 

@@ -9,9 +9,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    /// The sections' items, for index path lookups.
-    private var items: [[ItemIdentifierType]] = []
+    private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
     /// How changed rows animate (the table does not animate row changes yet: it reloads).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -25,14 +23,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The snapshot shown now (a copy).
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        current
+        contents.snapshot
     }
 
     /// Shows `snapshot`; `completion` runs once the table shows it.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        current = snapshot
-        items = snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+        contents.apply(snapshot)
         tableView?.reloadData()
         completion?()
     }
@@ -44,28 +41,24 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return items[indexPath.section][indexPath.row]
+        contents.item(indexPath.row, inSection: indexPath.section)
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (section, rows) in items.enumerated() {
-            if let row = rows.firstIndex(of: itemIdentifier) { return IndexPath(row: row, section: section) }
-        }
-        return nil
+        contents.position(of: itemIdentifier).map { IndexPath(row: $0.index, section: $0.section) }
     }
 
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = current.sectionIdentifiers
+        let sections = contents.snapshot.sectionIdentifiers
         return sections.indices.contains(index) ? sections[index] : nil
     }
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { items.count }
+    open func numberOfSections(in tableView: UITableView) -> Int { contents.items.count }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        items.indices.contains(section) ? items[section].count : 0
+        contents.count(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
