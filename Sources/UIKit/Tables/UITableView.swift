@@ -340,6 +340,7 @@ open class UITableView: UIScrollView {
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         reloadIfNeeded()
         var found: [IndexPath] = []
+        guard rect.width > 0, rect.height > 0 else { return found }
         for (index, section) in sections.enumerated() where section.rowsTop < rect.maxY && section.bottom > rect.minY {
             guard section.rowCount > 0 else { continue }
             var row = rowIndex(containing: max(rect.minY - section.rowsTop, 0), in: section)

@@ -11,7 +11,7 @@ import VitrineTestSupport
 @Suite(.serialized)
 @MainActor
 struct UITableViewTests {
-    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+    class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
         var sections: [(title: String?, rows: [String])]
         var asked: [IndexPath] = []
         var made = 0
@@ -299,5 +299,46 @@ struct UITableViewTests {
         table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
         runtime.stepFrames(1)
         #expect(table.numberOfRows(inSection: 0) == 101)
+    }
+
+    // A button in a cell takes a tap and the row is not selected; a drag that starts on it
+    // scrolls. A table of no size shows no cells; a NaN offset is ignored.
+    @Test func aButtonInACellAndDegenerateTables() throws {
+        final class ButtonSource: Source {
+            var taps = 0
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = super.tableView(tableView, cellForRowAt: indexPath)
+                if !cell.contentView.subviews.contains(where: { $0 is UIButton }) {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Add", for: .normal)
+                    button.frame = CGRect(x: 300, y: 0, width: 80, height: 44)
+                    button.addAction(UIAction { [unowned self] _ in taps += 1 }, for: .touchUpInside)
+                    cell.contentView.addSubview(button)
+                }
+                return cell
+            }
+        }
+        let source = ButtonSource(sections: [(nil, rows(50))])
+        let (runtime, table) = try makeTable(source)
+        runtime.tap(at: CGPoint(x: 340, y: 66))
+        runtime.stepFrames(2)
+        #expect(source.taps == 1)
+        #expect(source.log.isEmpty && table.indexPathForSelectedRow == nil)
+        runtime.touchDown(at: CGPoint(x: 340, y: 250))
+        runtime.stepFrames(1)
+        for index in 1...10 {
+            runtime.touchMove(to: CGPoint(x: 340, y: 250 - CGFloat(index) * 15))
+            runtime.stepFrames(1)
+        }
+        runtime.touchUp()
+        runtime.stepUntilIdle()
+        #expect(source.taps == 1)
+        #expect(table.contentOffset.y > 100)
+
+        table.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+        #expect(table.contentOffset.y.isFinite)
+        table.frame = .zero
+        runtime.stepFrames(1)
+        #expect(table.visibleCells.isEmpty)
     }
 }
