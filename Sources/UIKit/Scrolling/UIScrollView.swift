@@ -109,6 +109,16 @@ open class UIScrollView: UIView {
     /// The scroll view's pan recognizer.
     public let panGestureRecognizer: UIPanGestureRecognizer
 
+    /// A pull-to-refresh control shown above the content.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            insetsDidChange()
+            setNeedsLayout()
+        }
+    }
+
     /// Whether a finger is on the content (it may not have moved yet).
     open private(set) var isTracking = false
     /// Whether the content follows a finger.
@@ -257,6 +267,8 @@ open class UIScrollView: UIView {
     private func computedAdjustedInset() -> UIEdgeInsets {
         let safe = safeAreaInsets
         var inset = contentInset
+        // While refreshing, the spinner keeps its room above the content.
+        if refreshControl?.isRefreshing == true { inset.top += UIRefreshControl.height }
         let vertical: Bool, horizontal: Bool
         switch contentInsetAdjustmentBehavior {
         case .never: return inset
@@ -284,7 +296,25 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         let adjusted = computedAdjustedInset()
         if adjusted != adjustedContentInset { insetsDidChange() }
+        if let refreshControl {
+            // Above the content's top edge, below any bars.
+            let top = adjustedContentInset.top - (refreshControl.isRefreshing ? UIRefreshControl.height : 0)
+            refreshControl.frame = CGRect(x: 0, y: -top - UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+        }
         updateIndicators()
+    }
+
+    /// The refresh control started or ended: the content makes or gives back its room.
+    func refreshStateDidChange(_ control: UIRefreshControl) {
+        let wasAtTop = contentOffset.y <= offsetRange.min.y + 0.5
+        let old = adjustedContentInset
+        adjustedContentInset = computedAdjustedInset()
+        setNeedsLayout()
+        guard !isDragging, adjustedContentInset != old else { return }
+        // Resting at the top (or pulled past it), the content follows the new top edge.
+        if wasAtTop || contentOffset.y < -adjustedContentInset.top {
+            setContentOffset(CGPoint(x: contentOffset.x, y: -adjustedContentInset.top), animated: window != nil)
+        }
     }
 
     // MARK: Dragging
@@ -333,6 +363,7 @@ open class UIScrollView: UIView {
         let y = axis(dragStartOffset.y, translation.y, range.min.y, range.max.y, scrollsVertically,
                      lockedAxis == .horizontal, bounds.height)
         moveContent(to: CGPoint(x: x, y: y))
+        refreshControl?.contentPulled(by: range.min.y - contentOffset.y)
     }
 
     private func endDrag(velocity panVelocity: CGPoint) {

@@ -256,4 +256,27 @@ struct UIScrollViewTests {
         #expect(stack.frame.minY == 20)
         #expect(scrollView.contentOffset.y == 700)
     }
+
+    // Pull to refresh: pulled far enough, the control sends .valueChanged once and the
+    // content rests below the spinner until endRefreshing().
+    @Test func pullingPastTheRefreshControlRefreshes() throws {
+        let (runtime, scrollView, _) = try makeScrollView()
+        let refresh = UIRefreshControl()
+        var refreshes = 0
+        refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        scrollView.refreshControl = refresh
+        runtime.stepFrames(1)
+        // A short pull does nothing.
+        drag(runtime, from: CGPoint(x: 200, y: 20), step: CGPoint(x: 0, y: 10), steps: 10, rest: 5)
+        runtime.stepUntilIdle()
+        #expect(refreshes == 0 && !refresh.isRefreshing && scrollView.contentOffset.y == 0)
+        drag(runtime, from: CGPoint(x: 200, y: 10), step: CGPoint(x: 0, y: 10), steps: 27, rest: 5)
+        #expect(refreshes == 1 && refresh.isRefreshing)
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset.y == -60)
+        #expect(scrollView.adjustedContentInset.top == 60)
+        refresh.endRefreshing()
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset.y == 0 && refreshes == 1)
+    }
 }
