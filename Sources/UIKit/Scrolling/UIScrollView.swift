@@ -109,6 +109,26 @@ open class UIScrollView: UIView {
     /// The scroll view's pan recognizer.
     public let panGestureRecognizer: UIPanGestureRecognizer
 
+    /// The pinch recognizer that zooms (enabled when the zoom scales differ).
+    public let pinchGestureRecognizer: UIPinchGestureRecognizer
+    /// The least and greatest zoom. Default 1 and 1 (no zooming).
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// Whether a pinch may go past the limits (and comes back). Default true.
+    open var bouncesZoom = true
+    /// The zooming view's scale; setting it zooms about the middle of what shows.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Whether a pinch is zooming now.
+    open var isZooming: Bool { isZoomingNow }
+    /// Whether the zoom went past a limit (and will come back).
+    open var isZoomBouncing: Bool { storedZoomScale < minimumZoomScale || storedZoomScale > maximumZoomScale }
+    var storedZoomScale: CGFloat = 1
+    var zoomStart: (scale: CGFloat, anchor: CGPoint)?
+    var isZoomingNow = false
+
     /// A pull-to-refresh control shown above the content.
     open var refreshControl: UIRefreshControl? {
         didSet {
@@ -137,12 +157,30 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         panGestureRecognizer = UIPanGestureRecognizer()
+        pinchGestureRecognizer = UIPinchGestureRecognizer()
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         panGestureRecognizer.delaysTouchesBegan = delaysContentTouches
         panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches
         addGestureRecognizer(panGestureRecognizer)
+        pinchGestureRecognizer.addTarget(self, action: UIScrollView.handlePinch)
+        pinchGestureRecognizer.isEnabled = false
+        pinchGestureRecognizer.delegate = gestureCoordinator
+        panGestureRecognizer.delegate = gestureCoordinator
+        addGestureRecognizer(pinchGestureRecognizer)
+    }
+
+    /// Lets the pan and the pinch run together (two fingers zoom and move the content).
+    private let gestureCoordinator = ScrollGestureCoordinator()
+
+    private func zoomLimitsDidChange() {
+        pinchGestureRecognizer.isEnabled = maximumZoomScale > minimumZoomScale
+    }
+
+    /// Stops a deceleration or animation (a pinch starting).
+    func stopScrolling() {
+        stopMotion()
     }
 
     public required init?(coder: NSCoder) {

@@ -20,6 +20,11 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view that zooms (nil: the scroll view does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 public extension UIScrollViewDelegate {
@@ -34,4 +39,8 @@ public extension UIScrollViewDelegate {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

@@ -279,4 +279,53 @@ struct UIScrollViewTests {
         runtime.stepUntilIdle()
         #expect(scrollView.contentOffset.y == 0 && refreshes == 1)
     }
+
+    // Zooming: the delegate's view scales between the limits and the content size follows;
+    // zoom(to:) fills the view with a rectangle; a pinch zooms about the fingers and tells
+    // the delegate willBeginZooming, didZoom, didEndZooming.
+    @Test func zoomingScalesTheDelegatesViewAndAPinchZooms() throws {
+        final class Zooming: UIScrollViewDelegate {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            var zoomLog: [String] = []
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+            func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { zoomLog.append("willBegin") }
+            func scrollViewDidZoom(_ scrollView: UIScrollView) { if zoomLog.last != "didZoom" { zoomLog.append("didZoom") } }
+            func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+                zoomLog.append("didEnd")
+            }
+        }
+        let (runtime, scrollView, _) = try makeScrollView(contentSize: CGSize(width: 400, height: 300))
+        let zooming = Zooming()
+        scrollView.delegate = zooming
+        scrollView.addSubview(zooming.view)
+        scrollView.minimumZoomScale = 1
+        scrollView.maximumZoomScale = 4
+        scrollView.zoomScale = 2
+        #expect(scrollView.contentSize == CGSize(width: 800, height: 600))
+        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 150))
+        #expect(zooming.view.frame == CGRect(x: 0, y: 0, width: 800, height: 600))
+        scrollView.zoomScale = 10
+        #expect(scrollView.zoomScale == 4)
+        scrollView.zoom(to: CGRect(x: 100, y: 100, width: 100, height: 75), animated: false)
+        #expect(scrollView.zoomScale == 4 && scrollView.contentOffset == CGPoint(x: 400, y: 400))
+        scrollView.zoomScale = 1
+        runtime.stepFrames(1)
+
+        zooming.zoomLog = []
+        runtime.touchDown(slot: 0, at: CGPoint(x: 180, y: 150))
+        runtime.touchDown(slot: 1, at: CGPoint(x: 220, y: 150))
+        runtime.stepFrames(1)
+        for step in 1...10 {
+            runtime.touchMove(slot: 0, to: CGPoint(x: 180 - CGFloat(step) * 8, y: 150))
+            runtime.touchMove(slot: 1, to: CGPoint(x: 220 + CGFloat(step) * 8, y: 150))
+            runtime.stepFrames(1)
+        }
+        runtime.touchUp(slot: 0)
+        runtime.touchUp(slot: 1)
+        runtime.stepUntilIdle()
+        #expect(scrollView.zoomScale > 2 && scrollView.zoomScale <= 4)
+        #expect(zooming.zoomLog == ["willBegin", "didZoom", "didEnd"])
+        // The point between the fingers stayed between them.
+        #expect(abs(scrollView.contentOffset.x + 200 - 200 * scrollView.zoomScale) < 30)
+    }
 }
