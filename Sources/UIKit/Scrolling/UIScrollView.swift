@@ -357,8 +357,25 @@ open class UIScrollView: UIView {
 
     // MARK: Dragging
 
+    /// Whether the pan now beginning moves something else than the content (a table's row
+    /// swiped sideways). Subclasses decide; then they get the pan's changes.
+    func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool { false }
+
+    /// A claimed pan changed or ended.
+    func claimedPanChanged(_ pan: UIPanGestureRecognizer) {}
+
+    private var panIsClaimed = false
+
     private func handlePan() {
         let pan = panGestureRecognizer
+        if pan.state == .began, claimsPan(pan) {
+            panIsClaimed = true
+            return
+        }
+        if panIsClaimed {
+            if pan.state != .changed { panIsClaimed = false }
+            return claimedPanChanged(pan)
+        }
         switch pan.state {
         case .began:
             stopMotion()

@@ -123,6 +123,8 @@ open class UITableView: UIScrollView {
     /// Asks the data source again for everything; visible cells go back for reuse.
     open func reloadData() {
         needsReload = false
+        swipe?.close(animated: false)
+        swipe = nil
         for (indexPath, cell) in visibleRows { recycle(cell, at: indexPath) }
         visibleRows = [:]
         selectedRows = []
@@ -409,6 +411,48 @@ open class UITableView: UIScrollView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
+    // MARK: Swipe actions
+
+    private var swipe: RowSwipe?
+
+    /// A pan that starts mostly sideways on a row with actions for that side swipes the row.
+    override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
+        // The pan begins once the finger moved: its velocity says which way.
+        let motion = pan.velocity(in: self)
+        guard abs(motion.x) > abs(motion.y), let delegate = tableDelegate else { return false }
+        guard let indexPath = indexPathForRow(at: pan.location(in: self)), let cell = visibleRows[indexPath] else { return false }
+        if let open = swipe {
+            if open.indexPath == indexPath {
+                return true
+            }
+            open.close()
+            swipe = nil
+        }
+        let trailing = motion.x < 0
+        let configuration = trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                                     : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        guard let configuration, !configuration.actions.isEmpty else { return false }
+        unhighlight()
+        swipe = RowSwipe(table: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)
+        return true
+    }
+
+    override func claimedPanChanged(_ pan: UIPanGestureRecognizer) {
+        guard let swipe else { return }
+        switch pan.state {
+        case .changed: swipe.follow(pan.translation(in: self).x)
+        case .ended: swipe.release(velocity: pan.velocity(in: self).x)
+        default: swipe.close()
+        }
+    }
+
+    /// An action's handler called its completion: the row closes.
+    func swipeDidFinish(_ finished: RowSwipe?) {
+        guard let finished, finished === swipe else { return }
+        swipe = nil
+        finished.close()
+    }
+
     // MARK: Selection
 
     open var indexPathForSelectedRow: IndexPath? { selectedRows.sorted().first }
@@ -436,6 +480,12 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch on the table while a row is swiped open closes it, and does nothing else.
+        if let open = swipe {
+            swipe = nil
+            open.close()
+            return
+        }
         guard allowsSelection, !isDecelerating, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
@@ -529,7 +579,8 @@ open class UITableView: UIScrollView {
                 if sections[indexPath.section].unmeasured.contains(indexPath.row) {
                     resized = measure(cell, at: indexPath) || resized
                 }
-                cell.frame = rectForRow(at: indexPath)
+                // A swiped row keeps its place beside its actions.
+                if swipe?.indexPath != indexPath { cell.frame = rectForRow(at: indexPath) }
             }
             guard resized else { break }
             visible = CGRect(origin: contentOffset, size: bounds.size)

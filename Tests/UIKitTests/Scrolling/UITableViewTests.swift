@@ -44,6 +44,11 @@ struct UITableViewTests {
             return indexPath
         }
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+        var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+        func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+            -> UISwipeActionsConfiguration? {
+            trailingActions?(indexPath)
+        }
     }
 
     final class ReuseCountingCell: UITableViewCell {
@@ -340,5 +345,56 @@ struct UITableViewTests {
         table.frame = .zero
         runtime.stepFrames(1)
         #expect(table.visibleCells.isEmpty)
+    }
+
+    // Swiping a row sideways reveals its trailing actions; a tap on one runs its handler,
+    // whose completion closes the row; a full swipe runs the first action at once.
+    @Test func swipeActionsRevealAndPerform() throws {
+        let source = Source(sections: [(nil, rows(20))])
+        var performed: [String] = []
+        source.trailingActions = { indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                performed.append("delete \(indexPath.row)")
+                done(true)
+            }
+            let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in
+                performed.append("flag \(indexPath.row)")
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [delete, flag])
+        }
+        let (runtime, table) = try makeTable(source)
+        func swipe(row: Int, by distance: CGFloat) {
+            let y = 22 + CGFloat(row) * 44
+            runtime.touchDown(at: CGPoint(x: 380, y: y))
+            runtime.stepFrames(1)
+            for step in 1...10 {
+                runtime.touchMove(to: CGPoint(x: 380 - distance * CGFloat(step) / 10, y: y))
+                runtime.stepFrames(1)
+            }
+            runtime.stepFrames(8)
+            runtime.touchUp()
+            runtime.stepUntilIdle()
+        }
+        swipe(row: 1, by: 150)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        // Open: the row moved left by the two buttons' widths.
+        #expect(cell.frame.minX < -140)
+        #expect(table.contentOffset.y == 0 && source.log.isEmpty)
+        // Apple: the actions show in order from the edge: the first is at the trailing edge,
+        // the second beside it, nearer the row.
+        runtime.tap(at: CGPoint(x: 400 + cell.frame.minX + 30, y: 66))
+        runtime.stepUntilIdle()
+        #expect(performed == ["flag 1"])
+        #expect(cell.frame.minX == 0)
+        swipe(row: 1, by: 150)
+        runtime.tap(at: CGPoint(x: 390, y: 66))
+        runtime.stepUntilIdle()
+        #expect(performed == ["flag 1", "delete 1"])
+        #expect(cell.frame.minX == 0)
+        // A full swipe performs the first action.
+        swipe(row: 3, by: 330)
+        #expect(performed == ["flag 1", "delete 1", "delete 3"])
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minX == 0)
     }
 }

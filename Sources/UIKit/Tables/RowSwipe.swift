@@ -1,0 +1,116 @@
+import Foundation
+
+/// A table row swiped sideways to reveal its actions: the cell slides, the action buttons
+/// show behind it, stretched as it goes; let go past half the buttons it stays open, past
+/// 60% of the row (with `performsFirstActionWithFullSwipe`) it performs the first action.
+@MainActor
+final class RowSwipe {
+    let indexPath: IndexPath
+    let configuration: UISwipeActionsConfiguration
+    /// -1: the trailing actions (the row moves left); 1: the leading ones.
+    let direction: CGFloat
+    private(set) var offset: CGFloat
+    private let actionsView = UIView()
+    private var buttons: [UIButton] = []
+    private weak var table: UITableView?
+    private weak var cell: UITableViewCell?
+    private let startOffset: CGFloat
+
+    init(table: UITableView, cell: UITableViewCell, indexPath: IndexPath, configuration: UISwipeActionsConfiguration,
+         direction: CGFloat) {
+        self.table = table
+        self.cell = cell
+        self.indexPath = indexPath
+        self.configuration = configuration
+        self.direction = direction
+        offset = 0
+        startOffset = 0
+        actionsView.clipsToBounds = true
+        for action in configuration.actions {
+            let button = UIButton(type: .custom)
+            button.backgroundColor = action.backgroundColor
+            button.setTitle(action.title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.setImage(action.image, for: .normal)
+            button.tintColor = .white
+            button.addAction(UIAction { [weak self] _ in self?.perform(action) }, for: .touchUpInside)
+            buttons.append(button)
+            actionsView.addSubview(button)
+        }
+        table.insertSubview(actionsView, belowSubview: cell)
+    }
+
+    /// The width of the buttons when open: each at least 74 points, or its title and 30.
+    var openWidth: CGFloat {
+        buttons.reduce(0) { $0 + max(74, $1.intrinsicContentSize.width + 30) }
+    }
+
+    /// Follows a finger `translation` points along the row (from where it was when the pan began).
+    func follow(_ translation: CGFloat) {
+        guard let table else { return }
+        let width = table.rectForRow(at: indexPath).width
+        // Past the open width it goes on less and less; the other way it closes.
+        var moved = (translation * direction)
+        moved = min(max(moved, 0), width)
+        move(to: moved)
+    }
+
+    /// Ends the swipe: open, closed, or the first action performed.
+    func release(velocity: CGFloat) {
+        guard let table else { return }
+        let width = table.rectForRow(at: indexPath).width
+        if configuration.performsFirstActionWithFullSwipe, offset > width * 0.6, let first = configuration.actions.first {
+            animate(to: width) { self.perform(first) }
+        } else if offset > openWidth / 2 || velocity * direction > 300 {
+            animate(to: openWidth)
+        } else {
+            close()
+        }
+    }
+
+    var isOpen: Bool { offset > 0 }
+
+    func close(animated: Bool = true, then done: (() -> Void)? = nil) {
+        let finish = {
+            self.actionsView.removeFromSuperview()
+            done?()
+        }
+        if animated, table?.window != nil {
+            animate(to: 0, then: finish)
+        } else {
+            move(to: 0)
+            finish()
+        }
+    }
+
+    private func perform(_ action: UIContextualAction) {
+        guard let cell else { return }
+        action.handler(action, cell) { [weak self] _ in
+            self?.table?.swipeDidFinish(self)
+        }
+    }
+
+    private func animate(to target: CGFloat, then done: (() -> Void)? = nil) {
+        UIView.animate(withDuration: 0.25, animations: { self.move(to: target) }, completion: { _ in done?() })
+    }
+
+    /// Slides the cell `distance` points and lays the buttons out in the room it leaves.
+    private func move(to distance: CGFloat) {
+        guard let table, let cell else { return }
+        offset = distance
+        let row = table.rectForRow(at: indexPath)
+        cell.frame = row.offsetBy(dx: distance * direction, dy: 0)
+        actionsView.frame = direction < 0
+            ? CGRect(x: row.maxX - distance, y: row.minY, width: distance, height: row.height)
+            : CGRect(x: row.minX, y: row.minY, width: distance, height: row.height)
+        // Buttons share the room in proportion to their open widths; the first is nearest the row.
+        let widths = buttons.map { max(74, $0.intrinsicContentSize.width + 30) }
+        let total = max(widths.reduce(0, +), 1)
+        var x: CGFloat = 0
+        for (button, width) in zip(direction < 0 ? buttons.reversed() : buttons, direction < 0 ? widths.reversed() : widths) {
+            let share = distance * width / total
+            button.frame = CGRect(x: x, y: 0, width: share, height: row.height)
+            x += share
+        }
+    }
+}
