@@ -65,6 +65,11 @@ open class UITableView: UIScrollView {
     private var sections: [SectionLayout] = []
     private var needsReload = true
     private var registrations: [String: UITableViewCell.Type] = [:]
+    private var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The delegate's header and footer views of the sections, asked for once per reload.
+    private var headerViews: [Int: UIView] = [:]
+    private var footerViews: [Int: UIView] = [:]
     private var reusePool: [String: [UITableViewCell]] = [:]
     private var visibleRows: [IndexPath: UITableViewCell] = [:]
     private var headerLabels: [Int: UILabel] = [:]
@@ -118,6 +123,24 @@ open class UITableView: UIScrollView {
         return cell
     }
 
+    /// Header and footer views of `viewClass` are made for `identifier` when none waits.
+    open func register(_ viewClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = viewClass
+    }
+
+    /// A header or footer view that left the screen, or a new one of the registered class,
+    /// or nil for an identifier never registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterPool[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = headerFooterRegistrations[identifier] else { return nil }
+        let view = viewClass.init(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
     // MARK: Data
 
     /// Asks the data source again for everything; visible cells go back for reuse.
@@ -131,6 +154,9 @@ open class UITableView: UIScrollView {
         highlighted = nil
         let source = dataSource
         let count = max(0, source?.numberOfSections(in: self) ?? 0)
+        for view in Array(headerViews.values) + Array(footerViews.values) { recycle(view) }
+        headerViews = [:]
+        footerViews = [:]
         var top = tableHeaderView?.frame.height ?? 0
         if style != .plain, tableHeaderView == nil { top = 0 }
         sections = (0..<count).map { section in
@@ -138,8 +164,10 @@ open class UITableView: UIScrollView {
             layout.top = top
             layout.headerTitle = source?.tableView(self, titleForHeaderInSection: section)
             layout.footerTitle = source?.tableView(self, titleForFooterInSection: section)
-            layout.header = headerHeight(section, title: layout.headerTitle)
-            layout.footer = footerHeight(section, title: layout.footerTitle)
+            headerViews[section] = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            footerViews[section] = tableDelegate?.tableView(self, viewForFooterInSection: section)
+            layout.header = headerHeight(section, title: layout.headerTitle, view: headerViews[section])
+            layout.footer = footerHeight(section, title: layout.footerTitle, view: footerViews[section])
             var rows = source?.tableView(self, numberOfRowsInSection: section) ?? 0
             if rows < 0 {
                 scrollLogger.error("UITableView: the data source says section \(section) has \(rows) rows; shown as 0")
@@ -179,8 +207,9 @@ open class UITableView: UIScrollView {
         if needsReload { reloadData() }
     }
 
-    private func headerHeight(_ section: Int, title: String?) -> CGFloat {
+    private func headerHeight(_ section: Int, title: String?, view: UIView?) -> CGFloat {
         var height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if height == UITableView.automaticDimension, let view { height = fittingHeight(of: view) }
         if height == UITableView.automaticDimension {
             switch style {
             case .plain: height = title == nil ? 0 : 28
@@ -190,8 +219,9 @@ open class UITableView: UIScrollView {
         return height.isFinite ? max(height, 0) : 0
     }
 
-    private func footerHeight(_ section: Int, title: String?) -> CGFloat {
+    private func footerHeight(_ section: Int, title: String?, view: UIView?) -> CGFloat {
         var height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if height == UITableView.automaticDimension, let view { height = fittingHeight(of: view) }
         if height == UITableView.automaticDimension {
             switch style {
             case .plain: height = title == nil ? 0 : 28
@@ -199,6 +229,30 @@ open class UITableView: UIScrollView {
             }
         }
         return height.isFinite ? max(height, 0) : 0
+    }
+
+    /// A custom header or footer's height: its content configuration's, its constraints',
+    /// or its frame's; automatic (the title's) when it says nothing.
+    private func fittingHeight(of view: UIView) -> CGFloat {
+        let width = bounds.width
+        view.frame.size.width = width
+        view.layoutIfNeeded()
+        if let header = view as? UITableViewHeaderFooterView, let list = header.contentConfiguration as? UIListContentConfiguration {
+            return list.makeContentView().sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        let host = (view as? UITableViewHeaderFooterView)?.contentView ?? view
+        if host.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            let size = host.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+            if size.height > 0, size.height.isFinite { return size.height }
+        }
+        return view.frame.height > 0 ? view.frame.height : UITableView.automaticDimension
+    }
+
+    private func recycle(_ view: UIView) {
+        view.removeFromSuperview()
+        guard let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier else { return }
+        headerFooterPool[identifier, default: []].append(reusable)
     }
 
     open var numberOfSections: Int {
@@ -630,7 +684,16 @@ open class UITableView: UIScrollView {
                 sendSubviewToBack(card)
                 shownCards.insert(index)
             }
-            if let title = section.headerTitle, section.header > 0 {
+            if let view = headerViews[index], section.header > 0 {
+                if view.superview !== self { addSubview(view) }
+                var frame = CGRect(x: 0, y: section.top, width: bounds.width, height: section.header)
+                if style == .plain {
+                    let pinned = max(section.top, visible.minY + adjustedContentInset.top)
+                    frame.origin.y = min(pinned, section.bottom - section.header - section.footer)
+                }
+                view.frame = frame
+                bringSubviewToFront(view)
+            } else if let title = section.headerTitle, section.header > 0 {
                 let label = headerLabels[index] ?? makeHeaderLabel()
                 headerLabels[index] = label
                 label.text = style == .plain ? title : title.uppercased()
@@ -644,7 +707,10 @@ open class UITableView: UIScrollView {
                 bringSubviewToFront(label)
                 shownHeaders.insert(index)
             }
-            if let title = section.footerTitle, section.footer > 0 {
+            if let view = footerViews[index], section.footer > 0 {
+                if view.superview !== self { addSubview(view) }
+                view.frame = CGRect(x: 0, y: section.bottom - section.footer, width: bounds.width, height: section.footer)
+            } else if let title = section.footerTitle, section.footer > 0 {
                 let label = footerLabels[index] ?? makeFooterLabel()
                 footerLabels[index] = label
                 label.text = title

@@ -44,6 +44,10 @@ struct UITableViewTests {
             return indexPath
         }
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+        var headerView: ((UITableView, Int) -> UIView?)?
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            headerView?(tableView, section)
+        }
         var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
         func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
             -> UISwipeActionsConfiguration? {
@@ -396,5 +400,36 @@ struct UITableViewTests {
         swipe(row: 3, by: 330)
         #expect(performed == ["flag 1", "delete 1", "delete 3"])
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minX == 0)
+    }
+
+    // Custom section headers: registered, dequeued, sized by their content configuration,
+    // and in a plain table they stay at the top while their section scrolls.
+    @Test func customHeaderViewsAreDequeuedSizedAndSticky() throws {
+        let source = Source(sections: [("A", rows(10)), ("B", rows(10))])
+        source.headerView = { table, section in
+            let header = table.dequeueReusableHeaderFooterView(withIdentifier: "header")
+            var content = UIListContentConfiguration.plainHeader()
+            content.text = "Section \(section)"
+            header?.contentConfiguration = content
+            return header
+        }
+        let display = HeadlessDisplay(pixelWidth: 400, pixelHeight: 300, clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds)
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        runtime.stepFrames(1)
+        let header = table.rectForHeader(inSection: 0)
+        #expect(header.height > 20 && header.height < 40)
+        let view = try #require(table.subviews.first { $0 is UITableViewHeaderFooterView && $0.frame.minY == 0 })
+        table.contentOffset.y = 200
+        runtime.stepFrames(1)
+        // Sticky: still at the top of what shows.
+        #expect(view.frame.minY == 200)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == header.height)
     }
 }
