@@ -26,6 +26,8 @@ struct DemoPage: Sendable {
                  tile: { .systemBlue }) { TouchPage(frame: $0) },
         DemoPage(name: "list", title: "Long List", subtitle: "UITableView: 10,000 rows", symbol: "list.bullet",
                  tile: { .systemTeal }) { ListPage(frame: $0) },
+        DemoPage(name: "photos", title: "Photos", subtitle: "UICollectionView: a grid of 600", symbol: "photo.fill",
+                 tile: { .systemIndigo }) { PhotoGridPage(frame: $0) },
     ]
 
     static let controls = DemoPage(name: "controls", title: "Settings", subtitle: "The standard controls", symbol: "gearshape.fill",

@@ -26,7 +26,8 @@ final class GalleryRow: UIControl {
         subtitleLabel.text = page.subtitle
         subtitleLabel.font = .systemFont(ofSize: 13)
         subtitleLabel.textColor = .secondaryLabel
-        chevron.tintColor = .tertiaryLabel
+        chevron.tintColor = .systemGray3
+        chevron.contentMode = .center
         separator.backgroundColor = .separator
         for view in [tile, titleLabel, subtitleLabel, chevron, separator] {
             view.isUserInteractionEnabled = false

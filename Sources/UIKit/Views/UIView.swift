@@ -138,13 +138,14 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Moves the subview `view` to the front (top) of the subviews; ignores other views.
     open func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
+        // Already in front: nothing moves, and no layout is asked for.
+        guard view.superview === self, subviews.last !== view else { return }
         insert(view, at: subviews.count)
     }
 
     /// Moves the subview `view` to the back (bottom) of the subviews; ignores other views.
     open func sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self else { return }
+        guard view.superview === self, subviews.first !== view else { return }
         insert(view, at: 0)
     }
 
