@@ -34,6 +34,8 @@ final class PageViewController: UIViewController {
             made.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
         ])
         pageView = made
+        // A page that scrolls (a list, a grid) is what the bars watch for their scroll edge.
+        setContentScrollView(made.subviews.lazy.compactMap { $0 as? UIScrollView }.first, for: .top)
         // Around the page (under the bars) its own background shows.
         view.backgroundColor = made.backgroundColor ?? .systemBackground
         if page.isDark {

@@ -99,11 +99,20 @@ open class UINavigationBar: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
     }
 
-    /// The appearance in effect: at the scroll edge (always, until content scrolls under a
-    /// bar), the item's or bar's scroll-edge appearance, else the standard one transparent.
+    /// Whether the top controller's content is at its top edge (nothing scrolled under the
+    /// bar): the scroll-edge appearance shows, else the standard one.
+    var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { itemsDidChange() } }
+    }
+
+    /// The appearance in effect: at the scroll edge, the item's or bar's scroll-edge
+    /// appearance, else the standard one transparent; with content scrolled under the bar,
+    /// the standard one.
     var effectiveAppearance: UINavigationBarAppearance {
-        merged(.atScrollEdge(topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance,
-                             standard: topItem?.standardAppearance ?? standardAppearance, barTintColor: barTintColor))
+        let standard = topItem?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return merged(standard) }
+        return merged(.atScrollEdge(topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance,
+                                    standard: standard, barTintColor: barTintColor))
     }
 
     private func merged(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {

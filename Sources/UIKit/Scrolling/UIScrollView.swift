@@ -365,6 +365,8 @@ open class UIScrollView: UIView {
     func claimedPanChanged(_ pan: UIPanGestureRecognizer) {}
 
     private var panIsClaimed = false
+    /// Whether the content was at its top edge when the bars last heard of it.
+    var wasAtTopEdge = true
 
     private func handlePan() {
         let pan = panGestureRecognizer
@@ -533,6 +535,7 @@ open class UIScrollView: UIView {
         // Subclasses lay out what scrolled into view (a table's rows).
         setNeedsLayout()
         updateIndicators()
+        reportScrollEdge()
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -8,6 +8,8 @@ import Foundation
 /// and `init?(coder:)` exists so that apps can write `required init?(coder:)`.
 @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable, TraitChangeRegistrations {
+    /// The scroll view set with `setContentScrollView(_:for:)`.
+    weak var chosenContentScrollView: UIScrollView?
     private var loadedView: UIView?
 
     /// Where the controller is between appearing and disappearing.

@@ -328,4 +328,31 @@ struct UIScrollViewTests {
         // The point between the fingers stayed between them.
         #expect(abs(scrollView.contentOffset.x + 200 - 200 * scrollView.zoomScale) < 30)
     }
+
+    // iOS 15: the navigation bar shows its scroll-edge appearance while the top
+    // controller's content is at its top, the standard one once content scrolls under it.
+    @Test func theNavigationBarFollowsTheScrollEdge() throws {
+        final class ListController: UIViewController {
+            override func loadView() {
+                let scroll = UIScrollView()
+                scroll.contentSize = CGSize(width: 400, height: 3000)
+                view = scroll
+            }
+        }
+        let display = HeadlessDisplay(pixelWidth: 400, pixelHeight: 600, clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let list = ListController()
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        runtime.stepUntilIdle()
+        let scroll = try #require(list.view as? UIScrollView)
+        #expect(list.contentScrollView(for: .top) === scroll)
+        #expect(navigation.navigationBar.isAtScrollEdge)
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        #expect(!navigation.navigationBar.isAtScrollEdge)
+        scroll.setContentOffset(CGPoint(x: 0, y: -scroll.adjustedContentInset.top), animated: false)
+        #expect(navigation.navigationBar.isAtScrollEdge)
+    }
 }

@@ -376,6 +376,7 @@ open class UINavigationController: UIViewController {
         }
         if let leaving { leaving.removeFromParent() }
         if operation == .push { to.didMove(toParent: self) }
+        to.updateBarsForScrollEdge()
         delegate?.navigationController(self, didShow: to, animated: animated)
         viewIfLoaded?.setNeedsLayout()
         runPending()

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The scroll view whose content passing under the bars makes them show their standard
+/// appearance (iOS 15's scroll-edge appearances).
+extension UIViewController {
+    /// Names the scroll view the bars watch at `edges` (nil: found as iOS finds it).
+    public func setContentScrollView(_ scrollView: UIScrollView?, for edges: NSDirectionalRectEdge) {
+        chosenContentScrollView = scrollView
+        if navigationController?.topViewController === self { updateBarsForScrollEdge() }
+    }
+
+    /// The scroll view the bars watch: the one set, else the controller's view or its first
+    /// subview when that is a scroll view (iOS's heuristic).
+    public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if let chosenContentScrollView { return chosenContentScrollView }
+        guard let view = viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+    }
+
+    /// Shows the navigation bar's scroll-edge or standard appearance for where the content is.
+    func updateBarsForScrollEdge() {
+        guard let navigation = navigationController, navigation.topViewController === self else { return }
+        navigation.navigationBar.isAtScrollEdge = contentScrollView(for: .top)?.isAtTopEdge ?? true
+    }
+}
+
+extension UIScrollView {
+    /// Whether the content rests at (or above) its top edge.
+    var isAtTopEdge: Bool { contentOffset.y <= -adjustedContentInset.top + 0.5 }
+
+    /// The content moved: the controller showing it updates its bars when the content
+    /// crossed its top edge.
+    func reportScrollEdge() {
+        let atTop = isAtTopEdge
+        guard atTop != wasAtTopEdge else { return }
+        wasAtTopEdge = atTop
+        var responder = next
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard let controller = responder as? UIViewController, controller.contentScrollView(for: .top) === self else { return }
+        controller.updateBarsForScrollEdge()
+    }
+}
