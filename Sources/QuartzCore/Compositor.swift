@@ -39,6 +39,8 @@ public final class Compositor {
     private var damageHistory: [PixelRegion] = []
     /// Frames that copied scrolled pixels instead of repainting them (for tests).
     private(set) var scrollCopies = 0
+    /// Images pixman could not draw through their transform (for tests).
+    var imagesNotDrawn: Int { painter.imagesNotDrawn }
     private static let maximumBufferAge = 4
     private static let background: UInt32 = 0xFF00_0000
 

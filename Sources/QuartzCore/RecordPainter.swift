@@ -64,6 +64,16 @@ final class RecordPainter {
     /// Solid colour images by colour and opacity (pixman allocates each one).
     private var solids: [UInt64: PixmanImage] = [:]
 
+    /// Images skipped because pixman cannot draw them through their transform (for tests:
+    /// each one is a visible mistake).
+    private(set) var imagesNotDrawn = 0
+
+    /// Coverage below which a pixel rounds to nothing at 8 bits.
+    private static let invisibleCoverage: CGFloat = 0.5 / 255
+    /// The thinnest scale `withinPixmanRange` keeps: the inverse then stays within ±2^14,
+    /// translation included (the fractional transform moves by less than a pixel).
+    private static let minimumPixmanScale: CGFloat = 1.0 / 8192
+
     /// Forgets masks not used in the last two frames.
     func endFrame() {
         frame += 1
@@ -186,6 +196,32 @@ final class RecordPainter {
                         margin: filterReach(of: f))
     }
 
+    /// The thinnest extent, in destination pixels, of a `width`×`height` image drawn through
+    /// `t`: its area over its longest side. No pixel is covered by more than √2 times it.
+    static func thickness(width: Int32, height: Int32, through t: CGAffineTransform) -> CGFloat {
+        let w = CGFloat(width), h = CGFloat(height)
+        let longest = max(w * (t.a * t.a + t.b * t.b).squareRoot(), h * (t.c * t.c + t.d * t.d).squareRoot())
+        guard longest > 0, longest.isFinite else { return 0 }
+        return abs(t.a * t.d - t.b * t.c) * w * h / longest
+    }
+
+    /// `t` with its singular values raised to at least `minimumPixmanScale` (same rotations,
+    /// same translation), so that pixman's fixed-point inverse can hold it.
+    static func withinPixmanRange(_ t: CGAffineTransform) -> CGAffineTransform {
+        // Closed-form SVD of [a c; b d] = rotation(phi) · diag(s1, s2) · rotation(theta).
+        let e = (t.a + t.d) / 2, f = (t.a - t.d) / 2, g = (t.b + t.c) / 2, h = (t.b - t.c) / 2
+        let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
+        let a1 = atan2(g, f), a2 = atan2(h, e)
+        let theta = (a2 - a1) / 2, phi = (a2 + a1) / 2
+        func raised(_ s: CGFloat) -> CGFloat { s < 0 ? min(s, -minimumPixmanScale) : max(s, minimumPixmanScale) }
+        let s1 = raised(q + r), s2 = raised(q - r)
+        let (cp, sp, ct, st) = (cos(phi), sin(phi), cos(theta), sin(theta))
+        // rotation(phi) · diag(s1, s2) · rotation(theta), columns (a, b) and (c, d).
+        return CGAffineTransform(a: cp * s1 * ct - sp * s2 * st, b: sp * s1 * ct + cp * s2 * st,
+                                 c: -cp * s1 * st - sp * s2 * ct, d: -sp * s1 * st + cp * s2 * ct,
+                                 tx: t.tx, ty: t.ty)
+    }
+
     /// How far (in destination pixels) bilinear filtering through `t` reaches past the shape.
     static func filterReach(of t: CGAffineTransform) -> CGFloat {
         0.5 * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)) + 1
@@ -215,7 +251,17 @@ final class RecordPainter {
         // Source coordinates count from the whole-pixel offset; the transform has the rest.
         let sourceX = box.x0 - t.x, sourceY = box.y0 - t.y
         if !Self.isIntegerTranslation(t.fraction) {
-            guard source.setTransform(sourceToDestination: t.fraction, bilinear: true) else {
+            // Seen edge-on (a flip at a quarter turn), an image is thinner than any pixel
+            // could show: skipping it loses nothing, whatever pixman would make of it.
+            let thickness = Self.thickness(width: record.imageCrop.width, height: record.imageCrop.height,
+                                           through: t.fraction)
+            guard thickness * 2.squareRoot() * CGFloat(record.opacity) >= Self.invisibleCoverage else { return }
+            // Nearly edge-on, the inverse pixman needs can exceed its 16.16 numbers while a
+            // sliver still shows: draw it at the nearest thinness pixman takes, which moves
+            // its edges by far less than a pixel.
+            guard source.setTransform(sourceToDestination: t.fraction, bilinear: true)
+                || source.setTransform(sourceToDestination: Self.withinPixmanRange(t.fraction), bilinear: true) else {
+                imagesNotDrawn += 1
                 layerLogger.warning("Compositor: layer transform out of pixman's range, image not drawn")
                 return
             }
