@@ -49,11 +49,19 @@ extension CALayer {
         let store: PixelBuffer
         // A new store is already transparent: clearing it would only touch its pages.
         var needsClear = clearsFirst
-        if let existing = backingStore, existing.width == pixelWidth, existing.height == pixelHeight {
+        if let packed = packedStore, packed.width == pixelWidth, packed.height == pixelHeight {
+            // Drawn again: the pixels come back until the content settles.
+            store = packed.unpacked()
+            storePixels = store
+            packedStore = nil
+            storeIsNew = false
+        } else if let existing = storePixels, existing.width == pixelWidth, existing.height == pixelHeight {
             store = existing
+            storeIsNew = false
         } else {
             store = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
             backingStore = store
+            storeIsNew = true
             rect = b
             needsClear = false
         }
@@ -78,7 +86,7 @@ extension CALayer {
     /// Drops the backing store; the layer then shows only its background, border and
     /// `contents`.
     package func discardBackingStore() {
-        guard backingStore != nil else { return }
+        guard hasBackingStore else { return }
         backingStore = nil
         noteRedraw(bounds)
     }
@@ -89,6 +97,28 @@ extension CALayer {
         guard version < contentVersion else { return .null }
         guard let oldest = redrawHistory.first, oldest.version <= version + 1 else { return nil }
         return redrawHistory.filter { $0.version > version }.reduce(CGRect.null) { $0.union($1.rect) }
+    }
+
+    /// Packs the backing store once its content has not changed for `idleComposites`
+    /// composites (none for a new store drawn once, two for one drawn again: a layer
+    /// redrawn every frame stays unpacked), when packing saves at least half its memory.
+    /// Called by the compositor after each composite that showed the layer.
+    func packBackingStoreIfIdle() {
+        guard let pixels = storePixels else { return }
+        if storeVersionSeen != contentVersion {
+            storeVersionSeen = contentVersion
+            storeIdleComposites = 0
+        } else {
+            storeIdleComposites += 1
+        }
+        guard storeIdleComposites >= (storeIsNew ? 0 : 2) else { return }
+        guard let packed = PackedPixels.pack(pixels, maximumFraction: 0.5) else {
+            // Content that does not compress: try again only after it changes.
+            storeIdleComposites = Int.min
+            return
+        }
+        packedStore = packed
+        storePixels = nil
     }
 
     private func noteRedraw(_ rect: CGRect) {

@@ -1,4 +1,5 @@
 import CPixman
+import Glibc
 import VitrinePlatform
 
 /// Vitrine's compositor: turns a layer tree into screen pixels, repainting only what changed.
@@ -42,6 +43,13 @@ public final class Compositor {
     /// Images pixman could not draw through their transform (for tests).
     var imagesNotDrawn: Int { painter.imagesNotDrawn }
     private static let maximumBufferAge = 4
+    /// Memory freed by packing stores in one frame that is worth handing back to the system.
+    private static let trimThreshold = 256 * 1024
+    /// glibc's `malloc_trim`, which Swift's Glibc module does not declare.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
     private static let background: UInt32 = 0xFF00_0000
 
     private var screen: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)) }
@@ -124,6 +132,21 @@ public final class Compositor {
                                           screenWidth: pixelWidth, height: pixelHeight)
             copy(copied, into: target, rotation: rotation)
         }
+        // Stores shown unchanged for a while are packed (after painting: this frame used them);
+        // the records kept for the next diff let go of the pixels too.
+        var freedBytes = 0
+        for i in records.indices where records[i].part == .body && records[i].image != nil && records[i].layer.contents == nil {
+            let layer = records[i].layer
+            guard let pixels = records[i].image else { continue }
+            layer.packBackingStoreIfIdle()
+            if let packed = layer.packedStore, layer.storePixels == nil {
+                records[i].image = nil
+                records[i].packedImage = packed
+                freedBytes += pixels.bytesPerRow * pixels.height - packed.byteCount
+            }
+        }
+        // Small stores come from the heap, whose freed pages glibc keeps until trimmed.
+        if freedBytes >= Self.trimThreshold { _ = Self.mallocTrim?(0) }
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)
         previousScale = scale
@@ -250,7 +273,7 @@ public final class Compositor {
 
     /// The screen pixels of the backing store redrawn since `version`.
     private func redrawDamage(of record: RenderRecord, since version: Int) -> PixelRect {
-        guard let rect = record.layer.redrawnRect(since: version), let store = record.image else {
+        guard let rect = record.layer.redrawnRect(since: version), let store = record.imageSize else {
             return record.boundingBox
         }
         guard !rect.isNull, !rect.isEmpty else { return .empty }

@@ -52,6 +52,10 @@ final class RecordPainter {
     private let clipMasks = ClipMaskCache()
     /// Per-composite product of a record's own mask and its clip mask.
     private var scratch: AlphaMask?
+    /// Where packed stores are unpacked to be painted.
+    private var unpackScratch: PixelBuffer?
+    /// Largest unpack scratch kept between frames (1 MB); a larger one is freed after the frame.
+    private static let keptUnpackScratchBytes = 1 << 20
     private var frame = 0
     private let scratchRegion = PixelRegion()
     private var hasLoggedOversizedMask = false
@@ -77,6 +81,9 @@ final class RecordPainter {
     /// Forgets masks not used in the last two frames.
     func endFrame() {
         frame += 1
+        if let unpackScratch, unpackScratch.bytesPerRow * unpackScratch.height > Self.keptUnpackScratchBytes {
+            self.unpackScratch = nil
+        }
         masks = masks.filter { frame - $0.value.lastUse <= 2 }
         screenMasks = screenMasks.filter { frame - $0.value.lastUse <= 2 }
         clipMasks.endFrame()
@@ -106,7 +113,7 @@ final class RecordPainter {
                     paintShape(of: record, into: destination)
                 }
             }
-            if record.image != nil {
+            if record.hasImage {
                 if record.masksToBounds {
                     scratchRegion.set(region)
                     scratchRegion.formIntersection(record.boundsPixels)
@@ -235,10 +242,11 @@ final class RecordPainter {
     // MARK: Painting
 
     private func paintImage(of record: RenderRecord, into destination: PixmanImage) {
-        guard let buffer = record.image, let source = PixmanImage(wrapping: buffer, crop: record.imageCrop) else { return }
         let t = Self.imageToScreen(of: record)
         let box = Self.imagePixels(of: record).intersection(record.clip)
         guard !box.isEmpty else { return }
+        guard let buffer = record.image ?? unpackedRows(of: record, for: box, through: t),
+              let source = PixmanImage(wrapping: buffer, crop: record.imageCrop) else { return }
         // With masksToBounds, the background shape clips the image unless the bounds are
         // an exact pixel rectangle (then the destination clip does).
         var mask: MaskPlacement?
@@ -268,6 +276,29 @@ final class RecordPainter {
         }
         composite(PIXMAN_OP_OVER, source: source, sourceX: sourceX, sourceY: sourceY, mask: mask, box: box,
                   into: destination)
+    }
+
+    /// The rows of a packed store that painting `box` through `t` reads, unpacked into the
+    /// same rows of a scratch buffer of the store's size (kept for the next store when
+    /// small, see `endFrame`).
+    private func unpackedRows(of record: RenderRecord, for box: PixelRect, through t: PixelSplitTransform) -> PixelBuffer? {
+        guard let packed = record.packedImage else { return nil }
+        let crop = record.imageCrop
+        var rows = Int(crop.y0)..<Int(crop.y1)
+        if Self.isIntegerTranslation(t.fraction) {
+            // Pixel for pixel: only the rows behind the painted part of the box.
+            let painted = box.intersection(regionExtents)
+            guard !painted.isEmpty else { return nil }
+            rows = rows.clamped(to: Int(crop.y0 + painted.y0 - t.y)..<Int(crop.y0 + painted.y1 - t.y))
+        }
+        if unpackScratch == nil || unpackScratch!.width < packed.width || unpackScratch!.height < packed.height {
+            unpackScratch = PixelBuffer(width: max(packed.width, unpackScratch?.width ?? 0),
+                                        height: max(packed.height, unpackScratch?.height ?? 0))
+        }
+        guard let scratch = unpackScratch else { return nil }
+        packed.unpack(rows: rows, into: scratch)
+        return PixelBuffer(wrapping: scratch.data, width: packed.width, height: packed.height,
+                           bytesPerRow: scratch.bytesPerRow, format: .argb32Premultiplied)
     }
 
     /// Paints the background shape (body) or border ring (border) in the record's colour.

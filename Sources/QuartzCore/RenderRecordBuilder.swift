@@ -54,7 +54,7 @@ struct RenderRecordBuilder {
         body.boundsPixels = boundsPixels
         body.clipShapes = clipShapes
         setImage(of: layer, values: values, on: &body)
-        if body.color >> 24 != 0 || body.image != nil {
+        if body.color >> 24 != 0 || body.hasImage {
             body.boundingBox = boundingBox(of: body, boundsPixels: boundsPixels)
             if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
                 body.opaqueArea = boundsPixels.intersection(clip)
@@ -111,6 +111,7 @@ struct RenderRecordBuilder {
                                   image: snapshot.image, imageVersion: 0,
                                   imageCrop: PixelRect(x0: 0, y0: 0, x1: Int32(snapshot.image.width), y1: Int32(snapshot.image.height)),
                                   imageRect: size, masksToBounds: false)
+        record.imageIdentity = ObjectIdentifier(snapshot.image)
         let axisAligned = toScreen.b == 0 && toScreen.c == 0
         record.boundsPixels = PixelSplitTransform(toScreen).pixels(of: size, rounded: axisAligned, margin: axisAligned ? 0 : 1)
         record.clipShapes = clipShapes
@@ -120,24 +121,31 @@ struct RenderRecordBuilder {
 
     /// Picks what the layer shows: `contents` when it is an image, else the backing store.
     private func setImage(of layer: CALayer, values: AnimatableProperties, on record: inout RenderRecord) {
-        let image: PixelBuffer
+        var image: PixelBuffer?, packed: PackedPixels?
+        let identity: ObjectIdentifier
         if let contents = layer.contents {
             guard let cgImage = contents as? CGImage else { return }
             image = cgImage.pixels
-        } else if let store = layer.backingStore {
-            image = store
+            identity = ObjectIdentifier(cgImage.pixels)
+        } else if layer.hasBackingStore {
+            image = layer.storePixels
+            packed = layer.packedStore
+            identity = ObjectIdentifier(layer)
             record.imageVersion = layer.contentVersion
         } else {
             return
         }
+        let pixelWidth = image?.width ?? packed?.width ?? 0, pixelHeight = image?.height ?? packed?.height ?? 0
         let unit = values.contentsRect
-        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let w = CGFloat(pixelWidth), h = CGFloat(pixelHeight)
         let crop = PixelRect.rounding(CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h))
-            .intersection(PixelRect(x0: 0, y0: 0, x1: Int32(image.width), y1: Int32(image.height)))
+            .intersection(PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)))
         guard !crop.isEmpty else { return }
         let scale = layer.contentsScale
         let size = CGSize(width: CGFloat(crop.width) / scale, height: CGFloat(crop.height) / scale)
         record.image = image
+        record.packedImage = packed
+        record.imageIdentity = identity
         record.imageCrop = crop
         // An animated size stretches the store drawn at the model size, as Core Animation does.
         record.imageRect = layer.contentsGravity.rect(for: size, in: values.bounds)
@@ -145,7 +153,7 @@ struct RenderRecordBuilder {
 
     private func boundingBox(of record: RenderRecord, boundsPixels: PixelRect) -> PixelRect {
         var box = record.color >> 24 != 0 ? boundsPixels : .empty
-        if record.image != nil {
+        if record.hasImage {
             let imageBox = RecordPainter.imagePixels(of: record)
             box = box.union(record.masksToBounds ? imageBox.intersection(boundsPixels) : imageBox)
         }

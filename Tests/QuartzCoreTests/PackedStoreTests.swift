@@ -1,0 +1,90 @@
+import Testing
+@testable import QuartzCore
+
+/// Backing stores whose content does not change are kept packed (run-length encoded),
+/// exactly: what the screen shows, partial redraws and damage are as with the pixels.
+@MainActor
+struct PackedStoreTests {
+    private func buffer(width: Int, height: Int, _ pixel: (Int, Int) -> UInt32) -> PixelBuffer {
+        let buffer = PixelBuffer(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { buffer.data.storeBytes(of: pixel(x, y), toByteOffset: y * buffer.bytesPerRow + x * 4, as: UInt32.self) }
+        }
+        return buffer
+    }
+
+    @Test func packingKeepsEveryPixel() throws {
+        // Runs (margins, a flat band) and literals (a gradient, lone pixels) in one picture.
+        let picture = buffer(width: 67, height: 23) { x, y in
+            if y < 3 || x < 5 { return 0 }
+            if y > 18 { return 0x80FF_0000 }
+            if x % 7 == 0 { return 0xFF00_FF00 }
+            return x > 40 ? UInt32(x * 3 + y) << 24 : 0
+        }
+        let packed = try #require(PackedPixels.pack(picture, maximumFraction: 1))
+        #expect(packed.byteCount < picture.bytesPerRow * picture.height / 2)
+        #expect(firstDifference(packed.unpacked(), picture) == nil)
+        // Rows unpack on their own, into a larger buffer.
+        let target = PixelBuffer(width: 80, height: 30)
+        packed.unpack(rows: 10..<12, into: target)
+        for x in 0..<67 {
+            #expect(target.pixel(x: x, y: 10) == picture.pixel(x: x, y: 10))
+            #expect(target.pixel(x: x, y: 9) == 0 && target.pixel(x: x, y: 12) == 0)
+        }
+    }
+
+    @Test func noiseIsNotPacked() {
+        var state: UInt32 = 12345
+        let noise = buffer(width: 40, height: 40) { _, _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return state
+        }
+        #expect(PackedPixels.pack(noise, maximumFraction: 0.5) == nil)
+    }
+
+    /// A new store is packed by the composite that first shows it; a partial redraw brings
+    /// the pixels back (the rest of the store kept) and damages only the redrawn rect; two
+    /// composites without a redraw pack it again. The screen equals a full render throughout.
+    @Test func storesArePackedWhileUnchanged() throws {
+        let delegate = RecordingDelegate()
+        delegate.fill = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: CGColor(gray: 1, alpha: 1))
+        let drawn = makeLayer("drawn", frame: CGRect(x: 20, y: 30, width: 40, height: 40))
+        drawn.delegate = delegate
+        root.addSublayer(drawn)
+        let other = makeLayer("other", frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: CGColor(gray: 0, alpha: 1))
+        root.addSublayer(other)
+        drawn.setNeedsDisplay()
+        LayerTreePass.run(root: root)
+        let compositor = Compositor(pixelWidth: 100, pixelHeight: 100)
+        let target = PixelBuffer(width: 100, height: 100, format: .xrgb32)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 0, targetIsCachedMemory: true)
+        #expect(drawn.packedStore != nil && drawn.storePixels == nil)
+        #expect(firstDifference(target, compositor.renderFull(root: root, scale: 1)) == nil)
+
+        delegate.fill = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        drawn.setNeedsDisplay(CGRect(x: 5, y: 5, width: 10, height: 5))
+        LayerTreePass.run(root: root)
+        #expect(drawn.packedStore == nil && drawn.storePixels != nil)
+        let redraw = compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        #expect(redraw.repaintedDamage == [CGRect(x: 25, y: 35, width: 10, height: 5)])
+        #expect(target.premultipliedARGB(x: 26, y: 36) == 0xFFFF_0000)
+        #expect(target.premultipliedARGB(x: 45, y: 50) == 0xFF00_00FF)
+        #expect(firstDifference(target, compositor.renderFull(root: root, scale: 1)) == nil)
+
+        // Redrawn, so packed only after two composites that did not redraw it.
+        for (step, packed) in [false, true].enumerated() {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            other.position.x += 1
+            CATransaction.commit()
+            let result = compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+            #expect((drawn.packedStore != nil) == packed, "composite \(step)")
+            // Packing changes no pixel: only the moved layer is damaged.
+            #expect(result.repaintedDamage.allSatisfy { $0.maxX <= 12 && $0.maxY <= 10 })
+        }
+        #expect(firstDifference(target, compositor.renderFull(root: root, scale: 1)) == nil)
+        // Readers get the same pixels from a packed store.
+        #expect(drawn.backingStore?.pixel(x: 6, y: 6) == 0xFFFF_0000)
+    }
+}
