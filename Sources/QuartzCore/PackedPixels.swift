@@ -8,6 +8,8 @@
 final class PackedPixels {
     let width: Int
     let height: Int
+    /// The pixels that are not transparent (zero): painting with OVER can skip the rest.
+    let contentBox: PixelRect
     /// Where each row's tokens start in `words`, with the end as a last entry.
     private let rowStarts: [Int32]
     private let words: [UInt32]
@@ -16,9 +18,10 @@ final class PackedPixels {
     private static let shortestRun = 3
     private static let runFlag: UInt32 = 0x8000_0000
 
-    private init(width: Int, height: Int, rowStarts: [Int32], words: [UInt32]) {
+    private init(width: Int, height: Int, contentBox: PixelRect, rowStarts: [Int32], words: [UInt32]) {
         self.width = width
         self.height = height
+        self.contentBox = contentBox
         self.rowStarts = rowStarts
         self.words = words
     }
@@ -37,6 +40,7 @@ final class PackedPixels {
         var rowStarts: [Int32] = []
         rowStarts.reserveCapacity(buffer.height + 1)
         let width = buffer.width
+        var content = PixelRect.empty
         for y in 0..<buffer.height {
             rowStarts.append(Int32(words.count))
             let row = (buffer.data + y * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
@@ -50,6 +54,7 @@ final class PackedPixels {
                 let pixel = row[x]
                 var end = x + 1
                 while end < width, row[end] == pixel { end += 1 }
+                if pixel != 0 { content = content.union(PixelRect(x0: Int32(x), y0: Int32(y), x1: Int32(end), y1: Int32(y + 1))) }
                 if end - x >= shortestRun {
                     flushLiteral(upTo: x)
                     words.append(runFlag | UInt32(end - x))
@@ -67,7 +72,7 @@ final class PackedPixels {
             _ = storage.initialize(from: words)
             count = words.count
         }
-        return PackedPixels(width: width, height: buffer.height, rowStarts: rowStarts, words: exact)
+        return PackedPixels(width: width, height: buffer.height, contentBox: content, rowStarts: rowStarts, words: exact)
     }
 
     /// Writes rows `rows` into the same rows of `buffer` (at least as large, 32-bit).

@@ -243,7 +243,11 @@ final class RecordPainter {
 
     private func paintImage(of record: RenderRecord, into destination: PixmanImage) {
         let t = Self.imageToScreen(of: record)
-        let box = Self.imagePixels(of: record).intersection(record.clip)
+        var box = Self.imagePixels(of: record).intersection(record.clip)
+        if let packed = record.packedImage {
+            // Transparent pixels change nothing under OVER: only the content is unpacked and painted.
+            box = box.intersection(Self.contentPixels(of: packed, crop: record.imageCrop, through: t))
+        }
         guard !box.isEmpty else { return }
         guard let buffer = record.image ?? unpackedRows(of: record, for: box, through: t),
               let source = PixmanImage(wrapping: buffer, crop: record.imageCrop) else { return }
@@ -284,7 +288,8 @@ final class RecordPainter {
     private func unpackedRows(of record: RenderRecord, for box: PixelRect, through t: PixelSplitTransform) -> PixelBuffer? {
         guard let packed = record.packedImage else { return nil }
         let crop = record.imageCrop
-        var rows = Int(crop.y0)..<Int(crop.y1)
+        // Filtering reads a row past the content, transparent in the store: unpacked as well.
+        var rows = Int(max(crop.y0, packed.contentBox.y0 - 1))..<Int(min(crop.y1, packed.contentBox.y1 + 1))
         if Self.isIntegerTranslation(t.fraction) {
             // Pixel for pixel: only the rows behind the painted part of the box.
             let painted = box.intersection(regionExtents)
@@ -299,6 +304,16 @@ final class RecordPainter {
         packed.unpack(rows: rows, into: scratch)
         return PixelBuffer(wrapping: scratch.data, width: packed.width, height: packed.height,
                            bytesPerRow: scratch.bytesPerRow, format: .argb32Premultiplied)
+    }
+
+    /// The screen pixels the non-transparent part of a packed store (within `crop`) can touch.
+    private static func contentPixels(of packed: PackedPixels, crop: PixelRect, through t: PixelSplitTransform) -> PixelRect {
+        let content = packed.contentBox.intersection(crop)
+        guard !content.isEmpty else { return .empty }
+        let local = PixelRect(x0: content.x0 - crop.x0, y0: content.y0 - crop.y0, x1: content.x1 - crop.x0, y1: content.y1 - crop.y0)
+        if isIntegerTranslation(t.fraction) { return local.offsetBy(x: t.x, y: t.y) }
+        let rect = CGRect(x: CGFloat(local.x0), y: CGFloat(local.y0), width: CGFloat(local.width), height: CGFloat(local.height))
+        return t.pixels(of: rect, rounded: false, margin: filterReach(of: t.fraction))
     }
 
     /// Paints the background shape (body) or border ring (border) in the record's colour.

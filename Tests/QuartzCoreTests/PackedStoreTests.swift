@@ -87,4 +87,38 @@ struct PackedStoreTests {
         // Readers get the same pixels from a packed store.
         #expect(drawn.backingStore?.pixel(x: 6, y: 6) == 0xFFFF_0000)
     }
+
+    /// A packed store paints exactly the pixels its unpacked store paints, moved by whole
+    /// pixels, by fractions (filtered) or turned, partly clipped by the screen edge.
+    @Test(arguments: [CGAffineTransform.identity, CGAffineTransform(translationX: 0.4, y: -0.3),
+                      CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.3, y: 0.8),
+                      CGAffineTransform(translationX: -30, y: 0)])
+    func packedStoresPaintTheSamePixels(transform: CGAffineTransform) throws {
+        final class Ring: CALayerDelegate {
+            func draw(_ layer: CALayer, in ctx: CGContext) {
+                ctx.setStrokeColor(CGColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8))
+                ctx.setLineWidth(3)
+                ctx.strokeEllipse(in: CGRect(x: 8, y: 6, width: 20, height: 14))
+            }
+        }
+        let delegate = Ring()
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 60, height: 50), color: CGColor(gray: 0.9, alpha: 1))
+        let drawn = makeLayer("drawn", frame: CGRect(x: 12, y: 10, width: 36, height: 30))
+        drawn.delegate = delegate
+        drawn.contentsScale = 2
+        drawn.setAffineTransform(transform)
+        root.addSublayer(drawn)
+        drawn.setNeedsDisplay()
+        LayerTreePass.run(root: root)
+        let compositor = Compositor(pixelWidth: 120, pixelHeight: 100)
+        let target = PixelBuffer(width: 120, height: 100, format: .xrgb32)
+        compositor.composite(root: root, scale: 2, into: target, bufferAge: 0, targetIsCachedMemory: true)
+        let packed = try #require(drawn.packedStore)
+        #expect(packed.contentBox.width < Int32(packed.width) && packed.contentBox.height < Int32(packed.height))
+        let fromPacked = compositor.renderFull(root: root, scale: 2)
+        #expect(firstDifference(target, fromPacked) == nil)
+        drawn.backingStore = drawn.backingStore
+        #expect(drawn.packedStore == nil)
+        #expect(firstDifference(compositor.renderFull(root: root, scale: 2), fromPacked) == nil)
+    }
 }
