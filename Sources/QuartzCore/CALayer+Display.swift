@@ -99,26 +99,42 @@ extension CALayer {
         return redrawHistory.filter { $0.version > version }.reduce(CGRect.null) { $0.union($1.rect) }
     }
 
-    /// Packs the backing store once its content has not changed for `idleComposites`
-    /// composites (none for a new store drawn once, two for one drawn again: a layer
-    /// redrawn every frame stays unpacked), when packing saves at least half its memory.
-    /// Called by the compositor after each composite that showed the layer.
-    func packBackingStoreIfIdle() {
+    /// Keeps the backing store packed while it is neither redrawn nor repainted: a new store
+    /// drawn once is packed by the composite that first shows it, one drawn again after two
+    /// composites that neither redrew nor painted it (a layer redrawn every frame stays
+    /// unpacked), when packing saves at least half its memory. A packed store painted in
+    /// two composites in a row is unpacked for good (an animation or scroll repainting it
+    /// each frame would otherwise unpack it each frame). Called by the compositor after
+    /// each composite that showed the layer; `painted` when this one painted it.
+    func storeDidComposite(painted: Bool) {
+        if let packed = packedStore {
+            storeBusyComposites = painted ? storeBusyComposites + 1 : 0
+            guard storeBusyComposites >= 2 else { return }
+            storePixels = packed.unpacked()
+            packedStore = nil
+            storeIsNew = false
+            storeIdleComposites = 0
+            return
+        }
         guard let pixels = storePixels else { return }
         if storeVersionSeen != contentVersion {
             storeVersionSeen = contentVersion
             storeIdleComposites = 0
+            storeDoesNotPack = false
+        } else if painted && !storeIsNew {
+            storeIdleComposites = 0
         } else {
             storeIdleComposites += 1
         }
-        guard storeIdleComposites >= (storeIsNew ? 0 : 2) else { return }
+        guard !storeDoesNotPack, storeIdleComposites >= (storeIsNew ? 0 : 2) else { return }
         guard let packed = PackedPixels.pack(pixels, maximumFraction: 0.5) else {
-            // Content that does not compress: try again only after it changes.
-            storeIdleComposites = Int.min
+            // Content that does not compress: tried again only after it changes.
+            storeDoesNotPack = true
             return
         }
         packedStore = packed
         storePixels = nil
+        storeBusyComposites = 0
     }
 
     private func noteRedraw(_ rect: CGRect) {

@@ -33,9 +33,13 @@ open class CALayer: CAMediaTiming {
     var packedStore: PackedPixels?
     /// True while the store has been drawn only once, whole (a new store).
     var storeIsNew = false
-    /// Composites since the store last changed, and the version they saw.
+    /// Composites since the store last changed or was painted, and the version they saw.
     var storeIdleComposites = 0
     var storeVersionSeen = 0
+    /// Composites in a row that painted the store while packed.
+    var storeBusyComposites = 0
+    /// True when the store's current content did not pack well.
+    var storeDoesNotPack = false
     /// Whether the layer has a backing store (packed or not).
     package var hasBackingStore: Bool { storePixels != nil || packedStore != nil }
     /// Incremented each time the pixels of the backing store change.

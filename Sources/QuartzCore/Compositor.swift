@@ -36,6 +36,8 @@ public final class Compositor {
     private var records: [RenderRecord] = []
     private var previousScale: CGFloat?
     private var paintRegions: [PixelRegion] = []
+    /// Which records painted something this frame.
+    private var painted: [Bool] = []
     /// Damage of the most recent frames, newest last.
     private var damageHistory: [PixelRegion] = []
     /// Frames that copied scrolled pixels instead of repainting them (for tests).
@@ -111,7 +113,9 @@ public final class Compositor {
             return CompositorResult(damage: [], repaintedDamage: [], layersVisited: previousRecords.count, layersPainted: 0)
         }
         let plan = scroll.plan(damage: damage)
-        let painted: Int
+        painted.removeAll(keepingCapacity: true)
+        painted.append(contentsOf: repeatElement(false, count: records.count))
+        let paintedCount: Int
         let copied: PixelRegion
         if inPlace {
             copied = bringUpToDate(target, age: bufferAge, except: plan == nil ? damage : nil)
@@ -119,13 +123,13 @@ public final class Compositor {
                 layerLogger.error("Compositor: cannot wrap a \(target.width)x\(target.height) target")
                 return CompositorResult(damage: [], repaintedDamage: [], layersVisited: records.count, layersPainted: 0)
             }
-            painted = paint(records, damage: damage, scroll: plan, in: target, image: image)
+            paintedCount = paint(records, damage: damage, scroll: plan, in: target, image: image)
             copied.formUnion(damage)
             previousTarget = target
             remember(damage)
         } else {
             guard let shadowBuffer, let shadowImage else { preconditionFailure("Compositor: no shadow buffer") }
-            painted = paint(records, damage: damage, scroll: plan, in: shadowBuffer, image: shadowImage)
+            paintedCount = paint(records, damage: damage, scroll: plan, in: shadowBuffer, image: shadowImage)
             remember(damage)
             // Region math stays in screen pixels; only what goes to the panel is turned.
             copied = rotation.panelRegion(copyRegion(forAge: bufferAge, target: target, rotation: rotation),
@@ -135,14 +139,17 @@ public final class Compositor {
         // Stores shown unchanged for a while are packed (after painting: this frame used them);
         // the records kept for the next diff let go of the pixels too.
         var freedBytes = 0
-        for i in records.indices where records[i].part == .body && records[i].image != nil && records[i].layer.contents == nil {
+        for i in records.indices where records[i].part == .body && records[i].hasImage && records[i].layer.contents == nil {
             let layer = records[i].layer
-            guard let pixels = records[i].image else { continue }
-            layer.packBackingStoreIfIdle()
-            if let packed = layer.packedStore, layer.storePixels == nil {
+            let wasPacked = records[i].packedImage != nil
+            layer.storeDidComposite(painted: painted[i])
+            if !wasPacked, let packed = layer.packedStore, let pixels = records[i].image {
                 records[i].image = nil
                 records[i].packedImage = packed
                 freedBytes += pixels.bytesPerRow * pixels.height - packed.byteCount
+            } else if wasPacked, let pixels = layer.storePixels {
+                records[i].image = pixels
+                records[i].packedImage = nil
             }
         }
         // Small stores come from the heap, whose freed pages glibc keeps until trimmed.
@@ -153,7 +160,7 @@ public final class Compositor {
         painter.endFrame()
         let presented = rotation.panelRegion(damage, screenWidth: pixelWidth, height: pixelHeight)
         return CompositorResult(damage: copied.rects, repaintedDamage: presented.rects,
-                                layersVisited: previousRecords.count, layersPainted: painted)
+                                layersVisited: previousRecords.count, layersPainted: paintedCount)
     }
 
     private func remember(_ damage: PixelRegion) {
@@ -174,10 +181,10 @@ public final class Compositor {
     /// Moves what scrolled (when `scroll` is set) and repaints the rest of `damage` in `buffer`.
     private func paint(_ records: [RenderRecord], damage: PixelRegion, scroll: ScrollPlanner.Plan?,
                        in buffer: PixelBuffer, image: PixmanImage) -> Int {
-        guard let scroll else { return paint(records, damage: damage, into: image) }
+        guard let scroll else { return paint(records, damage: damage, into: image, marksPainted: true) }
         PixelMover.move(scroll.copy, byX: scroll.dx, y: scroll.dy, in: buffer)
         scrollCopies += 1
-        return paint(records, damage: scroll.repaint, into: image)
+        return paint(records, damage: scroll.repaint, into: image, marksPainted: true)
     }
 
     /// Copies into `target`, painted in place, what it misses of the previous frame (from
@@ -294,7 +301,8 @@ public final class Compositor {
     /// Repaints `damage` of `destination` from `records`, skipping what opaque records hide.
     /// Returns how many records painted something.
     @discardableResult
-    private func paint(_ records: [RenderRecord], damage: PixelRegion, into destination: PixmanImage) -> Int {
+    private func paint(_ records: [RenderRecord], damage: PixelRegion, into destination: PixmanImage,
+                       marksPainted: Bool = false) -> Int {
         guard !damage.isEmpty else { return 0 }
         while paintRegions.count < records.count { paintRegions.append(PixelRegion()) }
         // Front to back: each record paints the damage not hidden by opaque records above it.
@@ -314,12 +322,13 @@ public final class Compositor {
             painter.fill(screen, argb: Self.background, into: destination)
             destination.setClip(nil)
         }
-        var painted = 0
+        var count = 0
         for i in records.indices where !paintRegions[i].isEmpty {
             painter.paint(records[i], region: paintRegions[i], into: destination)
-            painted += 1
+            if marksPainted { painted[i] = true }
+            count += 1
         }
-        return painted
+        return count
     }
 
     // MARK: Buffer age

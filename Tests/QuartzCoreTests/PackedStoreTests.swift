@@ -121,4 +121,41 @@ struct PackedStoreTests {
         #expect(drawn.packedStore == nil)
         #expect(firstDifference(compositor.renderFull(root: root, scale: 2), fromPacked) == nil)
     }
+
+    /// A packed store repainted in two composites in a row (everything behind it changes
+    /// each frame) is unpacked for good, and packed again once two composites leave it alone.
+    @Test func storesRepaintedEveryFrameStayUnpacked() {
+        let delegate = RecordingDelegate()
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: CGColor(gray: 1, alpha: 1))
+        let drawn = makeLayer("drawn", frame: CGRect(x: 20, y: 30, width: 40, height: 40))
+        drawn.delegate = delegate
+        root.addSublayer(drawn)
+        let other = makeLayer("other", frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: CGColor(gray: 0, alpha: 1))
+        root.addSublayer(other)
+        drawn.setNeedsDisplay()
+        LayerTreePass.run(root: root)
+        let compositor = Compositor(pixelWidth: 100, pixelHeight: 100)
+        let target = PixelBuffer(width: 100, height: 100, format: .xrgb32)
+        func step(_ change: () -> Void) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            change()
+            CATransaction.commit()
+            compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        }
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 0, targetIsCachedMemory: true)
+        #expect(drawn.packedStore != nil)
+        var packedAfter: [Bool] = []
+        for gray in [0.9, 0.8, 0.7] as [CGFloat] {
+            step { root.backgroundColor = CGColor(gray: gray, alpha: 1) }
+            packedAfter.append(drawn.packedStore != nil)
+        }
+        #expect(packedAfter == [true, false, false])
+        for x in [1, 2] as [CGFloat] {
+            step { other.position.x += x }
+            packedAfter.append(drawn.packedStore != nil)
+        }
+        #expect(packedAfter == [true, false, false, false, true])
+        #expect(firstDifference(target, compositor.renderFull(root: root, scale: 1)) == nil)
+    }
 }
