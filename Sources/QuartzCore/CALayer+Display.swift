@@ -100,13 +100,14 @@ extension CALayer {
     }
 
     /// Keeps the backing store packed while it is neither redrawn nor repainted: a new store
-    /// drawn once is packed by the composite that first shows it, one drawn again after two
+    /// drawn once is packed by the composite that first shows it unless animations run
+    /// (a pushed page is repainted in every frame of its slide), otherwise after two
     /// composites that neither redrew nor painted it (a layer redrawn every frame stays
     /// unpacked), when packing saves at least half its memory. A packed store painted in
     /// two composites in a row is unpacked for good (an animation or scroll repainting it
     /// each frame would otherwise unpack it each frame). Called by the compositor after
     /// each composite that showed the layer; `painted` when this one painted it.
-    func storeDidComposite(painted: Bool) {
+    func storeDidComposite(painted: Bool, animating: Bool) {
         if let packed = packedStore {
             storeBusyComposites = painted ? storeBusyComposites + 1 : 0
             guard storeBusyComposites >= 2 else { return }
@@ -121,12 +122,12 @@ extension CALayer {
             storeVersionSeen = contentVersion
             storeIdleComposites = 0
             storeDoesNotPack = false
-        } else if painted && !storeIsNew {
+        } else if painted && (!storeIsNew || animating) {
             storeIdleComposites = 0
         } else {
             storeIdleComposites += 1
         }
-        guard !storeDoesNotPack, storeIdleComposites >= (storeIsNew ? 0 : 2) else { return }
+        guard !storeDoesNotPack, storeIdleComposites >= (storeIsNew && !animating ? 0 : 2) else { return }
         guard let packed = PackedPixels.pack(pixels, maximumFraction: 0.5) else {
             // Content that does not compress: tried again only after it changes.
             storeDoesNotPack = true

@@ -139,10 +139,11 @@ public final class Compositor {
         // Stores shown unchanged for a while are packed (after painting: this frame used them);
         // the records kept for the next diff let go of the pixels too.
         var freedBytes = 0
+        let animating = AnimationEngine.shared.isActive
         for i in records.indices where records[i].part == .body && records[i].hasImage && records[i].layer.contents == nil {
             let layer = records[i].layer
             let wasPacked = records[i].packedImage != nil
-            layer.storeDidComposite(painted: painted[i])
+            layer.storeDidComposite(painted: painted[i], animating: animating)
             if !wasPacked, let packed = layer.packedStore, let pixels = records[i].image {
                 records[i].image = nil
                 records[i].packedImage = packed
