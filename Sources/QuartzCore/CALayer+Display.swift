@@ -102,8 +102,9 @@ extension CALayer {
     /// Keeps the backing store packed while it is neither redrawn nor repainted: a new store
     /// drawn once is packed by the composite that first shows it unless animations run
     /// (a pushed page is repainted in every frame of its slide), otherwise after two
-    /// composites that neither redrew nor painted it (a layer redrawn every frame stays
-    /// unpacked), when packing saves at least half its memory. A packed store painted in
+    /// composites without animations that neither redrew nor painted it (a layer redrawn
+    /// every frame stays unpacked, and so does one between back-to-back transitions), when
+    /// packing saves at least half its memory. A packed store painted in
     /// two composites in a row is unpacked for good (an animation or scroll repainting it
     /// each frame would otherwise unpack it each frame). Called by the compositor after
     /// each composite that showed the layer; `painted` when this one painted it.
@@ -124,7 +125,7 @@ extension CALayer {
             storeDoesNotPack = false
         } else if painted && (!storeIsNew || animating) {
             storeIdleComposites = 0
-        } else {
+        } else if !animating {
             storeIdleComposites += 1
         }
         guard !storeDoesNotPack, storeIdleComposites >= (storeIsNew && !animating ? 0 : 2) else { return }

@@ -96,7 +96,7 @@ public final class Compositor {
         }
         if !inPlace { previousTarget = nil }
         let builder = RenderRecordBuilder(screen: screen, previousFrame: inPlace ? previousTarget : shadowBuffer)
-        builder.build(root: root, scale: scale, into: &records)
+        let animating = builder.build(root: root, scale: scale, into: &records)
         let damage = PixelRegion()
         var scroll = ScrollPlanner()
         if previousScale != scale || modeChanged || (inPlace && previousTarget == nil) {
@@ -139,7 +139,6 @@ public final class Compositor {
         // Stores shown unchanged for a while are packed (after painting: this frame used them);
         // the records kept for the next diff let go of the pixels too.
         var freedBytes = 0
-        let animating = AnimationEngine.shared.isActive
         for i in records.indices where records[i].part == .body && records[i].hasImage && records[i].layer.contents == nil {
             let layer = records[i].layer
             let wasPacked = records[i].packedImage != nil

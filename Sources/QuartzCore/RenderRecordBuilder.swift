@@ -10,17 +10,29 @@ struct RenderRecordBuilder {
     let screen: PixelRect
     /// The last frame composited, from which transitions take their snapshots.
     var previousFrame: PixelBuffer?
+    /// Whether a layer visited has animations.
+    let animations = AnimationsSeen()
 
-    func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) {
+    final class AnimationsSeen {
+        var any = false
+    }
+
+    /// Builds the records of the tree of `root`; returns true when a layer of it has
+    /// animations (then its records may change in the next frame without a model change).
+    @discardableResult
+    func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) -> Bool {
         records.removeAll(keepingCapacity: true)
+        animations.any = false
         visit(root, parentToScreen: CGAffineTransform(scaleX: scale, y: scale), clip: screen, clipShapes: [],
               opacity: 1, records: &records)
+        return animations.any
     }
 
     private func visit(_ layer: CALayer, parentToScreen: CGAffineTransform, clip: PixelRect, clipShapes: [ClipShape],
                        opacity: Float, records: inout [RenderRecord]) {
         // Presentation values while animated, model values otherwise.
         let values = layer.renderValues
+        if !layer.attachedAnimations.isEmpty { animations.any = true }
         let layerToScreen = values.affineTransformToSuperlayer.concatenating(parentToScreen)
         guard !layer.isHidden, !clip.isEmpty else { return }
         guard let transition = layer.runningTransition(at: AnimationEngine.shared.presentationTime) else {
