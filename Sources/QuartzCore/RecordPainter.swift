@@ -288,8 +288,9 @@ final class RecordPainter {
     private func unpackedRows(of record: RenderRecord, for box: PixelRect, through t: PixelSplitTransform) -> PixelBuffer? {
         guard let packed = record.packedImage else { return nil }
         let crop = record.imageCrop
-        // Filtering reads a row past the content, transparent in the store: unpacked as well.
-        var rows = Int(max(crop.y0, packed.contentBox.y0 - 1))..<Int(min(crop.y1, packed.contentBox.y1 + 1))
+        // Filtered (scaled, turned or fractional), the box's samples reach rows past the
+        // content, transparent in the store but not in the scratch: all rows are unpacked.
+        var rows = Int(crop.y0)..<Int(crop.y1)
         if Self.isIntegerTranslation(t.fraction) {
             // Pixel for pixel: only the rows behind the painted part of the box.
             let painted = box.intersection(regionExtents)

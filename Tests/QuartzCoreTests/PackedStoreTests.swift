@@ -158,4 +158,40 @@ struct PackedStoreTests {
         #expect(packedAfter == [true, false, false, false, true])
         #expect(firstDifference(target, compositor.renderFull(root: root, scale: 1)) == nil)
     }
+
+    /// Packed stores share one scratch buffer: a store painted after another, filtered
+    /// (its samples reach past its content), sees only its own pixels.
+    @Test(arguments: [CGAffineTransform(translationX: 0.4, y: 0.3), CGAffineTransform(scaleX: 0.45, y: 0.4)])
+    func packedStoresDoNotSeeEachOthersPixels(transform: CGAffineTransform) throws {
+        final class Fill: CALayerDelegate {
+            func draw(_ layer: CALayer, in ctx: CGContext) {
+                ctx.setFillColor(CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+                ctx.fill(layer.bounds)
+            }
+        }
+        final class Bar: CALayerDelegate {
+            func draw(_ layer: CALayer, in ctx: CGContext) {
+                ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0.8, alpha: 1))
+                ctx.fill(CGRect(x: 4, y: 14, width: 30, height: 3))
+            }
+        }
+        let fill = Fill(), bar = Bar()
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 100, height: 60), color: CGColor(gray: 1, alpha: 1))
+        let below = makeLayer("below", frame: CGRect(x: 2, y: 2, width: 40, height: 40))
+        below.delegate = fill
+        let above = makeLayer("above", frame: CGRect(x: 50, y: 10, width: 40, height: 40))
+        above.delegate = bar
+        above.setAffineTransform(transform)
+        root.addSublayer(below)
+        root.addSublayer(above)
+        for layer in [below, above] { layer.setNeedsDisplay() }
+        LayerTreePass.run(root: root)
+        let compositor = Compositor(pixelWidth: 100, pixelHeight: 60)
+        let target = PixelBuffer(width: 100, height: 60, format: .xrgb32)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 0, targetIsCachedMemory: true)
+        #expect(below.packedStore != nil && above.packedStore != nil)
+        let fromPacked = compositor.renderFull(root: root, scale: 1)
+        for layer in [below, above] { layer.backingStore = layer.backingStore }
+        #expect(firstDifference(compositor.renderFull(root: root, scale: 1), fromPacked) == nil)
+    }
 }
