@@ -24,9 +24,15 @@ struct VitrineBenchCommand: ParsableCommand {
     @Flag(help: .hidden)
     var probeFirstFrame = false
 
+    @Flag(help: .hidden)
+    var probeSteadyState = false
+
     func run() throws {
         if probeFirstFrame {
             try MainActor.assumeIsolated { try StartupBenchmark.probe() }
+        }
+        if probeSteadyState {
+            MainActor.assumeIsolated { StartupBenchmark.probeSteadyState() }
         }
         print("Vitrine benchmark: \(Self.machine())")
         func runs(_ number: Int) -> Bool { scenario.isEmpty || scenario.contains(number) }

@@ -49,11 +49,19 @@ extension CALayer {
         let store: PixelBuffer
         // A new store is already transparent: clearing it would only touch its pages.
         var needsClear = clearsFirst
-        if let existing = backingStore, existing.width == pixelWidth, existing.height == pixelHeight {
+        if let packed = packedStore, packed.width == pixelWidth, packed.height == pixelHeight {
+            // Drawn again: the pixels come back until the content settles.
+            store = packed.unpacked()
+            storePixels = store
+            packedStore = nil
+            storeIsNew = false
+        } else if let existing = storePixels, existing.width == pixelWidth, existing.height == pixelHeight {
             store = existing
+            storeIsNew = false
         } else {
             store = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
             backingStore = store
+            storeIsNew = true
             rect = b
             needsClear = false
         }
@@ -78,7 +86,7 @@ extension CALayer {
     /// Drops the backing store; the layer then shows only its background, border and
     /// `contents`.
     package func discardBackingStore() {
-        guard backingStore != nil else { return }
+        guard hasBackingStore else { return }
         backingStore = nil
         noteRedraw(bounds)
     }
@@ -89,6 +97,46 @@ extension CALayer {
         guard version < contentVersion else { return .null }
         guard let oldest = redrawHistory.first, oldest.version <= version + 1 else { return nil }
         return redrawHistory.filter { $0.version > version }.reduce(CGRect.null) { $0.union($1.rect) }
+    }
+
+    /// Keeps the backing store packed while it is neither redrawn nor repainted: a new store
+    /// drawn once is packed by the composite that first shows it unless animations run
+    /// (a pushed page is repainted in every frame of its slide), otherwise after two
+    /// composites without animations that neither redrew nor painted it (a layer redrawn
+    /// every frame stays unpacked, and so does one between back-to-back transitions), when
+    /// packing saves at least half its memory. A packed store painted in
+    /// two composites in a row is unpacked for good (an animation or scroll repainting it
+    /// each frame would otherwise unpack it each frame). Called by the compositor after
+    /// each composite that showed the layer; `painted` when this one painted it.
+    func storeDidComposite(painted: Bool, animating: Bool) {
+        if let packed = packedStore {
+            storeBusyComposites = painted ? storeBusyComposites + 1 : 0
+            guard storeBusyComposites >= 2 else { return }
+            storePixels = packed.unpacked()
+            packedStore = nil
+            storeIsNew = false
+            storeIdleComposites = 0
+            return
+        }
+        guard let pixels = storePixels else { return }
+        if storeVersionSeen != contentVersion {
+            storeVersionSeen = contentVersion
+            storeIdleComposites = 0
+            storeDoesNotPack = false
+        } else if painted && (!storeIsNew || animating) {
+            storeIdleComposites = 0
+        } else if !animating {
+            storeIdleComposites += 1
+        }
+        guard !storeDoesNotPack, storeIdleComposites >= (storeIsNew && !animating ? 0 : 2) else { return }
+        guard let packed = PackedPixels.pack(pixels, maximumFraction: 0.5) else {
+            // Content that does not compress: tried again only after it changes.
+            storeDoesNotPack = true
+            return
+        }
+        packedStore = packed
+        storePixels = nil
+        storeBusyComposites = 0
     }
 
     private func noteRedraw(_ rect: CGRect) {

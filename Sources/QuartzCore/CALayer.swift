@@ -18,7 +18,30 @@ open class CALayer: CAMediaTiming {
     var displayingRect: CGRect?
 
     /// The layer's backing store, drawn by `display()`; nil until drawn or once discarded.
-    package internal(set) var backingStore: PixelBuffer?
+    /// While the store is packed, this is a new unpacked copy (for readers; drawing
+    /// unpacks the store itself).
+    package internal(set) var backingStore: PixelBuffer? {
+        get { storePixels ?? packedStore?.unpacked() }
+        set {
+            storePixels = newValue
+            packedStore = nil
+        }
+    }
+    /// The backing store's pixels, unless it is packed.
+    var storePixels: PixelBuffer?
+    /// The backing store packed, while its content does not change (see `Compositor`).
+    var packedStore: PackedPixels?
+    /// True while the store has been drawn only once, whole (a new store).
+    var storeIsNew = false
+    /// Composites since the store last changed or was painted, and the version they saw.
+    var storeIdleComposites = 0
+    var storeVersionSeen = 0
+    /// Composites in a row that painted the store while packed.
+    var storeBusyComposites = 0
+    /// True when the store's current content did not pack well.
+    var storeDoesNotPack = false
+    /// Whether the layer has a backing store (packed or not).
+    package var hasBackingStore: Bool { storePixels != nil || packedStore != nil }
     /// Incremented each time the pixels of the backing store change.
     package internal(set) var contentVersion = 0
     /// Recent redraws as (version, rect in layer coordinates), oldest first.

@@ -1,66 +1,105 @@
 import CPixman
+import Glibc
 import VitrinePlatform
 
 /// Vitrine's compositor: turns a layer tree into screen pixels, repainting only what changed.
 ///
 /// Each frame it flattens the tree into render records, diffs them against the previous
-/// frame's by layer identity to find the damage, repaints the damage into its shadow buffer
-/// (culling what opaque layers hide; when content scrolled by whole pixels, copying the
-/// pixels it already composited instead) and copies into the target buffer the damage that
-/// buffer missed since it was last shown (its age), turned by the display's rotation. Rounded and transformed `masksToBounds`
-/// clip their sublayers through coverage masks. Cost is proportional to the tree size
-/// (records) plus the damaged pixels.
+/// frame's by layer identity to find the damage, repaints the damage (culling what opaque
+/// layers hide; when content scrolled by whole pixels, copying the pixels it already
+/// composited instead) and brings the target buffer up to date with the damage it missed
+/// since it was last shown (its age). Rounded and transformed `masksToBounds` clip their
+/// sublayers through coverage masks. Cost is proportional to the tree size (records) plus
+/// the damaged pixels.
+///
+/// Where it paints depends on the target. Into buffers of ordinary memory in the screen's
+/// orientation (`targetIsCachedMemory`, the headless display) it paints in place: the
+/// damage the target missed is copied from the buffer composited last, which holds the
+/// previous frame whole, so no screen-sized buffer of its own is kept. Otherwise (scan-out
+/// memory that is slow to read, a turned panel, 16-bit pixels) it paints into a shadow
+/// buffer in the screen's orientation and copies the damage into the target, turned by
+/// the display's rotation.
 @MainActor
 public final class Compositor {
     /// Screen size in pixels.
     public let pixelWidth: Int
     public let pixelHeight: Int
 
-    /// The last composited frame.
-    package let shadowBuffer: PixelBuffer
-    private let shadowImage: PixmanImage
+    /// The last composited frame when painting through a shadow buffer; nil while painting
+    /// in place (the shadow buffer is then released).
+    package private(set) var shadowBuffer: PixelBuffer?
+    private var shadowImage: PixmanImage?
+    /// The buffer that received the last frame whole, while painting in place.
+    private var previousTarget: PixelBuffer?
     private let painter = RecordPainter()
     private var previousRecords: [RenderRecord] = []
     private var records: [RenderRecord] = []
     private var previousScale: CGFloat?
     private var paintRegions: [PixelRegion] = []
+    /// Which records painted something this frame.
+    private var painted: [Bool] = []
     /// Damage of the most recent frames, newest last.
     private var damageHistory: [PixelRegion] = []
     /// Frames that copied scrolled pixels instead of repainting them (for tests).
     private(set) var scrollCopies = 0
+    /// Images pixman could not draw through their transform (for tests).
+    var imagesNotDrawn: Int { painter.imagesNotDrawn }
     private static let maximumBufferAge = 4
+    /// Memory freed by packing stores in one frame that is worth handing back to the system.
+    private static let trimThreshold = 256 * 1024
+    /// glibc's `malloc_trim`, which Swift's Glibc module does not declare.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
     private static let background: UInt32 = 0xFF00_0000
 
     private var screen: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)) }
 
-    /// Creates a compositor for a screen of the given size; the shadow buffer starts black.
+    /// Creates a compositor for a screen of the given size. It allocates no pixels until
+    /// it paints through a shadow buffer (which starts black).
     public init(pixelWidth: Int, pixelHeight: Int) {
         self.pixelWidth = max(pixelWidth, 0)
         self.pixelHeight = max(pixelHeight, 0)
-        shadowBuffer = PixelBuffer(width: self.pixelWidth, height: self.pixelHeight, format: .argb32Premultiplied)
-        shadowBuffer.fill(Self.background)
-        guard let image = PixmanImage(wrapping: shadowBuffer) else {
-            preconditionFailure("Compositor: cannot wrap a \(pixelWidth)x\(pixelHeight) shadow buffer")
-        }
-        shadowImage = image
     }
 
-    /// Composites the tree of `root` (points scaled by `scale` to pixels) into the shadow
-    /// buffer, then copies into `target` everything it misses: with `bufferAge` n ≥ 1 the
-    /// damage of the last n frames, with 0 (unknown contents) or an age older than the
-    /// compositor remembers, the whole screen. When nothing changed, it touches nothing and
-    /// returns empty damage: present nothing then, the frame is not counted in the age history.
+    /// The last composited frame, in screen orientation: the shadow buffer, or the target
+    /// painted in place last.
+    package var lastFrame: PixelBuffer? { shadowBuffer ?? previousTarget }
+
+    /// Composites the tree of `root` (points scaled by `scale` to pixels) and brings
+    /// `target` up to date: with `bufferAge` n ≥ 1 it gets the damage of the last n frames,
+    /// with 0 (unknown contents) or an age older than the compositor remembers, the whole
+    /// screen. When nothing changed, it touches nothing and returns empty damage: present
+    /// nothing then, the frame is not counted in the age history.
     ///
     /// `target` is the panel: the screen turned by `rotation` (its width and height are
     /// swapped for a quarter turn). The copy turns the pixels, and the returned damage is
-    /// in the panel's pixels.
+    /// in the panel's pixels. `targetIsCachedMemory` says that the target's pixels are
+    /// ordinary memory, as cheap to read back as the compositor's own: unturned 32-bit
+    /// targets of such memory are painted in place (see the type's documentation). A
+    /// target painted in place must stay untouched by others until the next `composite`,
+    /// which reads from it what the next target misses.
     @discardableResult
     public func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int,
-                          rotation: DisplayRotation = .none) -> CompositorResult {
-        RenderRecordBuilder(screen: screen, previousFrame: shadowBuffer).build(root: root, scale: scale, into: &records)
+                          rotation: DisplayRotation = .none, targetIsCachedMemory: Bool = false) -> CompositorResult {
+        let inPlace = targetIsCachedMemory && rotation == .none && target.bytesPerPixel == 4
+            && target.width == pixelWidth && target.height == pixelHeight
+        var modeChanged = false
+        if inPlace, shadowBuffer != nil {
+            // The target got the last frame whole from the shadow buffer: it can be the source.
+            shadowBuffer = nil
+            shadowImage = nil
+        } else if !inPlace, shadowBuffer == nil {
+            makeShadowBuffer()
+            modeChanged = true
+        }
+        if !inPlace { previousTarget = nil }
+        let builder = RenderRecordBuilder(screen: screen, previousFrame: inPlace ? previousTarget : shadowBuffer)
+        let animating = builder.build(root: root, scale: scale, into: &records)
         let damage = PixelRegion()
         var scroll = ScrollPlanner()
-        if previousScale != scale {
+        if previousScale != scale || modeChanged || (inPlace && previousTarget == nil) {
             damage.set(screen)
         } else {
             collectDamage(into: damage, scroll: &scroll)
@@ -73,33 +112,107 @@ public final class Compositor {
             records.removeAll(keepingCapacity: true)
             return CompositorResult(damage: [], repaintedDamage: [], layersVisited: previousRecords.count, layersPainted: 0)
         }
-        var repaint = damage
-        if let plan = scroll.plan(damage: damage) {
-            PixelMover.move(plan.copy, byX: plan.dx, y: plan.dy, in: shadowBuffer)
-            repaint = plan.repaint
-            scrollCopies += 1
+        let plan = scroll.plan(damage: damage)
+        painted.removeAll(keepingCapacity: true)
+        painted.append(contentsOf: repeatElement(false, count: records.count))
+        let paintedCount: Int
+        let copied: PixelRegion
+        if inPlace {
+            copied = bringUpToDate(target, age: bufferAge, except: plan == nil ? damage : nil)
+            guard let image = PixmanImage(wrapping: target) else {
+                layerLogger.error("Compositor: cannot wrap a \(target.width)x\(target.height) target")
+                return CompositorResult(damage: [], repaintedDamage: [], layersVisited: records.count, layersPainted: 0)
+            }
+            paintedCount = paint(records, damage: damage, scroll: plan, in: target, image: image)
+            copied.formUnion(damage)
+            previousTarget = target
+            remember(damage)
+        } else {
+            guard let shadowBuffer, let shadowImage else { preconditionFailure("Compositor: no shadow buffer") }
+            paintedCount = paint(records, damage: damage, scroll: plan, in: shadowBuffer, image: shadowImage)
+            remember(damage)
+            // Region math stays in screen pixels; only what goes to the panel is turned.
+            copied = rotation.panelRegion(copyRegion(forAge: bufferAge, target: target, rotation: rotation),
+                                          screenWidth: pixelWidth, height: pixelHeight)
+            copy(copied, into: target, rotation: rotation)
         }
-        let painted = paint(records, damage: repaint, into: shadowImage)
+        // Stores shown unchanged for a while are packed (after painting: this frame used them);
+        // the records kept for the next diff let go of the pixels too.
+        var freedBytes = 0
+        for i in records.indices where records[i].part == .body && records[i].hasImage && records[i].layer.contents == nil {
+            let layer = records[i].layer
+            let wasPacked = records[i].packedImage != nil
+            layer.storeDidComposite(painted: painted[i], animating: animating)
+            if !wasPacked, let packed = layer.packedStore, let pixels = records[i].image {
+                records[i].image = nil
+                records[i].packedImage = packed
+                freedBytes += pixels.bytesPerRow * pixels.height - packed.byteCount
+            } else if wasPacked, let pixels = layer.storePixels {
+                records[i].image = pixels
+                records[i].packedImage = nil
+            }
+        }
+        // Small stores come from the heap, whose freed pages glibc keeps until trimmed.
+        if freedBytes >= Self.trimThreshold { _ = Self.mallocTrim?(0) }
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)
         previousScale = scale
         painter.endFrame()
-
-        damageHistory.append(damage)
-        if damageHistory.count > Self.maximumBufferAge { damageHistory.removeFirst() }
-        // Region math stays in screen pixels; only what goes to the panel is turned.
-        let copied = rotation.panelRegion(copyRegion(forAge: bufferAge, target: target, rotation: rotation),
-                                          screenWidth: pixelWidth, height: pixelHeight)
-        copy(copied, into: target, rotation: rotation)
         let presented = rotation.panelRegion(damage, screenWidth: pixelWidth, height: pixelHeight)
         return CompositorResult(damage: copied.rects, repaintedDamage: presented.rects,
-                                layersVisited: previousRecords.count, layersPainted: painted)
+                                layersVisited: previousRecords.count, layersPainted: paintedCount)
+    }
+
+    private func remember(_ damage: PixelRegion) {
+        damageHistory.append(damage)
+        if damageHistory.count > Self.maximumBufferAge { damageHistory.removeFirst() }
+    }
+
+    private func makeShadowBuffer() {
+        let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
+        buffer.fill(Self.background)
+        guard let image = PixmanImage(wrapping: buffer) else {
+            preconditionFailure("Compositor: cannot wrap a \(pixelWidth)x\(pixelHeight) shadow buffer")
+        }
+        shadowBuffer = buffer
+        shadowImage = image
+    }
+
+    /// Moves what scrolled (when `scroll` is set) and repaints the rest of `damage` in `buffer`.
+    private func paint(_ records: [RenderRecord], damage: PixelRegion, scroll: ScrollPlanner.Plan?,
+                       in buffer: PixelBuffer, image: PixmanImage) -> Int {
+        guard let scroll else { return paint(records, damage: damage, into: image, marksPainted: true) }
+        PixelMover.move(scroll.copy, byX: scroll.dx, y: scroll.dy, in: buffer)
+        scrollCopies += 1
+        return paint(records, damage: scroll.repaint, into: image, marksPainted: true)
+    }
+
+    /// Copies into `target`, painted in place, what it misses of the previous frame (from
+    /// the buffer that holds it), leaving out `except`, which is repainted anyway. Returns
+    /// the region copied.
+    private func bringUpToDate(_ target: PixelBuffer, age: Int, except: PixelRegion?) -> PixelRegion {
+        let missed = PixelRegion()
+        guard let source = previousTarget, source !== target else { return missed }
+        // The frames after the target's own, up to the previous one.
+        if age >= 1, age - 1 <= damageHistory.count {
+            for frameDamage in damageHistory.suffix(age - 1) { missed.formUnion(frameDamage) }
+        } else {
+            missed.set(screen)
+        }
+        if let except { missed.subtract(except) }
+        guard !missed.isEmpty, let sourceImage = PixmanImage(wrapping: source),
+              let targetImage = PixmanImage(wrapping: target) else { return missed }
+        targetImage.setClip(missed)
+        pixman_image_composite32(PIXMAN_OP_SRC, sourceImage.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
+                                 Int32(pixelWidth), Int32(pixelHeight))
+        return missed
     }
 
     /// Makes the next `composite` repaint and copy the whole screen, for a display whose
     /// buffers lost their contents (session resumed, mode set again).
     public func setNeedsFullRepaint() {
         previousScale = nil
+        previousTarget = nil
         damageHistory.removeAll()
     }
 
@@ -167,7 +280,7 @@ public final class Compositor {
 
     /// The screen pixels of the backing store redrawn since `version`.
     private func redrawDamage(of record: RenderRecord, since version: Int) -> PixelRect {
-        guard let rect = record.layer.redrawnRect(since: version), let store = record.image else {
+        guard let rect = record.layer.redrawnRect(since: version), let store = record.imageSize else {
             return record.boundingBox
         }
         guard !rect.isNull, !rect.isEmpty else { return .empty }
@@ -188,7 +301,8 @@ public final class Compositor {
     /// Repaints `damage` of `destination` from `records`, skipping what opaque records hide.
     /// Returns how many records painted something.
     @discardableResult
-    private func paint(_ records: [RenderRecord], damage: PixelRegion, into destination: PixmanImage) -> Int {
+    private func paint(_ records: [RenderRecord], damage: PixelRegion, into destination: PixmanImage,
+                       marksPainted: Bool = false) -> Int {
         guard !damage.isEmpty else { return 0 }
         while paintRegions.count < records.count { paintRegions.append(PixelRegion()) }
         // Front to back: each record paints the damage not hidden by opaque records above it.
@@ -208,12 +322,13 @@ public final class Compositor {
             painter.fill(screen, argb: Self.background, into: destination)
             destination.setClip(nil)
         }
-        var painted = 0
+        var count = 0
         for i in records.indices where !paintRegions[i].isEmpty {
             painter.paint(records[i], region: paintRegions[i], into: destination)
-            painted += 1
+            if marksPainted { painted[i] = true }
+            count += 1
         }
-        return painted
+        return count
     }
 
     // MARK: Buffer age
@@ -232,7 +347,8 @@ public final class Compositor {
 
     /// Copies `panelRegion` (panel pixels) of the shadow buffer, turned by `rotation`, into `target`.
     private func copy(_ panelRegion: PixelRegion, into target: PixelBuffer, rotation: DisplayRotation) {
-        guard !panelRegion.isEmpty, let targetImage = PixmanImage(wrapping: target) else { return }
+        guard !panelRegion.isEmpty, let shadowBuffer, let shadowImage,
+              let targetImage = PixmanImage(wrapping: target) else { return }
         targetImage.setClip(panelRegion)
         let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
         let width = Int32(min(panel.width, target.width)), height = Int32(min(panel.height, target.height))

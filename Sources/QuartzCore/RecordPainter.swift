@@ -52,6 +52,10 @@ final class RecordPainter {
     private let clipMasks = ClipMaskCache()
     /// Per-composite product of a record's own mask and its clip mask.
     private var scratch: AlphaMask?
+    /// Where packed stores are unpacked to be painted.
+    private var unpackScratch: PixelBuffer?
+    /// Largest unpack scratch kept between frames (1 MB); a larger one is freed after the frame.
+    private static let keptUnpackScratchBytes = 1 << 20
     private var frame = 0
     private let scratchRegion = PixelRegion()
     private var hasLoggedOversizedMask = false
@@ -64,9 +68,22 @@ final class RecordPainter {
     /// Solid colour images by colour and opacity (pixman allocates each one).
     private var solids: [UInt64: PixmanImage] = [:]
 
+    /// Images skipped because pixman cannot draw them through their transform (for tests:
+    /// each one is a visible mistake).
+    private(set) var imagesNotDrawn = 0
+
+    /// Coverage below which a pixel rounds to nothing at 8 bits.
+    private static let invisibleCoverage: CGFloat = 0.5 / 255
+    /// The thinnest scale `withinPixmanRange` keeps: the inverse then stays within ±2^14,
+    /// translation included (the fractional transform moves by less than a pixel).
+    private static let minimumPixmanScale: CGFloat = 1.0 / 8192
+
     /// Forgets masks not used in the last two frames.
     func endFrame() {
         frame += 1
+        if let unpackScratch, unpackScratch.bytesPerRow * unpackScratch.height > Self.keptUnpackScratchBytes {
+            self.unpackScratch = nil
+        }
         masks = masks.filter { frame - $0.value.lastUse <= 2 }
         screenMasks = screenMasks.filter { frame - $0.value.lastUse <= 2 }
         clipMasks.endFrame()
@@ -96,7 +113,7 @@ final class RecordPainter {
                     paintShape(of: record, into: destination)
                 }
             }
-            if record.image != nil {
+            if record.hasImage {
                 if record.masksToBounds {
                     scratchRegion.set(region)
                     scratchRegion.formIntersection(record.boundsPixels)
@@ -186,6 +203,32 @@ final class RecordPainter {
                         margin: filterReach(of: f))
     }
 
+    /// The thinnest extent, in destination pixels, of a `width`×`height` image drawn through
+    /// `t`: its area over its longest side. No pixel is covered by more than √2 times it.
+    static func thickness(width: Int32, height: Int32, through t: CGAffineTransform) -> CGFloat {
+        let w = CGFloat(width), h = CGFloat(height)
+        let longest = max(w * (t.a * t.a + t.b * t.b).squareRoot(), h * (t.c * t.c + t.d * t.d).squareRoot())
+        guard longest > 0, longest.isFinite else { return 0 }
+        return abs(t.a * t.d - t.b * t.c) * w * h / longest
+    }
+
+    /// `t` with its singular values raised to at least `minimumPixmanScale` (same rotations,
+    /// same translation), so that pixman's fixed-point inverse can hold it.
+    static func withinPixmanRange(_ t: CGAffineTransform) -> CGAffineTransform {
+        // Closed-form SVD of [a c; b d] = rotation(phi) · diag(s1, s2) · rotation(theta).
+        let e = (t.a + t.d) / 2, f = (t.a - t.d) / 2, g = (t.b + t.c) / 2, h = (t.b - t.c) / 2
+        let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
+        let a1 = atan2(g, f), a2 = atan2(h, e)
+        let theta = (a2 - a1) / 2, phi = (a2 + a1) / 2
+        func raised(_ s: CGFloat) -> CGFloat { s < 0 ? min(s, -minimumPixmanScale) : max(s, minimumPixmanScale) }
+        let s1 = raised(q + r), s2 = raised(q - r)
+        let (cp, sp, ct, st) = (cos(phi), sin(phi), cos(theta), sin(theta))
+        // rotation(phi) · diag(s1, s2) · rotation(theta), columns (a, b) and (c, d).
+        return CGAffineTransform(a: cp * s1 * ct - sp * s2 * st, b: sp * s1 * ct + cp * s2 * st,
+                                 c: -cp * s1 * st - sp * s2 * ct, d: -sp * s1 * st + cp * s2 * ct,
+                                 tx: t.tx, ty: t.ty)
+    }
+
     /// How far (in destination pixels) bilinear filtering through `t` reaches past the shape.
     static func filterReach(of t: CGAffineTransform) -> CGFloat {
         0.5 * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d)) + 1
@@ -199,10 +242,15 @@ final class RecordPainter {
     // MARK: Painting
 
     private func paintImage(of record: RenderRecord, into destination: PixmanImage) {
-        guard let buffer = record.image, let source = PixmanImage(wrapping: buffer, crop: record.imageCrop) else { return }
         let t = Self.imageToScreen(of: record)
-        let box = Self.imagePixels(of: record).intersection(record.clip)
+        var box = Self.imagePixels(of: record).intersection(record.clip)
+        if let packed = record.packedImage {
+            // Transparent pixels change nothing under OVER: only the content is unpacked and painted.
+            box = box.intersection(Self.contentPixels(of: packed, crop: record.imageCrop, through: t))
+        }
         guard !box.isEmpty else { return }
+        guard let buffer = record.image ?? unpackedRows(of: record, for: box, through: t),
+              let source = PixmanImage(wrapping: buffer, crop: record.imageCrop) else { return }
         // With masksToBounds, the background shape clips the image unless the bounds are
         // an exact pixel rectangle (then the destination clip does).
         var mask: MaskPlacement?
@@ -215,13 +263,58 @@ final class RecordPainter {
         // Source coordinates count from the whole-pixel offset; the transform has the rest.
         let sourceX = box.x0 - t.x, sourceY = box.y0 - t.y
         if !Self.isIntegerTranslation(t.fraction) {
-            guard source.setTransform(sourceToDestination: t.fraction, bilinear: true) else {
+            // Seen edge-on (a flip at a quarter turn), an image is thinner than any pixel
+            // could show: skipping it loses nothing, whatever pixman would make of it.
+            let thickness = Self.thickness(width: record.imageCrop.width, height: record.imageCrop.height,
+                                           through: t.fraction)
+            guard thickness * 2.squareRoot() * CGFloat(record.opacity) >= Self.invisibleCoverage else { return }
+            // Nearly edge-on, the inverse pixman needs can exceed its 16.16 numbers while a
+            // sliver still shows: draw it at the nearest thinness pixman takes, which moves
+            // its edges by far less than a pixel.
+            guard source.setTransform(sourceToDestination: t.fraction, bilinear: true)
+                || source.setTransform(sourceToDestination: Self.withinPixmanRange(t.fraction), bilinear: true) else {
+                imagesNotDrawn += 1
                 layerLogger.warning("Compositor: layer transform out of pixman's range, image not drawn")
                 return
             }
         }
         composite(PIXMAN_OP_OVER, source: source, sourceX: sourceX, sourceY: sourceY, mask: mask, box: box,
                   into: destination)
+    }
+
+    /// The rows of a packed store that painting `box` through `t` reads, unpacked into the
+    /// same rows of a scratch buffer of the store's size (kept for the next store when
+    /// small, see `endFrame`).
+    private func unpackedRows(of record: RenderRecord, for box: PixelRect, through t: PixelSplitTransform) -> PixelBuffer? {
+        guard let packed = record.packedImage else { return nil }
+        let crop = record.imageCrop
+        // Filtered (scaled, turned or fractional), the box's samples reach rows past the
+        // content, transparent in the store but not in the scratch: all rows are unpacked.
+        var rows = Int(crop.y0)..<Int(crop.y1)
+        if Self.isIntegerTranslation(t.fraction) {
+            // Pixel for pixel: only the rows behind the painted part of the box.
+            let painted = box.intersection(regionExtents)
+            guard !painted.isEmpty else { return nil }
+            rows = rows.clamped(to: Int(crop.y0 + painted.y0 - t.y)..<Int(crop.y0 + painted.y1 - t.y))
+        }
+        if unpackScratch == nil || unpackScratch!.width < packed.width || unpackScratch!.height < packed.height {
+            unpackScratch = PixelBuffer(width: max(packed.width, unpackScratch?.width ?? 0),
+                                        height: max(packed.height, unpackScratch?.height ?? 0))
+        }
+        guard let scratch = unpackScratch else { return nil }
+        packed.unpack(rows: rows, into: scratch)
+        return PixelBuffer(wrapping: scratch.data, width: packed.width, height: packed.height,
+                           bytesPerRow: scratch.bytesPerRow, format: .argb32Premultiplied)
+    }
+
+    /// The screen pixels the non-transparent part of a packed store (within `crop`) can touch.
+    private static func contentPixels(of packed: PackedPixels, crop: PixelRect, through t: PixelSplitTransform) -> PixelRect {
+        let content = packed.contentBox.intersection(crop)
+        guard !content.isEmpty else { return .empty }
+        let local = PixelRect(x0: content.x0 - crop.x0, y0: content.y0 - crop.y0, x1: content.x1 - crop.x0, y1: content.y1 - crop.y0)
+        if isIntegerTranslation(t.fraction) { return local.offsetBy(x: t.x, y: t.y) }
+        let rect = CGRect(x: CGFloat(local.x0), y: CGFloat(local.y0), width: CGFloat(local.width), height: CGFloat(local.height))
+        return t.pixels(of: rect, rounded: false, margin: filterReach(of: t.fraction))
     }
 
     /// Paints the background shape (body) or border ring (border) in the record's colour.

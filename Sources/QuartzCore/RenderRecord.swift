@@ -30,6 +30,11 @@ struct RenderRecord {
     var borderWidth: CGFloat
     /// The shown image (contents or backing store) and its version.
     var image: PixelBuffer?
+    /// The shown backing store when it is packed (then `image` is nil).
+    var packedImage: PackedPixels?
+    /// What the image is: the contents' pixels, or the layer for its backing store (packed
+    /// or not: packing changes no pixel).
+    var imageIdentity: ObjectIdentifier?
     var imageVersion: Int
     /// The part of `image` that is shown, in image pixels.
     var imageCrop: PixelRect
@@ -48,6 +53,15 @@ struct RenderRecord {
     var screenSplit: PixelSplitTransform { PixelSplitTransform(toScreen) }
 
     var key: Key { Key(layer: ObjectIdentifier(layer), part: part) }
+
+    var hasImage: Bool { image != nil || packedImage != nil }
+
+    /// The pixel size of the whole image (before `imageCrop`).
+    var imageSize: (width: Int, height: Int)? {
+        if let image { return (image.width, image.height) }
+        if let packedImage { return (packedImage.width, packedImage.height) }
+        return nil
+    }
 
     struct Key: Hashable {
         let layer: ObjectIdentifier
@@ -70,7 +84,7 @@ struct RenderRecord {
         }
         return toScreen == other.toScreen && bounds == other.bounds && clip == other.clip
             && opacity == other.opacity && color == other.color && cornerRadius == other.cornerRadius
-            && borderWidth == other.borderWidth && image === other.image
+            && borderWidth == other.borderWidth && imageIdentity == other.imageIdentity
             && (ignoringImageVersion || imageVersion == other.imageVersion)
             && imageCrop == other.imageCrop && imageRect == other.imageRect
             && masksToBounds == other.masksToBounds && clipShapes == other.clipShapes

@@ -10,17 +10,29 @@ struct RenderRecordBuilder {
     let screen: PixelRect
     /// The last frame composited, from which transitions take their snapshots.
     var previousFrame: PixelBuffer?
+    /// Whether a layer visited has animations.
+    let animations = AnimationsSeen()
 
-    func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) {
+    final class AnimationsSeen {
+        var any = false
+    }
+
+    /// Builds the records of the tree of `root`; returns true when a layer of it has
+    /// animations (then its records may change in the next frame without a model change).
+    @discardableResult
+    func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) -> Bool {
         records.removeAll(keepingCapacity: true)
+        animations.any = false
         visit(root, parentToScreen: CGAffineTransform(scaleX: scale, y: scale), clip: screen, clipShapes: [],
               opacity: 1, records: &records)
+        return animations.any
     }
 
     private func visit(_ layer: CALayer, parentToScreen: CGAffineTransform, clip: PixelRect, clipShapes: [ClipShape],
                        opacity: Float, records: inout [RenderRecord]) {
         // Presentation values while animated, model values otherwise.
         let values = layer.renderValues
+        if !layer.attachedAnimations.isEmpty { animations.any = true }
         let layerToScreen = values.affineTransformToSuperlayer.concatenating(parentToScreen)
         guard !layer.isHidden, !clip.isEmpty else { return }
         guard let transition = layer.runningTransition(at: AnimationEngine.shared.presentationTime) else {
@@ -54,7 +66,7 @@ struct RenderRecordBuilder {
         body.boundsPixels = boundsPixels
         body.clipShapes = clipShapes
         setImage(of: layer, values: values, on: &body)
-        if body.color >> 24 != 0 || body.image != nil {
+        if body.color >> 24 != 0 || body.hasImage {
             body.boundingBox = boundingBox(of: body, boundsPixels: boundsPixels)
             if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
                 body.opaqueArea = boundsPixels.intersection(clip)
@@ -111,6 +123,7 @@ struct RenderRecordBuilder {
                                   image: snapshot.image, imageVersion: 0,
                                   imageCrop: PixelRect(x0: 0, y0: 0, x1: Int32(snapshot.image.width), y1: Int32(snapshot.image.height)),
                                   imageRect: size, masksToBounds: false)
+        record.imageIdentity = ObjectIdentifier(snapshot.image)
         let axisAligned = toScreen.b == 0 && toScreen.c == 0
         record.boundsPixels = PixelSplitTransform(toScreen).pixels(of: size, rounded: axisAligned, margin: axisAligned ? 0 : 1)
         record.clipShapes = clipShapes
@@ -120,24 +133,31 @@ struct RenderRecordBuilder {
 
     /// Picks what the layer shows: `contents` when it is an image, else the backing store.
     private func setImage(of layer: CALayer, values: AnimatableProperties, on record: inout RenderRecord) {
-        let image: PixelBuffer
+        var image: PixelBuffer?, packed: PackedPixels?
+        let identity: ObjectIdentifier
         if let contents = layer.contents {
             guard let cgImage = contents as? CGImage else { return }
             image = cgImage.pixels
-        } else if let store = layer.backingStore {
-            image = store
+            identity = ObjectIdentifier(cgImage.pixels)
+        } else if layer.hasBackingStore {
+            image = layer.storePixels
+            packed = layer.packedStore
+            identity = ObjectIdentifier(layer)
             record.imageVersion = layer.contentVersion
         } else {
             return
         }
+        let pixelWidth = image?.width ?? packed?.width ?? 0, pixelHeight = image?.height ?? packed?.height ?? 0
         let unit = values.contentsRect
-        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let w = CGFloat(pixelWidth), h = CGFloat(pixelHeight)
         let crop = PixelRect.rounding(CGRect(x: unit.minX * w, y: unit.minY * h, width: unit.width * w, height: unit.height * h))
-            .intersection(PixelRect(x0: 0, y0: 0, x1: Int32(image.width), y1: Int32(image.height)))
+            .intersection(PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)))
         guard !crop.isEmpty else { return }
         let scale = layer.contentsScale
         let size = CGSize(width: CGFloat(crop.width) / scale, height: CGFloat(crop.height) / scale)
         record.image = image
+        record.packedImage = packed
+        record.imageIdentity = identity
         record.imageCrop = crop
         // An animated size stretches the store drawn at the model size, as Core Animation does.
         record.imageRect = layer.contentsGravity.rect(for: size, in: values.bounds)
@@ -145,7 +165,7 @@ struct RenderRecordBuilder {
 
     private func boundingBox(of record: RenderRecord, boundsPixels: PixelRect) -> PixelRect {
         var box = record.color >> 24 != 0 ? boundsPixels : .empty
-        if record.image != nil {
+        if record.hasImage {
             let imageBox = RecordPainter.imagePixels(of: record)
             box = box.union(record.masksToBounds ? imageBox.intersection(boundsPixels) : imageBox)
         }

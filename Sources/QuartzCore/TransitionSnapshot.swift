@@ -13,7 +13,13 @@ struct TransitionSnapshot {
         let rowBytes = Int(box.width) * 4
         for row in 0..<Int(box.height) {
             let source = frame.data + (Int(box.y0) + row) * frame.bytesPerRow + Int(box.x0) * 4
-            (image.data + row * image.bytesPerRow).copyMemory(from: source, byteCount: rowBytes)
+            let destination = image.data + row * image.bytesPerRow
+            destination.copyMemory(from: source, byteCount: rowBytes)
+            // A frame painted in place in an XRGB buffer leaves its unused byte undefined.
+            if frame.format == .xrgb32 {
+                let pixels = destination.assumingMemoryBound(to: UInt32.self)
+                for x in 0..<Int(box.width) { pixels[x] |= 0xFF00_0000 }
+            }
         }
         self.image = image
         origin = (box.x0, box.y0)

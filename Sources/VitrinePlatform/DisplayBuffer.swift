@@ -11,10 +11,15 @@ public struct DisplayBuffer {
     public let age: Int
     /// The backend's own index of the buffer in its swap chain.
     public let index: Int
+    /// True when `pixels` is ordinary cached memory (the headless display), which the
+    /// compositor reads back as fast as its own and so paints in place; false for scan-out
+    /// memory that is slow to read (KMS dumb buffers are mapped write-combined).
+    public let isCachedMemory: Bool
 
-    public init(pixels: PixelBuffer, age: Int, index: Int) {
+    public init(pixels: PixelBuffer, age: Int, index: Int, isCachedMemory: Bool = false) {
         self.pixels = pixels
         self.age = age
         self.index = index
+        self.isCachedMemory = isCachedMemory
     }
 }

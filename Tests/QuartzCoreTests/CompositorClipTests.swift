@@ -69,7 +69,7 @@ struct CompositorClipTests {
     }
 
     /// Changing a clip damages the old and the new clipped areas of the subtree, and only them.
-    @Test func changingAClipDamagesTheClippedSubtree() {
+    @Test func changingAClipDamagesTheClippedSubtree() throws {
         let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: CGColor(gray: 1, alpha: 1))
         let card = makeLayer("card", frame: CGRect(x: 10, y: 20, width: 40, height: 30))
         card.masksToBounds = true
@@ -84,6 +84,7 @@ struct CompositorClipTests {
         #expect(result.repaintedDamage == [CGRect(x: 10, y: 20, width: 40, height: 30)])
         #expect(target.premultipliedARGB(x: 10, y: 20) == 0xFFFF_FFFF)
         #expect(target.premultipliedARGB(x: 30, y: 35) == 0xFF00_0000)
-        #expect(firstDifference(compositor.shadowBuffer, compositor.renderFull(root: root, scale: 1)) == nil)
+        let shadow = try #require(compositor.shadowBuffer)
+        #expect(firstDifference(shadow, compositor.renderFull(root: root, scale: 1)) == nil)
     }
 }

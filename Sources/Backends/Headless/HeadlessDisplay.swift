@@ -132,7 +132,7 @@ public final class HeadlessDisplay: DisplayBackend {
         guard !isPaused else { return nil }
         // Round-robin like a flip chain: the buffer after the front one.
         let index = ages.next
-        return DisplayBuffer(pixels: buffers[index], age: ages.age(of: index), index: index)
+        return DisplayBuffer(pixels: buffers[index], age: ages.age(of: index), index: index, isCachedMemory: true)
     }
 
     public func present(_ buffer: DisplayBuffer, damage: [CGRect]) {

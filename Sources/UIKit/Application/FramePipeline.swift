@@ -135,7 +135,8 @@ final class FramePipeline {
 
         if let buffer = display.acquireBackBuffer() {
             let result = compositor.composite(root: root, scale: screen.scale, into: buffer.pixels,
-                                              bufferAge: buffer.age, rotation: display.rotation)
+                                              bufferAge: buffer.age, rotation: display.rotation,
+                                              targetIsCachedMemory: buffer.isCachedMemory)
             stats.damage = result.repaintedDamage
             stats.copied = result.damage
             stats.compositeTime = Self.lap(&mark)

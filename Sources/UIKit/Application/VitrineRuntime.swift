@@ -228,7 +228,8 @@ public final class VitrineRuntime {
         let panel = PixelBuffer(width: display.mode.pixelWidth, height: display.mode.pixelHeight,
                                 format: display.pixelFormat)
         Compositor(pixelWidth: size.width, pixelHeight: size.height)
-            .composite(root: screen.rootLayer, scale: screen.scale, into: panel, bufferAge: 0, rotation: display.rotation)
+            .composite(root: screen.rootLayer, scale: screen.scale, into: panel, bufferAge: 0, rotation: display.rotation,
+                       targetIsCachedMemory: true)
         return panel
     }
 

@@ -66,7 +66,7 @@ extension UIView {
         setNeedsLayout()
         superview?.setNeedsLayout()
         layoutFrameDidChange()
-        if drawsContent, layer.backingStore == nil, newSize.width > 0, newSize.height > 0 {
+        if drawsContent, !layer.hasBackingStore, newSize.width > 0, newSize.height > 0 {
             layer.setNeedsDisplay()
         }
     }

@@ -35,7 +35,7 @@ extension UIView {
             if let color = storedBackgroundColor, color.isDynamic {
                 layer.backgroundColor = color.resolvedColor(with: traits).cgColor
             }
-            if layer.backingStore != nil { setNeedsDisplay() }
+            if layer.hasBackingStore { setNeedsDisplay() }
             traits.performAsCurrent { updateForAppearance() }
         }
         traitCollectionDidChange(previous)

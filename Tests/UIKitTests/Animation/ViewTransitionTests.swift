@@ -70,6 +70,48 @@ struct ViewTransitionTests {
         #expect(runtime.stepFrames(10).isEmpty)
     }
 
+    /// The frames around the quarter turn of a flip, where the card is seen edge-on: the
+    /// compositor logged "layer transform out of pixman's range" for every slice of the
+    /// edge-on frame (36 lines per demo tour). Edge-on, nothing of the card shows (iOS shows
+    /// nothing of a layer seen exactly edge-on either); a frame before and after, thin
+    /// slivers of the old and the new face. Nothing is logged.
+    @Test(arguments: [1.0, 2.0] as [CGFloat])
+    func flipSeenEdgeOnDrawsNothingAndLogsNothing(scale: CGFloat) throws {
+        defer { EndToEnd.restoreDefaultMainScreen() }
+        let (runtime, window) = EndToEnd.makeScreen(width: 200, height: 100, scale: scale)
+        let card = UIView(frame: CGRect(x: 50, y: 10, width: 100, height: 80))
+        card.backgroundColor = .red
+        let mark = UIView(frame: CGRect(x: 10, y: 25, width: 30, height: 30))
+        mark.backgroundColor = .white
+        card.addSubview(mark)
+        window.addSubview(card)
+        runtime.stepUntilIdle()
+        var shots: [PixelBuffer] = []
+        let log = EndToEnd.capturingLog {
+            UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                              animations: { self.turnBlue(card) })
+            Scene.start(runtime)
+            runtime.stepFrames(29)
+            for _ in 0..<3 {
+                shots.append(runtime.screenshot() ?? PixelBuffer(width: 0, height: 0))
+                runtime.stepFrames(1)
+            }
+            runtime.stepUntilIdle()
+        }
+        #expect(log.isEmpty, "\(log)")
+        for (shot, name) in zip(shots, ["flip-before-edge-on", "flip-edge-on", "flip-after-edge-on"]) {
+            expectMatchesReference(shot, named: "\(name)@\(Int(scale))x", tolerance: 0)
+        }
+        // Edge-on, the whole card's area is the window's white.
+        let edgeOn = shots[1]
+        for x in stride(from: 50, to: 150, by: 5) {
+            #expect(EndToEnd.rgb(edgeOn, Int(CGFloat(x) * scale), Int(50 * scale)) == 0xFFFFFF)
+        }
+        // Around it, the slivers: red, then blue, at the vertical axis.
+        #expect(EndToEnd.rgb(shots[0], Int(100 * scale), Int(50 * scale)) == 0xFF0000)
+        #expect(EndToEnd.rgb(shots[2], Int(100 * scale), Int(50 * scale)) == 0x0000FF)
+    }
+
     @Test(arguments: [UIView.AnimationOptions.transitionFlipFromRight, .transitionFlipFromTop, .transitionFlipFromBottom])
     func everyFlipEndsOnTheNewFace(options: UIView.AnimationOptions) throws {
         let (runtime, card) = makeCard()
