@@ -624,7 +624,9 @@ open class UITableView: UIScrollView {
                     guard let made = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
                     cell = made
                     cell.isHidden = false
-                    if cell.superview !== self { addSubview(cell) }
+                    // Below the section headers and the indicators (added once, never
+                    // reordered: reordering asks for layout again).
+                    if cell.superview !== self { insertSubview(cell, at: sectionBackgrounds.count) }
                     cell.setSelected(selectedRows.contains(indexPath), animated: false)
                     visibleRows[indexPath] = cell
                     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -681,7 +683,6 @@ open class UITableView: UIScrollView {
                 sectionBackgrounds[index] = card
                 card.frame = CGRect(x: rowInset, y: section.rowsTop, width: max(bounds.width - 2 * rowInset, 0),
                                     height: section.rowTops[section.rowCount])
-                sendSubviewToBack(card)
                 shownCards.insert(index)
             }
             if let view = headerViews[index], section.header > 0 {
@@ -692,7 +693,6 @@ open class UITableView: UIScrollView {
                     frame.origin.y = min(pinned, section.bottom - section.header - section.footer)
                 }
                 view.frame = frame
-                bringSubviewToFront(view)
             } else if let title = section.headerTitle, section.header > 0 {
                 let label = headerLabels[index] ?? makeHeaderLabel()
                 headerLabels[index] = label
@@ -704,7 +704,6 @@ open class UITableView: UIScrollView {
                     frame.origin.y = min(pinned, section.bottom - section.header - section.footer)
                 }
                 label.frame = frame
-                bringSubviewToFront(label)
                 shownHeaders.insert(index)
             }
             if let view = footerViews[index], section.footer > 0 {
@@ -728,7 +727,8 @@ open class UITableView: UIScrollView {
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = style == .insetGrouped ? 10 : 0
         card.isUserInteractionEnabled = false
-        addSubview(card)
+        // Behind every cell.
+        insertSubview(card, at: 0)
         return card
     }
 
