@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput"],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "WindowDisplayTests",
-                    dependencies: ["WindowDisplay", "UIKit", "VitrinePlatform", "HeadlessDisplay", "DemoScenes", "VitrineTestSupport"],
+                    dependencies: ["WindowDisplay", "CSDL2", "UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],

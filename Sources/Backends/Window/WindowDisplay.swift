@@ -49,6 +49,8 @@ public final class WindowDisplay: DisplayBackend {
     private var vblankCount: UInt64 = 0
     private var startTime: TimeInterval = 0
     private var vblankTimer: DispatchSourceTimer?
+    /// When the vertical blank the timer waits for falls.
+    private var nextVblankTime: TimeInterval = 0
     private var eventSource: DispatchSourceRead?
     private var eventPollTimer: DispatchSourceTimer?
     private let logger = Logger(label: "vitrine.window")
@@ -200,6 +202,27 @@ public final class WindowDisplay: DisplayBackend {
         return copy
     }
 
+    /// The window's X11 id (what xdotool and xwd take), nil when it is not on X11.
+    package var x11WindowID: UInt? {
+        guard let window else { return nil }
+        let id = vitrine_sdl_x11_window(window)
+        return id == 0 ? nil : UInt(id)
+    }
+
+    /// Runs the window on the calling thread for `duration` seconds: reads its events and
+    /// delivers due vertical blanks, as the main queue does when free. For tests, which
+    /// hold the main actor while they run.
+    package func run(for duration: TimeInterval) {
+        let end = MonotonicClock.now() + duration
+        while window != nil {
+            pumpEvents()
+            let now = MonotonicClock.now()
+            if isFrameRequested, now >= nextVblankTime { vblank() }
+            guard now < end else { break }
+            usleep(1000)
+        }
+    }
+
     // MARK: - Vertical blanks
 
     private func armTimerForNextVblank() {
@@ -207,6 +230,7 @@ public final class WindowDisplay: DisplayBackend {
         let now = MonotonicClock.now()
         // Blanks fall on a fixed grid from start, as on a panel.
         let next = startTime + (((now - startTime) / interval).rounded(.down) + 1) * interval
+        nextVblankTime = next
         let timer = vblankTimer ?? makeVblankTimer()
         timer.schedule(deadline: .now() + (next - now), leeway: .microseconds(500))
     }

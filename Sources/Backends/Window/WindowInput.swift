@@ -19,6 +19,9 @@ public final class WindowInput: InputBackend {
     private var fingerSlots: [SDL_FingerID: Int] = [:]
     /// Evdev codes of the keys held, released when the window loses the focus.
     private var heldKeys: Set<UInt32> = []
+    /// Whether Alt is held as of the last key event read: SDL's own modifier state is
+    /// already past the events still queued behind the one being handled.
+    private var isAltHeld = false
     private var eventHandler: (@MainActor (InputEvent) -> Void)?
     private let logger = Logger(label: "vitrine.window.input")
 
@@ -39,6 +42,7 @@ public final class WindowInput: InputBackend {
             keyboard = XKBKeyboard(layout: KeyboardLayout())
         }
         self.eventHandler = eventHandler
+        isAltHeld = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
         display.inputSink = { [weak self] event in self?.handle(event) }
     }
 
@@ -51,8 +55,7 @@ public final class WindowInput: InputBackend {
         switch vitrine_sdl_event_type([event]) {
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let position = normalized(event.button.x, event.button.y)
-            let alt = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
-            emit(pointer.press(x: position.x, y: position.y, mirrored: alt), device: Self.mouseDevice)
+            emit(pointer.press(x: position.x, y: position.y, mirrored: isAltHeld), device: Self.mouseDevice)
         case SDL_MOUSEMOTION.rawValue:
             let position = normalized(event.motion.x, event.motion.y)
             emit(pointer.move(x: position.x, y: position.y), device: Self.mouseDevice)
@@ -84,6 +87,7 @@ public final class WindowInput: InputBackend {
 
     private func key(_ event: SDL_KeyboardEvent) {
         guard let keyboard else { return }
+        isAltHeld = UInt32(event.keysym.mod) & KMOD_ALT.rawValue != 0
         // SDL's scancodes are the HID usages of the keyboard page.
         let code = EvdevHIDUsage.evdevCode(forHIDUsage: Int(event.keysym.scancode.rawValue))
         guard code != 0 else { return }
@@ -103,6 +107,7 @@ public final class WindowInput: InputBackend {
             emit([.key(keyboard.key(evdevCode: code, isPressed: false))], device: Self.keyboardDevice)
         }
         heldKeys = []
+        isAltHeld = false
         emit(pointer.release(), device: Self.mouseDevice)
     }
 

@@ -101,6 +101,7 @@ private func makeDisplay(_ configuration: VitrineConfiguration, session: () thro
     }
 }
 
+@MainActor
 private func makeHeadless(_ configuration: VitrineConfiguration) -> HeadlessDisplay {
     HeadlessDisplay(pixelWidth: configuration.headlessPixelWidth,
                     pixelHeight: configuration.headlessPixelHeight,
