@@ -103,7 +103,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineInfo"),
         .executableTarget(name: "VitrineBench",
-                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman",
+                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman", "WindowDisplay",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Benchmarks/VitrineBench"),
         // The VM checks' app (scripts/vm-test).

@@ -25,6 +25,9 @@ public final class WindowDisplay: DisplayBackend {
 
     /// Frames presented so far (a frame with no damage is not presented).
     public private(set) var presentCount = 0
+    /// Seconds the last frame took from its vertical blank to its present returning (the
+    /// app's frame pass, the upload and the desktop's present): for benchmarks.
+    package private(set) var lastFrameDuration: TimeInterval = 0
     /// Runs when the user closes the window; the app ends as it would on a signal. Without
     /// one the process exits.
     public var closeHandler: (@MainActor () -> Void)?
@@ -209,17 +212,17 @@ public final class WindowDisplay: DisplayBackend {
         return id == 0 ? nil : UInt(id)
     }
 
-    /// Runs the window on the calling thread for `duration` seconds: reads its events and
-    /// delivers due vertical blanks, as the main queue does when free. For tests, which
-    /// hold the main actor while they run.
-    package func run(for duration: TimeInterval) {
+    /// Runs the window on the calling thread for `duration` seconds, or until `until`
+    /// holds: reads its events and delivers due vertical blanks, as the main queue does
+    /// when free. For tests and benchmarks, which hold the main actor while they run.
+    package func run(for duration: TimeInterval, until: () -> Bool = { false }) {
         let end = MonotonicClock.now() + duration
         while window != nil {
             pumpEvents()
             let now = MonotonicClock.now()
             if isFrameRequested, now >= nextVblankTime { vblank() }
-            guard now < end else { break }
-            usleep(1000)
+            guard now < end, !until() else { break }
+            usleep(500)
         }
     }
 
@@ -250,8 +253,10 @@ public final class WindowDisplay: DisplayBackend {
         guard isFrameRequested, let frameHandler else { return }
         isFrameRequested = false
         let interval = mode.refreshInterval
-        let now = startTime + ((MonotonicClock.now() - startTime) / interval).rounded(.down) * interval
+        let start = MonotonicClock.now()
+        let now = startTime + ((start - startTime) / interval).rounded(.down) * interval
         frameHandler(FrameTiming(timestamp: now, targetTimestamp: now + interval, sequence: vblankCount))
+        lastFrameDuration = MonotonicClock.now() - start
     }
 
     // MARK: - Events
