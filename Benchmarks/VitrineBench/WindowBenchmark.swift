@@ -44,7 +44,10 @@ struct WindowBenchmark {
         configuration.title = "VitrineBench"
         let window = try WindowDisplay(configuration: configuration, environment: ["DISPLAY": display])
         let runtime = try VitrineRuntime(display: window)
+        let input = WindowInput(display: window)
+        try input.start { [weak runtime] event in runtime?.inject(event) }
         defer {
+            input.stop()
             runtime.stop()
             window.stop()
         }
