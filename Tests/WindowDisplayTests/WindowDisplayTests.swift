@@ -74,6 +74,9 @@ struct WindowDisplayTests {
         #expect(differingPixels(shown, expected) == 0)
         let readBack = try #require(display.readBack())
         #expect(differingPixels(readBack, expected) == 0)
+        // Screenshots on demand, as headless.
+        let screenshot = try #require(runtime.screenshot())
+        #expect(differingPixels(screenshot, shown) == 0)
     }
 
     @Test("a tap, a drag and typing through xdotool change the app as synthetic touches do headless")

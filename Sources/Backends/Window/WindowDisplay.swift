@@ -191,6 +191,9 @@ public final class WindowDisplay: DisplayBackend {
         window = nil
     }
 
+    /// The buffer the window shows now (the last frame presented), or nil before the first.
+    public var frontBuffer: PixelBuffer? { ages.front == nil ? nil : buffer }
+
     /// The window's content as the desktop shows it, read back from the renderer, or nil
     /// when it cannot be read.
     public func readBack() -> PixelBuffer? {
