@@ -36,6 +36,7 @@ struct WindowDisplayTests {
         input.stop()
         runtime.stop()
         display.stop()
+        unsetenv("DISPLAY")
     }
 
     /// The window as the X server shows it, captured by xwd.
