@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 
@@ -67,5 +68,47 @@ struct DemoProcessTests {
         #expect(exitStatus(of: pid, within: 10) == 1)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(text.contains("the display server is gone"), "log: \(text)")
+    }
+
+    @Test("closing the window while the demo animates ends the app through its delegate, exit 0",
+          .enabled(if: demo != nil && XvfbServer.isInstalled, "needs the VitrineDemo build and Xvfb"))
+    func closingWindowEndsApp() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let log = temporary("close.log"), output = temporary("close"), ids = temporary("close.ids")
+        defer { for url in [log, output, ids] { try? FileManager.default.removeItem(at: url) } }
+        let pid = try startDemo(try #require(Self.demo), environment: ["DISPLAY": server.display, "VITRINE_DISPLAY": "window"],
+                                log: log, output: output)
+        var shown = false
+        for _ in 0..<400 where !shown {
+            shown = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("display window")
+            if !shown { usleep(50_000) }
+        }
+        try #require(shown)
+        // The tour animates between pages; close in the middle of it.
+        usleep(700_000)
+        try server.run(["xdotool", "search", "--name", "VitrineDemo"], output: ids.path)
+        let id = try #require(UInt(((try? String(contentsOf: ids, encoding: .utf8)) ?? "").split(separator: "\n").first ?? ""))
+        try sendDeleteWindow(to: id, display: server.display)
+        #expect(exitStatus(of: pid, within: 10) == 0)
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        // UIApplicationMain's handler, which runs the delegate's termination, not the
+        // window's own fallback exit.
+        #expect(text.contains("the window was closed: ending the app"), "log: \(text)")
+    }
+
+    /// What a window manager sends when the user clicks the close button: WM_DELETE_WINDOW.
+    private func sendDeleteWindow(to window: UInt, display name: String) throws {
+        let display = try #require(XOpenDisplay(name))
+        defer { XCloseDisplay(display) }
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = Window(window)
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = Int(CurrentTime)
+        XSendEvent(display, Window(window), 0, NoEventMask, &event)
+        XFlush(display)
     }
 }

@@ -145,7 +145,10 @@ private func installTerminationHandlers(application: UIApplication, runtime: Vit
         runtime.stop()
         exit(0)
     }
-    (runtime.display as? WindowDisplay)?.closeHandler = end
+    (runtime.display as? WindowDisplay)?.closeHandler = {
+        Logger(label: "vitrine.application").info("the window was closed: ending the app")
+        end()
+    }
     for signalNumber in [SIGINT, SIGTERM] {
         signal(signalNumber, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
