@@ -165,8 +165,11 @@ public final class WindowDisplay: DisplayBackend {
         ages.markShown(0)
         eventHandler?(.presented(at: MonotonicClock.now()))
         // Xlib may have read events off the connection while presenting; they are queued
-        // where the descriptor no longer shows them.
-        pumpEvents()
+        // where the descriptor no longer shows them. Read them once this frame pass is
+        // over: a resize must not change the mode in the middle of it.
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.pumpEvents() }
+        }
     }
 
     public func stop() {
