@@ -81,7 +81,11 @@ func spawn(_ arguments: [String], environment: [String: String]? = nil) throws -
     sigemptyset(&defaults)
     for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    // Nor blocked: the test runs on a dispatch worker thread, which blocks them.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let status: Int32
