@@ -49,6 +49,8 @@ let package = Package(
                        providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CXKB", path: "Sources/CShims/CXKB", pkgConfig: "xkbcommon",
                        providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CSDL2", path: "Sources/CShims/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper",
@@ -76,8 +78,13 @@ let package = Package(
                 dependencies: ["VitrinePlatform", "CoreGraphics", "CDRM", "CUdev",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/KMS"),
+        // A desktop window through SDL2, for developing on a laptop.
+        .target(name: "WindowDisplay",
+                dependencies: ["VitrinePlatform", "CoreGraphics", "CSDL2", "LibInputBackend",
+                               .product(name: "Logging", package: "swift-log")],
+                path: "Sources/Backends/Window"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions",
+                dependencies: ["QuartzCore", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay",
                                .product(name: "Logging", package: "swift-log")]),
 
         // The demo's pages, shared by the demo app and the benchmarks.
@@ -96,7 +103,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineInfo"),
         .executableTarget(name: "VitrineBench",
-                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman",
+                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman", "WindowDisplay",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Benchmarks/VitrineBench"),
         // The VM checks' app (scripts/vm-test).
@@ -114,6 +121,9 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
                     exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput"],
+                    swiftSettings: testSwiftSettings),
+        .testTarget(name: "WindowDisplayTests",
+                    dependencies: ["WindowDisplay", "CSDL2", "UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],

@@ -18,7 +18,7 @@ struct VitrineBenchCommand: ParsableCommand {
     @Option(help: "Process starts measured for the start-up scenario.")
     var startupRuns = 5
 
-    @Option(help: "A scenario to run (1-10; repeat for several). All run when none is given.")
+    @Option(help: "A scenario to run (1-11; repeat for several). All run when none is given.")
     var scenario: [Int] = []
 
     @Flag(help: .hidden)
@@ -46,6 +46,7 @@ struct VitrineBenchCommand: ParsableCommand {
             if runs(8) { for line in NavigationBenchmark(pushes: max(3, frames / 20)).run() { print(line) } }
             if runs(9) { for line in LayoutBenchmark(runs: max(5, frames / 20)).run() { print(line) } }
             if runs(10) { for line in TableBenchmark(maxFlings: max(10, frames / 5)).run() { print(line) } }
+            if runs(11) { for line in try WindowBenchmark(frames: frames).run() { print(line) } }
         }
         if runs(5) { for line in try StartupBenchmark(runs: startupRuns).run() { print(line) } }
     }

@@ -1,10 +1,16 @@
 /// Linux evdev key codes to USB HID usages of the keyboard page (UIKit's
 /// `UIKeyboardHIDUsage`).
-enum EvdevHIDUsage {
+package enum EvdevHIDUsage {
     /// The HID usage of an evdev key code, or 0 for keys outside the keyboard page
     /// (media and system keys have no `UIKeyboardHIDUsage`).
     static func hidUsage(forEvdevCode code: UInt32) -> Int {
         Int(code) < usageByEvdevCode.count ? usageByEvdevCode[Int(code)] : 0
+    }
+
+    /// The evdev key code of a HID usage of the keyboard page (what SDL's scancodes are),
+    /// or 0 for usages with no key.
+    package static func evdevCode(forHIDUsage usage: Int) -> UInt32 {
+        evdevCodeByUsage.indices.contains(usage) ? UInt32(evdevCodeByUsage[usage]) : 0
     }
 
     /// The kernel's HID-to-evdev table (`hid_keyboard` in drivers/hid/hid-input.c),

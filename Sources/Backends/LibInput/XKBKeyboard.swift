@@ -4,14 +4,14 @@ import VitrinePlatform
 /// A keymap compiled by xkbcommon and its live state (held modifiers, locks), which
 /// turn evdev key codes into `InputKey`s. One for all keyboards of the seat, as in a
 /// Wayland compositor: shift on one keyboard shifts the keys of another.
-final class XKBKeyboard {
+package final class XKBKeyboard {
     private let context: OpaquePointer
     private let keymap: OpaquePointer
     private let state: OpaquePointer
 
     /// Compiles the keymap from xkb-data; nil when xkbcommon cannot (unknown layout,
     /// xkb-data missing).
-    init?(layout: KeyboardLayout) {
+    package init?(layout: KeyboardLayout) {
         // The layout comes from our configuration, which already read XKB_DEFAULT_*.
         guard let context = xkb_context_new(XKB_CONTEXT_NO_ENVIRONMENT_NAMES) else { return nil }
         let keymap = "evdev".withCString { rules in
@@ -46,7 +46,7 @@ final class XKBKeyboard {
     /// The key event for a press or release of `evdevCode`. With `updatesState` false
     /// the modifiers and locks stay as they are: the seat has another keyboard holding
     /// the same key.
-    func key(evdevCode: UInt32, isPressed: Bool, updatesState: Bool = true) -> InputKey {
+    package func key(evdevCode: UInt32, isPressed: Bool, updatesState: Bool = true) -> InputKey {
         let keycode = evdevCode + 8 // xkb keycodes are evdev's plus 8, as X11 had them
         // Text is what the key gives with the modifiers as they were when it went down.
         let characters = utf8(of: keycode)

@@ -2,8 +2,10 @@ import DeviceSessions
 import Foundation
 import HeadlessDisplay
 import KMSDisplay
+import LibInputBackend
 import Logging
 import VitrinePlatform
+import WindowDisplay
 
 /// Starts the app as on iOS: creates the application and its delegate (the class
 /// named `delegateClassName`, e.g. `NSStringFromClass(AppDelegate.self)`), opens the
@@ -61,6 +63,8 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
 @MainActor
 private func makeDisplay(_ configuration: VitrineConfiguration, session: () throws -> any DeviceSession,
                          logger: Logger) throws -> any DisplayBackend {
+    let environment = ProcessInfo.processInfo.environment
+    let title = ProcessInfo.processInfo.processName
     switch configuration.display {
     case .kms:
         do {
@@ -68,27 +72,57 @@ private func makeDisplay(_ configuration: VitrineConfiguration, session: () thro
         } catch {
             throw VitrineRuntimeError.noDisplay("KMS: \(error)")
         }
-    case .automatic where !DRMDevice.cardPaths().isEmpty:
+    case .window:
         do {
-            return try KMSDisplay(configuration: configuration.kmsConfiguration, session: session())
+            return try WindowDisplay(configuration: configuration.windowConfiguration(title: title), environment: environment)
         } catch {
-            logger.warning("no KMS display (\(error)); running headless")
+            throw VitrineRuntimeError.noDisplay("\(error)")
         }
-        fallthrough
-    case .automatic, .headless:
-        return HeadlessDisplay(pixelWidth: configuration.headlessPixelWidth,
-                               pixelHeight: configuration.headlessPixelHeight,
-                               scale: configuration.scale, refreshRate: configuration.refreshRate,
-                               rotation: configuration.rotation ?? DisplayRotation.none, bufferCount: configuration.bufferCount, clock: .realTime)
+    case .automatic:
+        if !DRMDevice.cardPaths().isEmpty {
+            do {
+                return try KMSDisplay(configuration: configuration.kmsConfiguration, session: session())
+            } catch {
+                logger.warning("no KMS display (\(error))")
+            }
+        }
+        // On a desktop the compositor holds the DRM master: show the app in a window.
+        if WindowDisplay.hasDesktop(environment: environment) {
+            do {
+                return try WindowDisplay(configuration: configuration.windowConfiguration(title: title), environment: environment)
+            } catch {
+                logger.warning("no desktop window (\(error))")
+            }
+        }
+        logger.warning("no display reachable (checked the DRM devices, DISPLAY and WAYLAND_DISPLAY); running headless")
+        return makeHeadless(configuration)
+    case .headless:
+        return makeHeadless(configuration)
     }
 }
 
-/// libinput, when the display is a real one or `VITRINE_INPUT=libinput` asks for it: its
-/// events go to the runtime like injected ones. Without devices the app runs on.
+@MainActor
+private func makeHeadless(_ configuration: VitrineConfiguration) -> HeadlessDisplay {
+    HeadlessDisplay(pixelWidth: configuration.headlessPixelWidth,
+                    pixelHeight: configuration.headlessPixelHeight,
+                    scale: configuration.scale, refreshRate: configuration.refreshRate,
+                    rotation: configuration.rotation ?? DisplayRotation.none, bufferCount: configuration.bufferCount, clock: .realTime)
+}
+
+/// libinput, when the display is a real one or `VITRINE_INPUT=libinput` asks for it, or the
+/// window's own mouse and keyboard: their events go to the runtime like injected ones.
+/// Without devices the app runs on.
 @MainActor
 private func startInput(_ configuration: VitrineConfiguration, runtime: VitrineRuntime,
                         session: () throws -> any DeviceSession, logger: Logger) -> (any InputBackend)? {
-    guard configuration.input.usesLibInput(displayIsKMS: !(runtime.display is HeadlessDisplay)) else { return nil }
+    if let window = runtime.display as? WindowDisplay, configuration.input.kind == .automatic {
+        let backend = WindowInput(display: window, keyboardLayout: KeyboardLayout(model: configuration.input.xkbModel, layout: configuration.input.xkbLayout,
+                                                                              variant: configuration.input.xkbVariant, options: configuration.input.xkbOptions))
+        try? backend.start { [weak runtime] event in runtime?.inject(event) }
+        logger.info("input \(backend.name)")
+        return backend
+    }
+    guard configuration.input.usesLibInput(displayIsKMS: runtime.display is KMSDisplay) else { return nil }
     do {
         let backend = configuration.input.makeLibInputBackend(session: try session())
         try backend.start { [weak runtime] event in runtime?.inject(event) }
@@ -100,20 +134,26 @@ private func startInput(_ configuration: VitrineConfiguration, runtime: VitrineR
     }
 }
 
-/// SIGINT and SIGTERM end the app through the delegate, then the process.
+/// SIGINT and SIGTERM, and closing the desktop window, end the app through the delegate,
+/// then the process.
 @MainActor
 private func installTerminationHandlers(application: UIApplication, runtime: VitrineRuntime,
                                         input: (any InputBackend)?) {
+    let end = { @MainActor in
+        application.terminate()
+        input?.stop()
+        runtime.stop()
+        exit(0)
+    }
+    (runtime.display as? WindowDisplay)?.closeHandler = {
+        Logger(label: "vitrine.application").info("the window was closed: ending the app")
+        end()
+    }
     for signalNumber in [SIGINT, SIGTERM] {
         signal(signalNumber, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
         source.setEventHandler {
-            MainActor.assumeIsolated {
-                application.terminate()
-                input?.stop()
-                runtime.stop()
-                exit(0)
-            }
+            MainActor.assumeIsolated { end() }
         }
         source.resume()
         terminationSources.append(source)

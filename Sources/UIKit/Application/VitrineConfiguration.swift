@@ -2,6 +2,7 @@ import Foundation
 import KMSDisplay
 import Logging
 import VitrinePlatform
+import WindowDisplay
 
 /// How Vitrine runs an app: which display, what size when headless. Read from
 /// `VITRINE_*` environment variables, overridden by `--vitrine-*` launch arguments
@@ -9,16 +10,23 @@ import VitrinePlatform
 public struct VitrineConfiguration: Sendable, Equatable {
     /// Which display backend to use.
     public enum DisplayKind: String, Sendable {
-        /// A real display when one is present, headless otherwise.
+        /// A real display when one is present, else a desktop window when `DISPLAY` or
+        /// `WAYLAND_DISPLAY` names a desktop, headless otherwise.
         case automatic = "auto"
         case headless
         case kms
+        /// A desktop window (X11 or Wayland, through SDL2).
+        case window
     }
 
     public var display: DisplayKind = .automatic
     /// Headless framebuffer size in pixels (`VITRINE_HEADLESS_SIZE=1280x800`).
     public var headlessPixelWidth = 1280
     public var headlessPixelHeight = 800
+    /// The desktop window's size in points (`VITRINE_WINDOW_SIZE=800x480`): the panel's,
+    /// before the rotation.
+    public var windowPointWidth = 1280
+    public var windowPointHeight = 800
     /// Pixels per point (`VITRINE_SCALE=2`).
     public var scale: CGFloat = 1
     /// Vertical refresh rate of the headless display (`VITRINE_REFRESH_RATE=60`).
@@ -91,6 +99,13 @@ public struct VitrineConfiguration: Sendable, Equatable {
                 headlessPixelHeight = parts[1]
             } else { invalid("headless_size", value) }
         }
+        if let value = settings["window_size"] {
+            let parts = value.lowercased().split(separator: "x").compactMap { Int($0) }
+            if parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) {
+                windowPointWidth = parts[0]
+                windowPointHeight = parts[1]
+            } else { invalid("window_size", value) }
+        }
         if let value = settings["scale"] {
             if let scale = Double(value), scale.isFinite, scale > 0, scale <= 8 { self.scale = scale } else { invalid("scale", value) }
         }
@@ -128,6 +143,17 @@ public struct VitrineConfiguration: Sendable, Equatable {
             default: invalid("drm_legacy", value)
             }
         }
+    }
+
+    /// The desktop window's settings from these; `title` names the window.
+    package func windowConfiguration(title: String) -> WindowConfiguration {
+        var window = WindowConfiguration()
+        window.title = title
+        window.pointWidth = windowPointWidth
+        window.pointHeight = windowPointHeight
+        window.scale = scale
+        window.rotation = rotation ?? .none
+        return window
     }
 
     /// The KMS display's settings from these.

@@ -3,6 +3,7 @@ import Foundation
 import HeadlessDisplay
 import Logging
 import VitrinePlatform
+import WindowDisplay
 
 /// Vitrine's control of a running app: its display, its frames, its screenshots.
 ///
@@ -213,8 +214,9 @@ public final class VitrineRuntime {
     /// A copy of the frame on screen now, as the panel shows it (turned by the display's
     /// rotation), or nil before the first frame.
     public func screenshot() -> PixelBuffer? {
+        if let window = display as? WindowDisplay { return window.frontBuffer?.copy() }
         guard let headless = display as? HeadlessDisplay else {
-            logger.error("screenshots are taken from the headless display only")
+            logger.error("screenshots are taken from the headless display or a desktop window only")
             return nil
         }
         return headless.frontBuffer?.copy()

@@ -1,0 +1,394 @@
+import CSDL2
+import CoreGraphics
+import Dispatch
+import Foundation
+import Logging
+import VitrinePlatform
+
+/// A desktop window (X11 or Wayland, through SDL2) standing in for a panel, for
+/// developing a kiosk app on a laptop.
+///
+/// The window shows the panel as scanned out: its size is the panel's, and the picture is
+/// turned by `rotation` as on the device. The composited buffer goes to the window as a
+/// streaming texture; only the damaged rectangles are uploaded. Vertical blanks follow a
+/// timer on the desktop's refresh grid and presenting waits for the desktop's vsync where
+/// the renderer has it, so, as on KMS, an idle app makes no wake-ups and presents nothing.
+/// Resizing the window is a mode change. Events are read when the X11 connection is
+/// readable; `WindowInput` turns them into touches and keys.
+@MainActor
+public final class WindowDisplay: DisplayBackend {
+    public let name: String
+    public private(set) var mode: DisplayMode
+    public private(set) var scale: CGFloat
+    public let pixelFormat = PixelFormat.xrgb32
+    public private(set) var rotation: DisplayRotation
+
+    /// Frames presented so far (a frame with no damage is not presented).
+    public private(set) var presentCount = 0
+    /// Seconds the last frame took from its vertical blank to its present returning (the
+    /// app's frame pass, the upload and the desktop's present): for benchmarks.
+    package private(set) var lastFrameDuration: TimeInterval = 0
+    /// Runs when the user closes the window; the app ends as it would on a signal. Without
+    /// one the process exits.
+    public var closeHandler: (@MainActor () -> Void)?
+
+    /// The window's size in the desktop's coordinates, which mouse positions use.
+    var windowPointSize: (width: Int32, height: Int32) { windowSize }
+
+    /// Where `WindowInput` takes the window's input events.
+    var inputSink: (@MainActor (SDL_Event) -> Void)?
+
+    private let configuration: WindowConfiguration
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var buffer: PixelBuffer
+    private var ages = SwapChainAges(count: 1)
+    /// The window's size in the desktop's coordinates, which pixel density multiplies.
+    private var windowSize: (width: Int32, height: Int32)
+    private var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
+    private var isFrameRequested = false
+    private var vblankCount: UInt64 = 0
+    private var startTime: TimeInterval = 0
+    private var vblankTimer: DispatchSourceTimer?
+    /// When the vertical blank the timer waits for falls.
+    private var nextVblankTime: TimeInterval = 0
+    private var eventSource: DispatchSourceRead?
+    private var eventPollTimer: DispatchSourceTimer?
+    private let logger = Logger(label: "vitrine.window")
+
+    /// Opens the window on the desktop that `DISPLAY` or `WAYLAND_DISPLAY` names.
+    /// - Throws: `WindowDisplayError.noDesktop` when neither is set, `.sdl` when SDL
+    ///   cannot reach the desktop or make the window.
+    public init(configuration: WindowConfiguration,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard Self.hasDesktop(environment: environment) else { throw WindowDisplayError.noDesktop }
+        self.configuration = configuration
+        rotation = configuration.rotation
+        // Signals end the app through its delegate (UIApplicationMain), not through SDL_QUIT.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // Mouse and touch are told apart here: no events synthesized from one for the other.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        // A desktop compositor keeps running while the window is up.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else { throw WindowDisplayError.sdl(Self.sdlError()) }
+        let requested = configuration.scale.isFinite && configuration.scale > 0 ? configuration.scale : 1
+        let width = Int32(max(1, min(16384, (CGFloat(configuration.pointWidth) * requested).rounded())))
+        let height = Int32(max(1, min(16384, (CGFloat(configuration.pointHeight) * requested).rounded())))
+        let undefinedPosition = Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(configuration.title, undefinedPosition, undefinedPosition, width, height, flags) else {
+            let message = Self.sdlError()
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            throw WindowDisplayError.sdl(message)
+        }
+        // The desktop's vsync paces presenting where the renderer has it; software
+        // renderers (Xvfb) ignore the flag and the vblank timer alone paces frames.
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let message = Self.sdlError()
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            throw WindowDisplayError.sdl(message)
+        }
+        self.window = window
+        self.renderer = renderer
+        windowSize = (width, height)
+        let pixels = Self.outputSize(renderer, fallback: (width, height))
+        scale = requested * CGFloat(pixels.width) / CGFloat(max(1, width))
+        mode = DisplayMode(pixelWidth: Int(pixels.width), pixelHeight: Int(pixels.height),
+                           refreshRate: Self.refreshRate(of: window))
+        buffer = PixelBuffer(width: Int(pixels.width), height: Int(pixels.height), format: .xrgb32)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let driver = String(cString: SDL_GetCurrentVideoDriver())
+        name = "window \(driver) \(String(cString: info.name))"
+        texture = makeTexture()
+        Self.installDisplayLostHandler()
+    }
+
+    isolated deinit {
+        stop()
+    }
+
+    /// Whether the environment names a desktop: `DISPLAY` (X11) or `WAYLAND_DISPLAY`.
+    public nonisolated static func hasDesktop(environment: [String: String]) -> Bool {
+        ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
+    }
+
+    public func setRotation(_ rotation: DisplayRotation) {
+        guard rotation != self.rotation else { return }
+        self.rotation = rotation
+        ages.reset()
+        eventHandler?(.modeChanged)
+    }
+
+    public func start(frameHandler: @escaping @MainActor (FrameTiming) -> Void,
+                      eventHandler: @escaping @MainActor (DisplayEvent) -> Void) throws {
+        self.frameHandler = frameHandler
+        self.eventHandler = eventHandler
+        startTime = MonotonicClock.now()
+        startReadingEvents()
+        logger.info("\(name): \(windowSize.width)x\(windowSize.height) window, \(mode), scale \(scale)")
+    }
+
+    public func requestFrame() {
+        guard !isFrameRequested, window != nil else { return }
+        isFrameRequested = true
+        armTimerForNextVblank()
+    }
+
+    public func acquireBackBuffer() -> DisplayBuffer? {
+        guard window != nil else { return nil }
+        return DisplayBuffer(pixels: buffer, age: ages.age(of: 0), index: 0)
+    }
+
+    public func present(_ presented: DisplayBuffer, damage: [CGRect]) {
+        guard presented.pixels === buffer, let texture, let renderer else {
+            logger.error("present of a buffer this window did not lend; ignored")
+            return
+        }
+        let bounds = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        for rect in damage {
+            let clipped = rect.integral.intersection(bounds)
+            guard !clipped.isEmpty else { continue }
+            var area = SDL_Rect(x: Int32(clipped.minX), y: Int32(clipped.minY),
+                                w: Int32(clipped.width), h: Int32(clipped.height))
+            let start = buffer.data + Int(clipped.minY) * buffer.bytesPerRow + Int(clipped.minX) * 4
+            SDL_UpdateTexture(texture, &area, start, Int32(buffer.bytesPerRow))
+        }
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+        presentCount += 1
+        ages.markShown(0)
+        eventHandler?(.presented(at: MonotonicClock.now()))
+        // Xlib may have read events off the connection while presenting; they are queued
+        // where the descriptor no longer shows them. Read them once this frame pass is
+        // over: a resize must not change the mode in the middle of it.
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.pumpEvents() }
+        }
+    }
+
+    public func stop() {
+        vblankTimer?.cancel()
+        vblankTimer = nil
+        eventSource?.cancel()
+        eventSource = nil
+        eventPollTimer?.cancel()
+        eventPollTimer = nil
+        frameHandler = nil
+        eventHandler = nil
+        inputSink = nil
+        isFrameRequested = false
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        renderer = nil
+        if let window {
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+        }
+        window = nil
+    }
+
+    /// The buffer the window shows now (the last frame presented), or nil before the first.
+    public var frontBuffer: PixelBuffer? { ages.front == nil ? nil : buffer }
+
+    /// The window's content as the desktop shows it, read back from the renderer, or nil
+    /// when it cannot be read.
+    public func readBack() -> PixelBuffer? {
+        guard let renderer, let texture else { return nil }
+        // Read back what the last present showed: draw it again into the back buffer.
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        let copy = PixelBuffer(width: buffer.width, height: buffer.height, format: .xrgb32)
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGB888.rawValue, copy.data, Int32(copy.bytesPerRow)) == 0 else {
+            logger.error("cannot read the window back: \(Self.sdlError())")
+            return nil
+        }
+        return copy
+    }
+
+    /// The window's X11 id (what xdotool and xwd take), nil when it is not on X11.
+    package var x11WindowID: UInt? {
+        guard let window else { return nil }
+        let id = vitrine_sdl_x11_window(window)
+        return id == 0 ? nil : UInt(id)
+    }
+
+    /// Runs the window on the calling thread for `duration` seconds, or until `until`
+    /// holds: reads its events and delivers due vertical blanks, as the main queue does
+    /// when free. For tests and benchmarks, which hold the main actor while they run.
+    package func run(for duration: TimeInterval, until: () -> Bool = { false }) {
+        let end = MonotonicClock.now() + duration
+        while window != nil {
+            pumpEvents()
+            let now = MonotonicClock.now()
+            if isFrameRequested, now >= nextVblankTime { vblank() }
+            guard now < end, !until() else { break }
+            usleep(500)
+        }
+    }
+
+    // MARK: - Vertical blanks
+
+    private func armTimerForNextVblank() {
+        let interval = mode.refreshInterval
+        let now = MonotonicClock.now()
+        // Blanks fall on a fixed grid from start, as on a panel.
+        let next = startTime + (((now - startTime) / interval).rounded(.down) + 1) * interval
+        nextVblankTime = next
+        let timer = vblankTimer ?? makeVblankTimer()
+        timer.schedule(deadline: .now() + (next - now), leeway: .microseconds(500))
+    }
+
+    private func makeVblankTimer() -> DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.vblank() }
+        }
+        timer.resume()
+        vblankTimer = timer
+        return timer
+    }
+
+    private func vblank() {
+        vblankCount += 1
+        guard isFrameRequested, let frameHandler else { return }
+        isFrameRequested = false
+        let interval = mode.refreshInterval
+        let start = MonotonicClock.now()
+        let now = startTime + ((start - startTime) / interval).rounded(.down) * interval
+        frameHandler(FrameTiming(timestamp: now, targetTimestamp: now + interval, sequence: vblankCount))
+        lastFrameDuration = MonotonicClock.now() - start
+    }
+
+    // MARK: - Events
+
+    private func startReadingEvents() {
+        let fd = window.map { vitrine_sdl_x11_connection_fd($0) } ?? -1
+        if fd >= 0 {
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.pumpEvents() }
+            }
+            source.resume()
+            eventSource = source
+        } else {
+            // Wayland's connection is not reachable through SDL2's API here: poll at the
+            // refresh rate instead (wake-ups while idle, unlike on X11).
+            logger.info("\(name): no connection descriptor; polling events at \(Int(mode.refreshRate)) Hz")
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.pumpEvents() }
+            }
+            timer.schedule(deadline: .now(), repeating: mode.refreshInterval)
+            timer.resume()
+            eventPollTimer = timer
+        }
+        pumpEvents()
+    }
+
+    /// Handles every event SDL has queued.
+    func pumpEvents() {
+        var event = SDL_Event()
+        while window != nil, SDL_PollEvent(&event) != 0 {
+            switch vitrine_sdl_event_type(&event) {
+            case SDL_QUIT.rawValue:
+                windowClosed()
+            case SDL_WINDOWEVENT.rawValue:
+                windowEvent(event)
+            default:
+                inputSink?(event)
+            }
+        }
+    }
+
+    private func windowEvent(_ event: SDL_Event) {
+        switch UInt32(event.window.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+            windowResized()
+        case SDL_WINDOWEVENT_EXPOSED.rawValue:
+            // The desktop lost the window's content (uncovered, no compositor): show the
+            // last frame again; the app draws nothing.
+            if let renderer, let texture, ages.front != nil {
+                SDL_RenderCopy(renderer, texture, nil, nil)
+                SDL_RenderPresent(renderer)
+            }
+        case SDL_WINDOWEVENT_CLOSE.rawValue:
+            windowClosed()
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            // Keys held when the focus leaves are never released to us.
+            inputSink?(event)
+        default:
+            break
+        }
+    }
+
+    /// A resized window is a new mode: the screen takes the new size and is redrawn.
+    private func windowResized() {
+        guard let window, let renderer else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        let pixels = Self.outputSize(renderer, fallback: (width, height))
+        guard pixels.width > 0, pixels.height > 0,
+              Int(pixels.width) != mode.pixelWidth || Int(pixels.height) != mode.pixelHeight else { return }
+        windowSize = (width, height)
+        let requested = configuration.scale.isFinite && configuration.scale > 0 ? configuration.scale : 1
+        scale = requested * CGFloat(pixels.width) / CGFloat(max(1, width))
+        mode = DisplayMode(pixelWidth: Int(pixels.width), pixelHeight: Int(pixels.height), refreshRate: mode.refreshRate)
+        buffer = PixelBuffer(width: Int(pixels.width), height: Int(pixels.height), format: .xrgb32)
+        ages = SwapChainAges(count: 1)
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = makeTexture()
+        logger.info("\(name): resized to \(mode), scale \(scale)")
+        eventHandler?(.modeChanged)
+    }
+
+    private func windowClosed() {
+        logger.info("\(name): window closed")
+        if let closeHandler {
+            closeHandler()
+        } else {
+            stop()
+            exit(0)
+        }
+    }
+
+    // MARK: - SDL
+
+    private func makeTexture() -> OpaquePointer? {
+        guard let renderer else { return nil }
+        let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(buffer.width), Int32(buffer.height))
+        if texture == nil { logger.error("cannot make the window's texture: \(Self.sdlError())") }
+        return texture
+    }
+
+    private static func outputSize(_ renderer: OpaquePointer, fallback: (Int32, Int32)) -> (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0, width > 0, height > 0 else { return fallback }
+        return (width, height)
+    }
+
+    private static func refreshRate(of window: OpaquePointer) -> Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
+    private static func sdlError() -> String {
+        String(cString: SDL_GetError())
+    }
+
+    /// Xlib ends the process when the X server goes away; say why first. A lost
+    /// connection cannot be recovered, and the app's delegate cannot run without it.
+    private static func installDisplayLostHandler() {
+        XSetIOErrorHandler { _ in
+            Logger(label: "vitrine.window").critical("the display server is gone; exiting")
+            exit(1)
+        }
+    }
+}
