@@ -24,6 +24,8 @@ extension InputEvent {
             return "pointerMotionAbsolute \(head) x=\(number(x)) y=\(number(y))"
         case .pointerButton(let button, let isPressed):
             return "pointerButton \(head) button=0x\(String(button, radix: 16)) pressed=\(isPressed)"
+        case .pointerScroll(let dx, let dy):
+            return "pointerScroll \(head) dx=\(number(dx)) dy=\(number(dy))"
         case .key(let key):
             let modifiers: [(InputModifiers, String)] = [(.alphaShift, "capslock"), (.shift, "shift"), (.control, "control"),
                                                          (.alternate, "alternate"), (.command, "command"), (.numericPad, "numpad")]

@@ -22,6 +22,9 @@ public struct InputEvent: Sendable, Equatable {
         case pointerMotionAbsolute(x: Double, y: Double)
         /// A pointer button (evdev code, e.g. BTN_LEFT = 0x110) went down or up.
         case pointerButton(button: UInt32, isPressed: Bool)
+        /// A wheel turned or fingers scrolled on a touchpad, by `dx`, `dy` points of content:
+        /// positive moves towards the content's end (a wheel turned towards the user).
+        case pointerScroll(dx: Double, dy: Double)
         case key(InputKey)
         case deviceAdded(InputDeviceInfo)
         /// The device is gone; its touches and pressed keys end as cancelled.

@@ -127,6 +127,27 @@ struct WindowDisplayTests {
         #expect(differingPixels(shown, headless.renderScreen()) == 0)
     }
 
+    @Test("a wheel click through xdotool scrolls the scroll view under the pointer by 40 points")
+    func wheelScrolls() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let (display, runtime, _, input) = try openWindow(on: server)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: window.bounds.width, height: 2000)
+        window.addSubview(scroll)
+        window.makeKeyAndVisible()
+        display.run(for: 0.3)
+        let id = String(try #require(display.x11WindowID))
+        // Buttons 5 and 4 are the wheel turned towards the user and away.
+        try server.run(["xdotool", "mousemove", "--window", id, "100", "100", "click", "5", "click", "5", "click", "4"])
+        display.run(for: 0.5)
+        let offset = scroll.contentOffset.y
+        window.isHidden = true
+        close(display, runtime, input)
+        #expect(offset == 40)
+    }
+
     @Test("Alt plus drag is a second finger mirrored about the window's centre")
     func altDragIsTwoFingers() throws {
         let server = try XvfbServer()

@@ -231,8 +231,11 @@ public final class LibInputBackend: InputBackend {
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             guard let id = devices[device]?.id, let key = libinput_event_get_keyboard_event(event) else { return }
             keyboardKey(key, device: id)
+        case LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER, LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
+            guard let id = devices[device]?.id, let pointer = libinput_event_get_pointer_event(event) else { return }
+            emit(scrollKind(type, pointer), device: id, timestamp: seconds(libinput_event_pointer_get_time_usec(pointer)))
         default:
-            // Scroll, touchpad gestures, tablets and switches have no InputEvent yet.
+            // Touchpad gestures, tablets and switches have no InputEvent yet.
             break
         }
     }
@@ -266,6 +269,21 @@ public final class LibInputBackend: InputBackend {
                                   isPressed: libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED)
         }
     }
+
+    /// A wheel click (120 units of v120) scrolls 40 points; a touchpad's finger scroll comes
+    /// in pixel-like units, taken as points.
+    private func scrollKind(_ type: libinput_event_type, _ pointer: OpaquePointer) -> InputEvent.Kind {
+        func amount(_ axis: libinput_pointer_axis) -> Double {
+            guard libinput_event_pointer_has_axis(pointer, axis) != 0 else { return 0 }
+            if type == LIBINPUT_EVENT_POINTER_SCROLL_WHEEL {
+                return libinput_event_pointer_get_scroll_value_v120(pointer, axis) / 120 * Self.pointsPerWheelClick
+            }
+            return libinput_event_pointer_get_scroll_value(pointer, axis)
+        }
+        return .pointerScroll(dx: amount(LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL), dy: amount(LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL))
+    }
+
+    static let pointsPerWheelClick = 40.0
 
     private func keyboardKey(_ event: OpaquePointer, device: Int) {
         guard let keyboard else { return }

@@ -79,8 +79,13 @@ public final class WindowInput: InputBackend {
             key(event.key)
         case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
             focusLost()
+        case SDL_MOUSEWHEEL.rawValue:
+            // SDL's y is positive away from the user: the content moves back. A click is 40 points.
+            let wheel = event.wheel
+            let flip: Float = wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            emit([.pointerScroll(dx: Double(wheel.preciseX * flip) * 40, dy: Double(-wheel.preciseY * flip) * 40)],
+                 device: Self.mouseDevice)
         default:
-            // The wheel and touchpad scrolling have no InputEvent yet (nor on libinput).
             break
         }
     }

@@ -129,6 +129,9 @@ final class InputDispatcher {
                 stage(TouchKey(device: device, slot: Self.pointerSlot),
                       Change(phase: .ended, timestamp: time, type: .indirectPointer))
             }
+        case let .pointerScroll(dx, dy):
+            flush()
+            scroll(dx: dx, dy: dy)
         case let .key(key):
             flush()
             deliver(key, device: device, at: time)
@@ -224,6 +227,21 @@ final class InputDispatcher {
             changed.append(touch)
         }
         send(changed, timestamp: timestamp)
+    }
+
+    /// A wheel or touchpad scroll goes to the nearest scroll view under the pointer that can
+    /// move that way.
+    private func scroll(dx: Double, dy: Double) {
+        guard dx.isFinite, dy.isFinite, !UIApplication.shared.isIgnoringInteractionEvents else { return }
+        let location = cursor.location
+        for window in screen.windows.reversed() {
+            guard var view = window.hitTest(window.convert(screenPoint: location, to: nil), with: touchEvent) else { continue }
+            while true {
+                if let scrollView = view as? UIScrollView, scrollView.scroll(by: CGPoint(x: dx, y: dy)) { return }
+                guard let superview = view.superview else { return }
+                view = superview
+            }
+        }
     }
 
     /// A new touch at the front-most window's hit view, or nil when it must not be delivered.

@@ -257,6 +257,21 @@ open class UIScrollView: UIView {
 
     static let animationDuration: TimeInterval = 0.3
 
+    /// A wheel or touchpad moved the content by `delta` points: it moves within its range
+    /// (no rubber band), the indicators show. Returns whether it could move that way.
+    func scroll(by delta: CGPoint) -> Bool {
+        guard isScrollEnabled, !isDragging else { return false }
+        let range = offsetRange
+        let target = CGPoint(x: scrollsHorizontally ? min(max(contentOffset.x + delta.x, range.min.x), range.max.x) : contentOffset.x,
+                             y: scrollsVertically ? min(max(contentOffset.y + delta.y, range.min.y), range.max.y) : contentOffset.y)
+        guard target != contentOffset else { return false }
+        stopMotion()
+        showIndicators()
+        moveContent(to: target)
+        hideIndicatorsSoon()
+        return true
+    }
+
     // MARK: Geometry
 
     /// The smallest and largest offsets at which the content rests.

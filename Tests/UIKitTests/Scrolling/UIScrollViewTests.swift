@@ -1,4 +1,5 @@
 import HeadlessDisplay
+import VitrinePlatform
 import Testing
 @testable import UIKit
 
@@ -354,5 +355,35 @@ struct UIScrollViewTests {
         #expect(!navigation.navigationBar.isAtScrollEdge)
         scroll.setContentOffset(CGPoint(x: 0, y: -scroll.adjustedContentInset.top), animated: false)
         #expect(navigation.navigationBar.isAtScrollEdge)
+    }
+
+    // A mouse wheel or touchpad scrolls the scroll view under the pointer, within its
+    // range; one that cannot move that way passes it to the scroll view around it.
+    @Test func aWheelScrollsTheScrollViewUnderThePointer() throws {
+        let (runtime, scrollView, recorder) = try makeScrollView()
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        inner.contentSize = CGSize(width: 1200, height: 100)
+        scrollView.addSubview(inner)
+        runtime.stepFrames(1)
+        func wheel(at point: CGPoint, dx: Double = 0, dy: Double) {
+            runtime.inject(InputEvent(.pointerMotionAbsolute(x: point.x / 400, y: point.y / 300), device: 7,
+                                      timestamp: runtime.inputTimestamp))
+            runtime.inject(InputEvent(.pointerScroll(dx: dx, dy: dy), device: 7, timestamp: runtime.inputTimestamp))
+            runtime.stepFrames(1)
+        }
+        wheel(at: CGPoint(x: 200, y: 200), dy: 120)
+        #expect(scrollView.contentOffset.y == 120)
+        #expect(recorder.log.contains("didScroll"))
+        wheel(at: CGPoint(x: 200, y: 200), dy: 5000)
+        #expect(scrollView.contentOffset.y == 1700)
+        // Over the inner view a sideways scroll moves it; an up/down one goes to the outer view.
+        scrollView.contentOffset = .zero
+        runtime.stepFrames(1)
+        wheel(at: CGPoint(x: 200, y: 50), dx: 80, dy: 0)
+        #expect(inner.contentOffset.x == 80 && scrollView.contentOffset.y == 0)
+        wheel(at: CGPoint(x: 200, y: 50), dy: 40)
+        #expect(inner.contentOffset.y == 0 && scrollView.contentOffset.y == 40)
+        wheel(at: CGPoint(x: 200, y: 50), dy: .nan)
+        #expect(scrollView.contentOffset.y == 40)
     }
 }
