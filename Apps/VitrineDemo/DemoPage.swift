@@ -21,7 +21,7 @@ struct DemoPage: Sendable {
         DemoPage(name: "dashboard", title: "Dashboard", subtitle: "200 views, one changes a frame", symbol: "chart.bar.fill",
                  tile: { .systemGreen }, isDark: true) { DashboardPage(frame: $0) },
         DemoPage(name: "animations", title: "Animations", subtitle: "Core Animation and UIView", symbol: "sparkles",
-                 tile: { .systemPink }) { AnimationsPage(frame: $0) },
+                 tile: { .systemPink }, isDark: true) { AnimationsPage(frame: $0) },
         DemoPage(name: "touch", title: "Touch", subtitle: "Taps, drags, pinches, drawing", symbol: "hand.tap.fill",
                  tile: { .systemBlue }) { TouchPage(frame: $0) },
         DemoPage(name: "list", title: "Long List", subtitle: "UITableView: 10,000 rows", symbol: "list.bullet",

@@ -94,7 +94,9 @@ private func makeDisplay(_ configuration: VitrineConfiguration, session: () thro
                 logger.warning("no desktop window (\(error))")
             }
         }
-        logger.warning("no display reachable (checked the DRM devices, DISPLAY and WAYLAND_DISPLAY); running headless")
+        // Headless is the documented default without a display (CI, a build machine): said,
+        // not warned about.
+        logger.info("no display reachable (checked the DRM devices, DISPLAY and WAYLAND_DISPLAY); running headless")
         return makeHeadless(configuration)
     case .headless:
         return makeHeadless(configuration)
