@@ -22,9 +22,9 @@ open class UITableView: UIScrollView {
     /// Header and footer heights when the delegate gives none (automatic: from the titles).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
-    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { restyleVisibleCells() } }
     /// The separators' colour (nil: the system separator colour).
-    open var separatorColor: UIColor? { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? { didSet { restyleVisibleCells() } }
     /// Where separators start (left) and end (right) for cells that keep theirs.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     open var allowsSelection = true
@@ -629,9 +629,11 @@ open class UITableView: UIScrollView {
                     if cell.superview !== self { insertSubview(cell, at: sectionBackgrounds.count) }
                     cell.setSelected(selectedRows.contains(indexPath), animated: false)
                     visibleRows[indexPath] = cell
+                    // Styled once as it comes into view (not every pass: the setters mark
+                    // the cell for compositing), before the delegate may change it.
+                    style(cell, at: indexPath)
                     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 }
-                style(cell, at: indexPath)
                 if sections[indexPath.section].unmeasured.contains(indexPath.row) {
                     resized = measure(cell, at: indexPath) || resized
                 }
@@ -666,6 +668,10 @@ open class UITableView: UIScrollView {
 
     /// Gives a cell the look of its place: the table's separators, and in grouped styles
     /// no background of its own (the section's card is behind) and no last separator.
+    private func restyleVisibleCells() {
+        for (indexPath, cell) in visibleRows { style(cell, at: indexPath) }
+    }
+
     private func style(_ cell: UITableViewCell, at indexPath: IndexPath) {
         let last = indexPath.row == sections[indexPath.section].rowCount - 1
         cell.separator.isHidden = separatorStyle == .none || (style != .plain && last)
