@@ -47,7 +47,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The geometry of one section, in content coordinates.
-    private struct SectionLayout {
+    struct SectionLayout {
         var top: CGFloat = 0
         var header: CGFloat = 0
         var footer: CGFloat = 0
@@ -60,24 +60,32 @@ open class UITableView: UIScrollView {
         var rowCount: Int { rowTops.count - 1 }
         var rowsTop: CGFloat { top + header }
         var bottom: CGFloat { rowsTop + rowTops[rowTops.count - 1] + footer }
+        func height(ofRow row: Int) -> CGFloat { rowTops[row + 1] - rowTops[row] }
     }
 
-    private var sections: [SectionLayout] = []
-    private var needsReload = true
+    var sections: [SectionLayout] = []
+    var needsReload = true
     private var registrations: [String: UITableViewCell.Type] = [:]
     private var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
     private var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     /// The delegate's header and footer views of the sections, asked for once per reload.
-    private var headerViews: [Int: UIView] = [:]
-    private var footerViews: [Int: UIView] = [:]
-    private var reusePool: [String: [UITableViewCell]] = [:]
-    private var visibleRows: [IndexPath: UITableViewCell] = [:]
-    private var headerLabels: [Int: UILabel] = [:]
-    private var footerLabels: [Int: UILabel] = [:]
-    private var sectionBackgrounds: [Int: UIView] = [:]
-    private var selectedRows: [IndexPath] = []
-    private var highlighted: IndexPath?
-    private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    var reusePool: [String: [UITableViewCell]] = [:]
+    var visibleRows: [IndexPath: UITableViewCell] = [:]
+    var headerLabels: [Int: UILabel] = [:]
+    var footerLabels: [Int: UILabel] = [:]
+    var sectionBackgrounds: [Int: UIView] = [:]
+    var selectedRows: [IndexPath] = []
+    var highlighted: IndexPath?
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+    /// The changes announced since the last update was shown, and how deep in
+    /// `performBatchUpdates`/`beginUpdates` the app is.
+    var pendingUpdate = ListUpdate()
+    private var batchDepth = 0
+    private var batchCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureRows` hands back from the next dequeue.
+    var reconfiguring: UITableViewCell?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -103,6 +111,10 @@ open class UITableView: UIScrollView {
 
     /// A cell that scrolled away under `identifier`, prepared for reuse, or nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         guard let cell = reusePool[identifier]?.popLast() else { return nil }
         cell.prepareForReuse()
         return cell
@@ -152,11 +164,20 @@ open class UITableView: UIScrollView {
         visibleRows = [:]
         selectedRows = []
         highlighted = nil
-        let source = dataSource
-        let count = max(0, source?.numberOfSections(in: self) ?? 0)
         for view in Array(headerViews.values) + Array(footerViews.values) { recycle(view) }
         headerViews = [:]
         footerViews = [:]
+        loadSections()
+        setNeedsLayout()
+    }
+
+    /// Reads the sections' counts, titles and heights from the data source and delegate.
+    /// After an update, the counts were read already (`counts`), self-sizing rows that
+    /// stayed keep the height they were measured at (`measuredHeight` gives it by new index
+    /// path), and header views already made stay.
+    func loadSections(counts: [Int]? = nil, measuredHeight: (IndexPath) -> CGFloat? = { _ in nil }) {
+        let source = dataSource
+        let count = counts?.count ?? max(0, source?.numberOfSections(in: self) ?? 0)
         var top = tableHeaderView?.frame.height ?? 0
         if style != .plain, tableHeaderView == nil { top = 0 }
         sections = (0..<count).map { section in
@@ -164,11 +185,11 @@ open class UITableView: UIScrollView {
             layout.top = top
             layout.headerTitle = source?.tableView(self, titleForHeaderInSection: section)
             layout.footerTitle = source?.tableView(self, titleForFooterInSection: section)
-            headerViews[section] = tableDelegate?.tableView(self, viewForHeaderInSection: section)
-            footerViews[section] = tableDelegate?.tableView(self, viewForFooterInSection: section)
+            if headerViews[section] == nil { headerViews[section] = tableDelegate?.tableView(self, viewForHeaderInSection: section) }
+            if footerViews[section] == nil { footerViews[section] = tableDelegate?.tableView(self, viewForFooterInSection: section) }
             layout.header = headerHeight(section, title: layout.headerTitle, view: headerViews[section])
             layout.footer = footerHeight(section, title: layout.footerTitle, view: footerViews[section])
-            var rows = source?.tableView(self, numberOfRowsInSection: section) ?? 0
+            var rows = counts?[section] ?? source?.tableView(self, numberOfRowsInSection: section) ?? 0
             if rows < 0 {
                 scrollLogger.error("UITableView: the data source says section \(section) has \(rows) rows; shown as 0")
                 rows = 0
@@ -177,10 +198,15 @@ open class UITableView: UIScrollView {
             tops.reserveCapacity(rows + 1)
             var y: CGFloat = 0
             for row in 0..<rows {
-                var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                let indexPath = IndexPath(row: row, section: section)
+                var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 if height == UITableView.automaticDimension {
-                    height = estimatedRowHeight > 0 ? estimatedRowHeight : 44
-                    layout.unmeasured.insert(row)
+                    if let measured = measuredHeight(indexPath) {
+                        height = measured
+                    } else {
+                        height = estimatedRowHeight > 0 ? estimatedRowHeight : 44
+                        layout.unmeasured.insert(row)
+                    }
                 }
                 if !height.isFinite || height < 0 {
                     scrollLogger.error("UITableView: row \(row) of section \(section) has height \(height); 0 used")
@@ -195,10 +221,9 @@ open class UITableView: UIScrollView {
         }
         let footer = tableFooterView?.frame.height ?? 0
         contentSize = CGSize(width: bounds.width, height: top + footer)
-        setNeedsLayout()
     }
 
-    private func setNeedsReload() {
+    func setNeedsReload() {
         needsReload = true
         setNeedsLayout()
     }
@@ -249,7 +274,7 @@ open class UITableView: UIScrollView {
         return view.frame.height > 0 ? view.frame.height : UITableView.automaticDimension
     }
 
-    private func recycle(_ view: UIView) {
+    func recycle(_ view: UIView) {
         view.removeFromSuperview()
         guard let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier else { return }
         headerFooterPool[identifier, default: []].append(reusable)
@@ -265,55 +290,69 @@ open class UITableView: UIScrollView {
         return sections.indices.contains(section) ? sections[section].rowCount : 0
     }
 
-    private func isValid(_ indexPath: IndexPath) -> Bool {
+    func isValid(_ indexPath: IndexPath) -> Bool {
         sections.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rowCount
     }
 
     // MARK: Updates
 
-    /// Rows were inserted in the data source: the table shows them. (Row changes do not
-    /// animate yet: the table reloads, keeping its offset.)
+    /// Rows the data source now has at `indexPaths` (new index paths): they come in with
+    /// `animation` while the rows after them move down.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate("insertRows", expectedChange: indexPaths.count)
+        update { for path in indexPaths { $0.insertedRows.insert(path); $0.coming[path] = animation } }
     }
 
+    /// Rows the data source no longer has (old index paths): they go with `animation`
+    /// while the rows after them move up.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate("deleteRows", expectedChange: -indexPaths.count)
+        update { for path in indexPaths { $0.deletedRows.insert(path); $0.leaving[path] = animation } }
     }
 
+    /// Rows whose cells are made anew (old index paths), the old cell going and the new
+    /// one coming with `animation`.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate("reloadRows", expectedChange: 0)
+        update { for path in indexPaths { $0.reloadedRows.insert(path); $0.leaving[path] = animation } }
     }
 
-    /// Reconfigures the visible cells of `indexPaths` in place (their cells are asked for again).
+    /// Asks the data source again for the visible cells of `indexPaths`, in place: it gets
+    /// the same cell back from `dequeueReusableCell`, without `prepareForReuse()`.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
-        applyUpdate("reconfigureRows", expectedChange: 0)
+        update { $0.reconfiguredRows.formUnion(indexPaths) }
     }
 
+    /// A row the data source moved: its cell slides from the old place to the new one.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        applyUpdate("moveRow", expectedChange: 0)
+        update { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate("insertSections", expectedChange: nil)
+        update { for section in sections { $0.insertedSections.insert(section); $0.comingSections[section] = animation } }
     }
 
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate("deleteSections", expectedChange: nil)
+        update { for section in sections { $0.deletedSections.insert(section); $0.leavingSections[section] = animation } }
     }
 
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate("reloadSections", expectedChange: nil)
+        update {
+            for section in sections {
+                $0.reloadedSections.insert(section)
+                $0.leavingSections[section] = animation
+            }
+        }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections.append((section, newSection)) }
     }
 
     /// Runs `updates` (changes to the data source and calls like `insertRows`) as one
-    /// change, then `completion(true)`.
+    /// animated change; `completion(true)` runs when the animations end.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batchDepth += 1
         updates?()
-        batchDepth -= 1
-        if batchDepth == 0 { applyUpdate("performBatchUpdates", expectedChange: pendingChange) }
-        completion?(true)
+        if let completion { batchCompletions.append(completion) }
+        endUpdates()
     }
 
     open func beginUpdates() {
@@ -322,38 +361,15 @@ open class UITableView: UIScrollView {
 
     open func endUpdates() {
         batchDepth = max(batchDepth - 1, 0)
-        if batchDepth == 0 { applyUpdate("endUpdates", expectedChange: pendingChange) }
+        guard batchDepth == 0 else { return }
+        let completions = batchCompletions
+        batchCompletions = []
+        commitUpdates { finished in completions.forEach { $0(finished) } }
     }
 
-    private var batchDepth = 0
-    /// The change in row count the batch's calls announced (nil: a section changed).
-    private var pendingChange: Int? = 0
-
-    /// Takes the data source's new state, checking the row count against what the calls
-    /// announced (Apple raises on a mismatch; Vitrine logs and shows the data source's
-    /// rows).
-    private func applyUpdate(_ operation: String, expectedChange: Int?) {
-        if batchDepth > 0 {
-            if let change = expectedChange, let pending = pendingChange { pendingChange = pending + change } else { pendingChange = nil }
-            return
-        }
-        // A table that never loaded just loads.
-        let loaded = !needsReload
-        let before = sections.reduce(0) { $0 + $1.rowCount }
-        let expected = expectedChange.map { before + $0 }
-        pendingChange = 0
-        let offset = contentOffset
-        let selection = selectedRows
-        reloadData()
-        let after = sections.reduce(0) { $0 + $1.rowCount }
-        if loaded, let expected, expected != after {
-            scrollLogger.error("UITableView.\(operation): the data source has \(after) rows, \(expected) were expected after the update (Apple raises here)")
-        }
-        selectedRows = selection.filter(isValid)
-        let range = offsetRange
-        var kept = bounds
-        kept.origin.y = min(max(offset.y, range.min.y), range.max.y)
-        bounds = kept
+    private func update(_ change: (inout ListUpdate) -> Void) {
+        change(&pendingUpdate)
+        if batchDepth == 0 { commitUpdates(completion: nil) }
     }
 
     // MARK: Geometry
@@ -362,10 +378,14 @@ open class UITableView: UIScrollView {
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         guard isValid(indexPath) else { return .zero }
-        let section = sections[indexPath.section]
-        let inset = rowInset
-        return CGRect(x: inset, y: section.rowsTop + section.rowTops[indexPath.row], width: max(bounds.width - 2 * inset, 0),
-                      height: section.rowTops[indexPath.row + 1] - section.rowTops[indexPath.row])
+        return rect(ofRow: indexPath, in: sections)
+    }
+
+    /// A row's rectangle in the given sections' geometry (now or before an update).
+    func rect(ofRow indexPath: IndexPath, in layouts: [SectionLayout]) -> CGRect {
+        let section = layouts[indexPath.section]
+        return CGRect(x: rowInset, y: section.rowsTop + section.rowTops[indexPath.row], width: max(bounds.width - 2 * rowInset, 0),
+                      height: section.height(ofRow: indexPath.row))
     }
 
     /// The whole section's rectangle, header and footer included.
@@ -421,7 +441,7 @@ open class UITableView: UIScrollView {
     }
 
     /// How far rows are inset from the edges: 20 points in an inset grouped table.
-    private var rowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
+    var rowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
 
     /// The cell showing `indexPath`, or nil when the row is not on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
@@ -467,7 +487,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Swipe actions
 
-    private var swipe: RowSwipe?
+    var swipe: RowSwipe?
 
     /// A pan that starts mostly sideways on a row with actions for that side swipes the row.
     override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
@@ -565,7 +585,7 @@ open class UITableView: UIScrollView {
         unhighlight()
     }
 
-    private func unhighlight() {
+    func unhighlight() {
         if let highlighted { visibleRows[highlighted]?.setHighlighted(false, animated: false) }
         highlighted = nil
     }
@@ -672,7 +692,7 @@ open class UITableView: UIScrollView {
         for (indexPath, cell) in visibleRows { style(cell, at: indexPath) }
     }
 
-    private func style(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func style(_ cell: UITableViewCell, at indexPath: IndexPath) {
         let last = indexPath.row == sections[indexPath.section].rowCount - 1
         cell.separator.isHidden = separatorStyle == .none || (style != .plain && last)
         if let separatorColor { cell.separator.backgroundColor = separatorColor }
@@ -761,7 +781,7 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell that left the screen waits for reuse under its identifier (or goes).
-    private func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reusePool[identifier, default: []].append(cell)

@@ -10,7 +10,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
     private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
-    /// How changed rows animate (the table does not animate row changes yet: it reloads).
+    /// How rows that come and go animate when a snapshot is applied with animation.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// Becomes `tableView`'s data source.
@@ -26,18 +26,33 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         contents.snapshot
     }
 
-    /// Shows `snapshot`; `completion` runs once the table shows it.
+    /// Shows `snapshot`: the differences from the one shown are worked out by identifier
+    /// and shown as a batch update (rows that stay keep their cells; with
+    /// `animatingDifferences` the others come, go and move animated). `completion` runs
+    /// once the table shows it.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let previous = contents
+        contents.apply(snapshot)
+        guard let tableView else {
+            completion?()
+            return
+        }
+        var update = previous.changes(to: contents)
+        update.defaultAnimation = defaultRowAnimation
+        if animatingDifferences {
+            tableView.apply(update) { _ in completion?() }
+        } else {
+            UIView.performWithoutAnimation { tableView.apply(update) { _ in completion?() } }
+        }
+    }
+
+    /// Shows `snapshot` by reloading the table: every visible cell is made anew.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
         contents.apply(snapshot)
         tableView?.reloadData()
         completion?()
-    }
-
-    /// Shows `snapshot` without animation, as a full reload.
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

@@ -61,12 +61,21 @@ struct DiffableDataSourceTests {
         #expect(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 1)) == "Bagel")
         #expect(dataSource.indexPath(for: "Tea") == IndexPath(row: 1, section: 0))
 
+        // An animated apply keeps the cells of items that stay (Tea moves to the food
+        // section in its own cell) and makes cells only for new items.
+        let tea = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         var next = dataSource.snapshot()
         next.deleteItems(["Espresso"])
         next.appendItems(["Muffin"], toSection: .food)
-        dataSource.apply(next)
+        next.moveItem("Tea", afterItem: "Bagel")
+        var shown = false
+        dataSource.apply(next) { shown = true }
         runtime.stepFrames(1)
-        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Tea", "Bagel", "Muffin"])
+        #expect(!shown)
+        runtime.stepFrames(30)
+        #expect(shown)
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["Bagel", "Tea", "Muffin"])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) === tea)
         #expect(dataSource.itemIdentifier(for: IndexPath(row: 5, section: 0)) == nil)
     }
 }
