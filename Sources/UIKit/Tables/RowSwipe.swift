@@ -15,6 +15,7 @@ final class RowSwipe {
     private weak var table: UITableView?
     private weak var cell: UITableViewCell?
     private let startOffset: CGFloat
+    private var closing = false
 
     init(table: UITableView, cell: UITableViewCell, indexPath: IndexPath, configuration: UISwipeActionsConfiguration,
          direction: CGFloat) {
@@ -70,9 +71,18 @@ final class RowSwipe {
 
     var isOpen: Bool { offset > 0 }
 
+    /// Opens the row to show its buttons (the delete control of an editing row does this).
+    func open() {
+        guard table?.window != nil else { return move(to: openWidth) }
+        animate(to: openWidth)
+    }
+
     func close(animated: Bool = true, then done: (() -> Void)? = nil) {
+        guard !closing else { return }
+        closing = true
         let finish = {
             self.actionsView.removeFromSuperview()
+            self.table?.swipeDidClose(self)
             done?()
         }
         if animated, table?.window != nil {

@@ -10,7 +10,11 @@ open class UITableView: UIScrollView {
 
     /// Says what rows there are and makes their cells.
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { setNeedsReload() }
+        didSet {
+            lackingMethods = []
+            movesRows = nil
+            setNeedsReload()
+        }
     }
 
     /// Every row's height when the delegate does not give one. Default 44;
@@ -29,6 +33,34 @@ open class UITableView: UIScrollView {
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether rows show their editing controls: delete or insert buttons, reorder controls.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+
+    /// Turns editing mode on or off, the rows' controls sliding in or out when animated.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        showEditing(animated: animated)
+    }
+
+    /// Whether a tap selects a row while editing. Default false.
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// The section index's text colour (nil: the tint colour) and background.
+    open var sectionIndexColor: UIColor? { didSet { sectionIndex?.refreshColors() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndex?.refreshColors() } }
+    /// The index shows when a table has at least this many rows. Default 0.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsReload() } }
+    var sectionIndex: SectionIndexView?
+    /// Optional data source methods whose protocol defaults ran: the data source lacks them.
+    var lackingMethods: Set<OptionalDataSourceMethod> = []
+    /// Whether the data source moves rows (found once; see `dataSourceMovesRows`).
+    var movesRows: Bool?
+    var reorder: RowReorder?
     /// A view above the first section, scrolling with the rows.
     open var tableHeaderView: UIView? {
         didSet {
@@ -221,6 +253,7 @@ open class UITableView: UIScrollView {
         }
         let footer = tableFooterView?.frame.height ?? 0
         contentSize = CGSize(width: bounds.width, height: top + footer)
+        loadSectionIndex()
     }
 
     func setNeedsReload() {
@@ -384,7 +417,7 @@ open class UITableView: UIScrollView {
     /// A row's rectangle in the given sections' geometry (now or before an update).
     func rect(ofRow indexPath: IndexPath, in layouts: [SectionLayout]) -> CGRect {
         let section = layouts[indexPath.section]
-        return CGRect(x: rowInset, y: section.rowsTop + section.rowTops[indexPath.row], width: max(bounds.width - 2 * rowInset, 0),
+        return CGRect(x: rowInset, y: section.rowsTop + section.rowTops[indexPath.row], width: rowWidth,
                       height: section.height(ofRow: indexPath.row))
     }
 
@@ -443,6 +476,12 @@ open class UITableView: UIScrollView {
     /// How far rows are inset from the edges: 20 points in an inset grouped table.
     var rowInset: CGFloat { style == .insetGrouped ? 20 : 0 }
 
+    /// The rows' width: the table's less the insets, and less the section index beside them.
+    var rowWidth: CGFloat {
+        let index = sectionIndex.map { style == .insetGrouped ? max($0.frame.width - rowInset, 0) : $0.frame.width } ?? 0
+        return max(bounds.width - 2 * rowInset - index, 0)
+    }
+
     /// The cell showing `indexPath`, or nil when the row is not on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         visibleRows[indexPath]
@@ -491,9 +530,10 @@ open class UITableView: UIScrollView {
 
     /// A pan that starts mostly sideways on a row with actions for that side swipes the row.
     override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
+        if beginsReorder(pan) { return true }
         // The pan begins once the finger moved: its velocity says which way.
         let motion = pan.velocity(in: self)
-        guard abs(motion.x) > abs(motion.y), let delegate = tableDelegate else { return false }
+        guard abs(motion.x) > abs(motion.y), !editing else { return false }
         guard let indexPath = indexPathForRow(at: pan.location(in: self)), let cell = visibleRows[indexPath] else { return false }
         if let open = swipe {
             if open.indexPath == indexPath {
@@ -503,15 +543,30 @@ open class UITableView: UIScrollView {
             swipe = nil
         }
         let trailing = motion.x < 0
-        let configuration = trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                                     : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        let configuration = trailing
+            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? deleteSwipeConfiguration(at: indexPath)
+            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration, !configuration.actions.isEmpty else { return false }
         unhighlight()
         swipe = RowSwipe(table: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         return true
     }
 
+    /// A swiped row closed: the delegate hears that its editing ended.
+    func swipeDidClose(_ closed: RowSwipe) {
+        tableDelegate?.tableView(self, didEndEditingRowAt: closed.indexPath)
+    }
+
     override func claimedPanChanged(_ pan: UIPanGestureRecognizer) {
+        if let reorder {
+            switch pan.state {
+            case .changed: reorder.follow(fingerY: pan.location(in: self).y)
+            case .ended: endReorder(cancelled: false)
+            default: endReorder(cancelled: true)
+            }
+            return
+        }
         guard let swipe else { return }
         switch pan.state {
         case .changed: swipe.follow(pan.translation(in: self).x)
@@ -560,7 +615,7 @@ open class UITableView: UIScrollView {
             open.close()
             return
         }
-        guard allowsSelection, !isDecelerating, let touch = touches.first,
+        guard editing ? allowsSelectionDuringEditing : allowsSelection, !isDecelerating, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
             return super.touchesBegan(touches, with: event)
@@ -664,14 +719,14 @@ open class UITableView: UIScrollView {
             visible = CGRect(origin: contentOffset, size: bounds.size)
         }
         layoutSectionDecorations(in: visible)
+        layoutSectionIndex()
     }
 
     /// Measures a self-sizing row with its cell; returns whether its height changed. Rows
     /// above the visible area keep the visible content in place by moving the offset too.
     private func measure(_ cell: UITableViewCell, at indexPath: IndexPath) -> Bool {
         sections[indexPath.section].unmeasured.remove(indexPath.row)
-        let width = max(bounds.width - 2 * rowInset, 0)
-        let height = cell.fittingHeight(forWidth: width)
+        let height = cell.fittingHeight(forWidth: rowWidth)
         let tops = sections[indexPath.section].rowTops
         let delta = height - (tops[indexPath.row + 1] - tops[indexPath.row])
         guard height.isFinite, abs(delta) >= 0.5 else { return false }
@@ -693,6 +748,7 @@ open class UITableView: UIScrollView {
     }
 
     func style(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        prepareEditing(cell, at: indexPath)
         let last = indexPath.row == sections[indexPath.section].rowCount - 1
         cell.separator.isHidden = separatorStyle == .none || (style != .plain && last)
         if let separatorColor { cell.separator.backgroundColor = separatorColor }
@@ -707,7 +763,7 @@ open class UITableView: UIScrollView {
             if style != .plain, section.rowCount > 0 {
                 let card = sectionBackgrounds[index] ?? makeCard()
                 sectionBackgrounds[index] = card
-                card.frame = CGRect(x: rowInset, y: section.rowsTop, width: max(bounds.width - 2 * rowInset, 0),
+                card.frame = CGRect(x: rowInset, y: section.rowsTop, width: rowWidth,
                                     height: section.rowTops[section.rowCount])
                 shownCards.insert(index)
             }

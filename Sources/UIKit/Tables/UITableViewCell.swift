@@ -70,6 +70,8 @@ open class UITableViewCell: UIView {
     }
 
     open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    /// The accessory shown instead while editing. Default none.
+    open var editingAccessoryType: AccessoryType = .none { didSet { updateAccessory() } }
     /// A view shown instead of the accessory type.
     open var accessoryView: UIView? {
         didSet {
@@ -88,6 +90,86 @@ open class UITableViewCell: UIView {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             setNeedsLayout()
+        }
+    }
+
+    // MARK: Editing
+
+    /// Whether the cell shows its editing controls (the table sets it with its own).
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+    /// The control shown while editing: set by the table from its delegate.
+    open internal(set) var editingStyle: EditingStyle = .delete
+    /// Whether the content moves right to make room for the editing control. Default true.
+    open var shouldIndentWhileEditing = true
+    /// Whether the reorder control shows while editing (the table shows it for rows its
+    /// data source can move).
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// The table's part: the row can move (its data source implements `moveRowAt`).
+    var canMove = false
+    /// The table's action for a tap on the editing control.
+    var editingControlTapped: ((UITableViewCell) -> Void)?
+    private var editingControl: UIButton?
+    private(set) var reorderControl: UIImageView?
+
+    /// Shows or hides the editing controls: the delete or insert button slides in from the
+    /// leading edge, the reorder control in at the trailing one, the content moves over.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard storedEditing != editing else { return }
+        // Made off the edges first, so that they slide in.
+        if editing { makeEditingControls() }
+        storedEditing = editing
+        updateAccessory()
+        setNeedsLayout()
+        if animated, window != nil { UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() } }
+        setNeedsUpdateConfiguration()
+    }
+
+    private func makeEditingControls() {
+        let symbol = editingStyle == .insert ? "plus.circle.fill" : "minus.circle.fill"
+        let image = UIImage(systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(pointSize: 22))
+        if editingControl == nil {
+            let control = UIButton(type: .custom)
+            control.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self.editingControlTapped?(self)
+            }, for: .touchUpInside)
+            addSubview(control)
+            editingControl = control
+        }
+        editingControl?.setImage(image, for: .normal)
+        editingControl?.tintColor = editingStyle == .insert ? .systemGreen : .systemRed
+        if reorderControl == nil {
+            let grip = UIImageView(image: UIImage(systemName: "line.3.horizontal", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)))
+            grip.contentMode = .center
+            grip.tintColor = .systemGray2
+            addSubview(grip)
+            reorderControl = grip
+        }
+        layoutEditingControls()
+    }
+
+    /// How far the content moves right for the editing control.
+    private var editingIndent: CGFloat {
+        storedEditing && editingStyle != .none && shouldIndentWhileEditing ? 38 : 0
+    }
+
+    private var showsReorder: Bool { storedEditing && (canMove || showsReorderControl) }
+
+    /// The controls in their places, off the edges when not editing (so that they slide).
+    private func layoutEditingControls() {
+        let size = bounds.size
+        if let editingControl {
+            let shown = storedEditing && editingStyle != .none
+            editingControl.frame = CGRect(x: shown ? 4 : -34, y: 0, width: 38, height: size.height)
+            editingControl.alpha = shown ? 1 : 0
+        }
+        if let reorderControl {
+            reorderControl.frame = CGRect(x: showsReorder ? size.width - 44 : size.width, y: 0, width: 44, height: size.height)
+            reorderControl.alpha = showsReorder ? 1 : 0
         }
     }
 
@@ -201,6 +283,7 @@ open class UITableViewCell: UIView {
     }
 
     private func updateAccessory() {
+        let accessoryType = storedEditing ? editingAccessoryType : accessoryType
         let symbol: String? = switch accessoryType {
         case .none: nil
         case .disclosureIndicator: "chevron.right"
@@ -225,9 +308,13 @@ open class UITableViewCell: UIView {
         let size = bounds.size
         backgroundView?.frame = bounds
         highlightView.frame = bounds
-        // The accessory sits 16 points from the trailing edge; the content takes the rest.
+        layoutEditingControls()
+        // The accessory sits 16 points from the trailing edge (the reorder control takes its
+        // place while editing); the content takes the rest.
         var trailing = size.width
-        if let accessoryView {
+        if showsReorder {
+            trailing = size.width - 44
+        } else if let accessoryView, !storedEditing {
             let accessory = accessoryView.frame.size == .zero ? accessoryView.intrinsicContentSize : accessoryView.frame.size
             accessoryView.frame = CGRect(x: size.width - 16 - accessory.width, y: (size.height - accessory.height) / 2,
                                          width: accessory.width, height: accessory.height)
@@ -237,12 +324,14 @@ open class UITableViewCell: UIView {
             accessoryImage.frame = CGRect(x: size.width - 16 - side, y: (size.height - side) / 2, width: side, height: side)
             trailing = accessoryImage.frame.minX - 4
         }
-        accessoryImage.isHidden = accessoryView != nil || accessoryImage.image == nil
-        contentView.frame = CGRect(x: 0, y: 0, width: max(trailing, 0), height: size.height)
+        accessoryImage.isHidden = showsReorder || (accessoryView != nil && !storedEditing) || accessoryImage.image == nil
+        accessoryView?.isHidden = storedEditing
+        let indent = editingIndent
+        contentView.frame = CGRect(x: indent, y: 0, width: max(trailing - indent, 0), height: size.height)
         configurationView?.frame = contentView.bounds
         let textStart = configurationView == nil ? layoutClassicLabels(in: contentView.bounds) : configuredTextStart
         // With an image, the default separator starts under the text, as on iOS.
-        let separatorStart = separatorInset.left == 16 ? textStart : separatorInset.left
+        let separatorStart = indent + (separatorInset.left == 16 ? textStart : separatorInset.left)
         // A hairline: one pixel at any scale.
         let hairline = 1 / max(contentScaleFactor, 1)
         separator.frame = CGRect(x: separatorStart, y: size.height - hairline,
