@@ -45,6 +45,7 @@ public final class VitrineRuntime {
         pipeline = FramePipeline(display: display, screen: screen)
         orientationPolicy = InterfaceOrientationPolicy(baseRotation: display.rotation)
         VitrineRuntime.current?.stop()
+        UIResponder.forgetFirstResponder()
         VitrineRuntime.current = self
         try pipeline.start()
     }

@@ -98,4 +98,10 @@ open class UIResponder: NSObject {
     /// The first responder, if any (used to resign it when its view is hidden or leaves
     /// its window).
     package static var firstResponder: UIResponder? { currentFirstResponder }
+
+    /// A new runtime is a new app: the last one's first responder (still alive if
+    /// something holds it) no longer takes keys.
+    package static func forgetFirstResponder() {
+        currentFirstResponder = nil
+    }
 }

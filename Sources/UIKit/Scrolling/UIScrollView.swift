@@ -98,8 +98,9 @@ open class UIScrollView: UIView {
     /// Whether touches wait (150 ms) to see if they start a drag before reaching the
     /// content. Default true.
     open var delaysContentTouches = true {
-        didSet { panGestureRecognizer.delaysTouchesBegan = delaysContentTouches }
+        didSet { contentTouchDelay.isEnabled = delaysContentTouches }
     }
+    private let contentTouchDelay = ContentTouchDelay()
     /// Whether a drag that starts on content that took the touches takes them away from
     /// it (cancels them). Default true.
     open var canCancelContentTouches = true {
@@ -161,9 +162,9 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
-        panGestureRecognizer.delaysTouchesBegan = delaysContentTouches
         panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches
         addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(contentTouchDelay)
         pinchGestureRecognizer.addTarget(self, action: UIScrollView.handlePinch)
         pinchGestureRecognizer.isEnabled = false
         pinchGestureRecognizer.delegate = gestureCoordinator

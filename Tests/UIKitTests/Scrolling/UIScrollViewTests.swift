@@ -229,6 +229,47 @@ struct UIScrollViewTests {
 
     // Apple: "Use the contentLayoutGuide ... to position content"; its size becomes the
     // content size, and a width equal to frameLayoutGuide's scrolls vertically only.
+    /// `delaysContentTouches`: iOS holds touchesBegan 150 ms to see whether a drag starts.
+    /// A finger held still reaches the content after the wait, while still down; a quick
+    /// tap reaches it at once when it lifts; a drag that starts sooner never reaches it.
+    @Test func contentHearsAHeldFingerAfter150Milliseconds() throws {
+        final class Content: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+        }
+        let (runtime, scrollView, _) = try makeScrollView()
+        let content = Content(frame: CGRect(x: 0, y: 0, width: 400, height: 2000))
+        scrollView.addSubview(content)
+        runtime.touchDown(at: CGPoint(x: 200, y: 100))
+        runtime.stepFrames(8)
+        #expect(content.log.isEmpty, "133 ms: still waiting")
+        runtime.stepFrames(2)
+        #expect(content.log == ["began"], "150 ms: the finger is still down")
+        runtime.touchUp()
+        runtime.stepFrames(1)
+        #expect(content.log == ["began", "ended"])
+
+        content.log = []
+        runtime.tap(at: CGPoint(x: 200, y: 100))
+        runtime.stepFrames(1)
+        #expect(content.log == ["began", "ended"])
+
+        content.log = []
+        drag(runtime, from: CGPoint(x: 200, y: 200), step: CGPoint(x: 0, y: -12), steps: 6)
+        runtime.stepUntilIdle()
+        #expect(content.log.isEmpty)
+        #expect(scrollView.contentOffset.y > 0)
+
+        // Without the delay the content hears the touch at once (and a drag cancels it).
+        scrollView.delaysContentTouches = false
+        content.log = []
+        drag(runtime, from: CGPoint(x: 200, y: 200), step: CGPoint(x: 0, y: 12), steps: 6)
+        runtime.stepUntilIdle()
+        #expect(content.log == ["began", "cancelled"])
+    }
+
     @Test func contentPinnedToTheContentLayoutGuideSizesTheContent() throws {
         let (runtime, scrollView, _) = try makeScrollView(contentSize: .zero)
         let stack = UIStackView(arrangedSubviews: (0..<20).map { _ in
