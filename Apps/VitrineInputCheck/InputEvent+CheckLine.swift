@@ -26,6 +26,8 @@ extension InputEvent {
             return "pointerButton \(head) button=0x\(String(button, radix: 16)) pressed=\(isPressed)"
         case .pointerScroll(let dx, let dy):
             return "pointerScroll \(head) dx=\(number(dx)) dy=\(number(dy))"
+        case .pointerScrollStopped:
+            return "pointerScrollStopped \(head)"
         case .key(let key):
             let modifiers: [(InputModifiers, String)] = [(.alphaShift, "capslock"), (.shift, "shift"), (.control, "control"),
                                                          (.alternate, "alternate"), (.command, "command"), (.numericPad, "numpad")]

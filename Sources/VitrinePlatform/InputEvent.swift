@@ -25,6 +25,9 @@ public struct InputEvent: Sendable, Equatable {
         /// A wheel turned or fingers scrolled on a touchpad, by `dx`, `dy` points of content:
         /// positive moves towards the content's end (a wheel turned towards the user).
         case pointerScroll(dx: Double, dy: Double)
+        /// The fingers left the touchpad after scrolling (libinput's scroll stop): the content
+        /// may glide on, as after a fling.
+        case pointerScrollStopped
         case key(InputKey)
         case deviceAdded(InputDeviceInfo)
         /// The device is gone; its touches and pressed keys end as cancelled.

@@ -271,8 +271,14 @@ public final class LibInputBackend: InputBackend {
     }
 
     /// A wheel click (120 units of v120) scrolls 40 points; a touchpad's finger scroll comes
-    /// in pixel-like units, taken as points.
+    /// in pixel-like units, taken as points, and ends with a zero on every axis it used
+    /// (the fingers lifted).
     private func scrollKind(_ type: libinput_event_type, _ pointer: OpaquePointer) -> InputEvent.Kind {
+        if type != LIBINPUT_EVENT_POINTER_SCROLL_WHEEL {
+            let axes = [LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL]
+                .filter { libinput_event_pointer_has_axis(pointer, $0) != 0 }
+            if !axes.isEmpty, axes.allSatisfy({ libinput_event_pointer_get_scroll_value(pointer, $0) == 0 }) { return .pointerScrollStopped }
+        }
         func amount(_ axis: libinput_pointer_axis) -> Double {
             guard libinput_event_pointer_has_axis(pointer, axis) != 0 else { return 0 }
             if type == LIBINPUT_EVENT_POINTER_SCROLL_WHEEL {

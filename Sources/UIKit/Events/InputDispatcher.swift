@@ -46,6 +46,7 @@ final class InputDispatcher {
     private(set) var devices: [Int: InputDeviceInfo] = [:]
     let cursor: PointerCursor
     private var pointerButtonDevice: Int?
+    private var scrollMomentum = ScrollMomentum()
 
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
@@ -131,7 +132,9 @@ final class InputDispatcher {
             }
         case let .pointerScroll(dx, dy):
             flush()
-            scroll(dx: dx, dy: dy)
+            if let scrollView = scroll(dx: dx, dy: dy) { scrollMomentum.record(dx: dx, dy: dy, at: time, on: scrollView) }
+        case .pointerScrollStopped:
+            scrollMomentum.fingersLifted(at: time)
         case let .key(key):
             flush()
             deliver(key, device: device, at: time)
@@ -230,18 +233,19 @@ final class InputDispatcher {
     }
 
     /// A wheel or touchpad scroll goes to the nearest scroll view under the pointer that can
-    /// move that way.
-    private func scroll(dx: Double, dy: Double) {
-        guard dx.isFinite, dy.isFinite, !UIApplication.shared.isIgnoringInteractionEvents else { return }
+    /// move that way; returns it.
+    private func scroll(dx: Double, dy: Double) -> UIScrollView? {
+        guard dx.isFinite, dy.isFinite, !UIApplication.shared.isIgnoringInteractionEvents else { return nil }
         let location = cursor.location
         for window in screen.windows.reversed() {
             guard var view = window.hitTest(window.convert(screenPoint: location, to: nil), with: touchEvent) else { continue }
             while true {
-                if let scrollView = view as? UIScrollView, scrollView.scroll(by: CGPoint(x: dx, y: dy)) { return }
-                guard let superview = view.superview else { return }
+                if let scrollView = view as? UIScrollView, scrollView.scroll(by: CGPoint(x: dx, y: dy)) { return scrollView }
+                guard let superview = view.superview else { return nil }
                 view = superview
             }
         }
+        return nil
     }
 
     /// A new touch at the front-most window's hit view, or nil when it must not be delivered.

@@ -273,6 +273,25 @@ open class UIScrollView: UIView {
         return true
     }
 
+    /// Glides on at `velocity` (content points per second) and slows down as after a fling:
+    /// touchpad scrolling when the fingers lift. The delegate hears the deceleration.
+    func glide(velocity: CGPoint) {
+        guard isScrollEnabled, !isDragging, velocity.x.isFinite, velocity.y.isFinite else { return }
+        let range = offsetRange, now = CACurrentMediaTime(), rate = decelerationRate.rawValue
+        func axis(_ position: CGFloat, _ speed: CGFloat, _ low: CGFloat, _ high: CGFloat, _ scrolls: Bool) -> ScrollAxisMotion {
+            guard scrolls, abs(speed) >= ScrollPhysics.restingSpeed, position > low || speed > 0, position < high || speed < 0 else {
+                return ScrollAxisMotion(.resting(at: position), at: now)
+            }
+            return ScrollAxisMotion(.decay(from: position, velocity: speed, rate: rate, bounds: low...high, bounces: bounces), at: now)
+        }
+        let x = axis(contentOffset.x, velocity.x, range.min.x, range.max.x, scrollsHorizontally)
+        let y = axis(contentOffset.y, velocity.y, range.min.y, range.max.y, scrollsVertically)
+        guard !(x.isResting && y.isResting) else { return }
+        delegate?.scrollViewWillBeginDecelerating(self)
+        showIndicators()
+        startMotion((x, y), isAnimation: false)
+    }
+
     // MARK: Geometry
 
     /// The smallest and largest offsets at which the content rests.
@@ -372,6 +391,22 @@ open class UIScrollView: UIView {
     }
 
     // MARK: Dragging
+
+    /// Whether the drag now beginning is this scroll view's: it goes mostly along an axis
+    /// the content scrolls on (or bounces on). One that does not is left to the scroll view
+    /// around it, as on iOS: a vertical drag on a horizontal carousel in a list scrolls the
+    /// list. Subclasses that take such drags for something else (a row swiped) say so.
+    func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+        guard isScrollEnabled else { return false }
+        return panIsSideways(pan) ? scrollsHorizontally : scrollsVertically
+    }
+
+    /// Whether a pan beginning now goes mostly sideways (its velocity says: the
+    /// translation starts only once it began).
+    func panIsSideways(_ pan: UIPanGestureRecognizer) -> Bool {
+        let motion = pan.velocity(in: self)
+        return abs(motion.x) > abs(motion.y)
+    }
 
     /// Whether the pan now beginning moves something else than the content (a table's row
     /// swiped sideways). Subclasses decide; then they get the pan's changes.

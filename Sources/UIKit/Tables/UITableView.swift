@@ -529,11 +529,26 @@ open class UITableView: UIScrollView {
     var swipe: RowSwipe?
 
     /// A pan that starts mostly sideways on a row with actions for that side swipes the row.
+    /// Besides scrolling, a drag may swipe a row that has actions, or move a row by its
+    /// reorder control.
+    override func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+        if super.panMayBegin(pan) || editing { return true }
+        guard panIsSideways(pan), let indexPath = indexPathForRow(at: pan.location(in: self)) else { return false }
+        return swipe?.indexPath == indexPath || swipeConfiguration(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
+    }
+
+    /// The actions a swipe reveals on one side of a row (nil: none, or none to show).
+    private func swipeConfiguration(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        let configuration = trailing
+            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? deleteSwipeConfiguration(at: indexPath)
+            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        return configuration?.actions.isEmpty == false ? configuration : nil
+    }
+
     override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
         if beginsReorder(pan) { return true }
         // The pan begins once the finger moved: its velocity says which way.
-        let motion = pan.velocity(in: self)
-        guard abs(motion.x) > abs(motion.y), !editing else { return false }
+        guard panIsSideways(pan), !editing else { return false }
         guard let indexPath = indexPathForRow(at: pan.location(in: self)), let cell = visibleRows[indexPath] else { return false }
         if let open = swipe {
             if open.indexPath == indexPath {
@@ -542,11 +557,8 @@ open class UITableView: UIScrollView {
             open.close()
             swipe = nil
         }
-        let trailing = motion.x < 0
-        let configuration = trailing
-            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? deleteSwipeConfiguration(at: indexPath)
-            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        guard let configuration, !configuration.actions.isEmpty else { return false }
+        let trailing = pan.velocity(in: self).x < 0
+        guard let configuration = swipeConfiguration(at: indexPath, trailing: trailing) else { return false }
         unhighlight()
         swipe = RowSwipe(table: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)

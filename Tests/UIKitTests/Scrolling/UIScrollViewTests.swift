@@ -270,6 +270,39 @@ struct UIScrollViewTests {
         #expect(content.log == ["began", "cancelled"])
     }
 
+    /// Nested scroll views as on iOS: a drag goes to the innermost scroll view that can
+    /// move along it. A vertical drag on a horizontal carousel inside a vertical list
+    /// scrolls the list; a sideways one scrolls the carousel; a sideways drag on a table
+    /// (rows without swipe actions) in a horizontal pager turns the page.
+    @Test func aDragGoesToTheInnermostScrollViewThatMovesThatWay() throws {
+        let (runtime, outer, _) = try makeScrollView()
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 50, width: 400, height: 100))
+        carousel.contentSize = CGSize(width: 1600, height: 100)
+        outer.addSubview(carousel)
+        runtime.stepFrames(1)
+        drag(runtime, from: CGPoint(x: 200, y: 100), step: CGPoint(x: 0, y: -10), steps: 8, rest: 10)
+        runtime.stepUntilIdle()
+        #expect(outer.contentOffset.y > 50)
+        #expect(carousel.contentOffset == .zero)
+        outer.contentOffset = .zero
+        runtime.stepFrames(1)
+        drag(runtime, from: CGPoint(x: 300, y: 100), step: CGPoint(x: -10, y: 0), steps: 8, rest: 10)
+        runtime.stepUntilIdle()
+        #expect(carousel.contentOffset.x > 50)
+        #expect(outer.contentOffset == .zero)
+
+        let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: 800, height: 300)
+        let table = UITableView(frame: pager.bounds, style: .plain)
+        pager.addSubview(table)
+        outer.superview?.addSubview(pager)
+        runtime.stepFrames(1)
+        drag(runtime, from: CGPoint(x: 300, y: 150), step: CGPoint(x: -30, y: 0), steps: 8)
+        runtime.stepUntilIdle()
+        #expect(pager.contentOffset.x == 400)
+    }
+
     @Test func contentPinnedToTheContentLayoutGuideSizesTheContent() throws {
         let (runtime, scrollView, _) = try makeScrollView(contentSize: .zero)
         let stack = UIStackView(arrangedSubviews: (0..<20).map { _ in
@@ -426,5 +459,31 @@ struct UIScrollViewTests {
         #expect(inner.contentOffset.y == 0 && scrollView.contentOffset.y == 40)
         wheel(at: CGPoint(x: 200, y: 50), dy: .nan)
         #expect(scrollView.contentOffset.y == 40)
+    }
+
+    /// Touchpad momentum: two fingers scrolling at 20 points a frame (1,200 points a
+    /// second) then lifting (libinput's scroll stop) leave the content gliding on and
+    /// slowing down as after a fling; a wheel, which never reports a lift, stops at once.
+    @Test func aTouchpadScrollGlidesOnWhenTheFingersLift() throws {
+        let (runtime, scrollView, recorder) = try makeScrollView(contentSize: CGSize(width: 400, height: 20_000))
+        runtime.inject(InputEvent(.pointerMotionAbsolute(x: 0.5, y: 0.5), device: 7, timestamp: runtime.inputTimestamp))
+        for _ in 0..<10 {
+            runtime.inject(InputEvent(.pointerScroll(dx: 0, dy: 20), device: 7, timestamp: runtime.inputTimestamp))
+            runtime.stepFrames(1)
+        }
+        #expect(scrollView.contentOffset.y == 200)
+        runtime.inject(InputEvent(.pointerScrollStopped, device: 7, timestamp: runtime.inputTimestamp))
+        runtime.stepFrames(1)
+        #expect(scrollView.isDecelerating)
+        #expect(recorder.log.contains("willBeginDecelerating"))
+        runtime.stepUntilIdle()
+        // 1,200 points a second at 0.998 a millisecond comes to rest about 600 points on.
+        #expect(scrollView.contentOffset.y > 700 && scrollView.contentOffset.y < 900)
+        #expect(recorder.log.last == "didEndDecelerating")
+        // A stop with no scrolling before it does nothing.
+        let resting = scrollView.contentOffset
+        runtime.inject(InputEvent(.pointerScrollStopped, device: 7, timestamp: runtime.inputTimestamp))
+        runtime.stepUntilIdle()
+        #expect(scrollView.contentOffset == resting)
     }
 }
