@@ -10,21 +10,64 @@ import UIKit
 struct TableBenchmark {
     static let rows = 10_000
     let maxFlings: Int
+    /// Cells laid out by Auto Layout (labels pinned to the content view, as custom cells
+    /// are written) instead of list content configurations.
+    var constrainedCells = false
+
+    /// A custom cell as iOS apps write them: two labels pinned by constraints, the second
+    /// wrapping; the row is as tall as they make it.
+    final class OrderCell: UITableViewCell {
+        let title = UILabel(), detail = UILabel()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            detail.numberOfLines = 0
+            detail.font = .systemFont(ofSize: 15)
+            detail.textColor = .secondaryLabel
+            for label in [title, detail] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+            }
+            NSLayoutConstraint.activate([
+                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
+                detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                detail.trailingAnchor.constraint(equalTo: title.trailingAnchor),
+                detail.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            ])
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+    }
 
     final class Source: NSObject, UITableViewDataSource {
         var made = 0
+        let constrained: Bool
+        init(constrained: Bool) { self.constrained = constrained }
+
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { TableBenchmark.rows }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? {
                 made += 1
-                return UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+                return constrained ? OrderCell(style: .default, reuseIdentifier: "row") : UITableViewCell(style: .subtitle, reuseIdentifier: "row")
             }()
-            var content = cell.defaultContentConfiguration()
-            content.text = "Order \(10_001 + indexPath.row)"
+            let title = "Order \(10_001 + indexPath.row)"
             // Every seventh row has a note of two lines: rows differ in height.
-            content.secondaryText = "\(1 + indexPath.row % 4) items · table \(1 + indexPath.row % 12)"
+            let detail = "\(1 + indexPath.row % 4) items · table \(1 + indexPath.row % 12)"
                 + (indexPath.row % 7 == 0 ? "\nNo onions, extra napkins, deliver to the terrace" : "")
-            cell.contentConfiguration = content
+            if let cell = cell as? OrderCell {
+                cell.title.text = title
+                cell.detail.text = detail
+            } else {
+                var content = cell.defaultContentConfiguration()
+                content.text = title
+                content.secondaryText = detail
+                cell.contentConfiguration = content
+            }
             cell.accessoryType = .disclosureIndicator
             return cell
         }
@@ -35,7 +78,7 @@ struct TableBenchmark {
         defer { runtime.stop() }
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
-        let source = Source()
+        let source = Source(constrained: constrainedCells)
         let table = UITableView(frame: window.bounds, style: .plain)
         table.rowHeight = UITableView.automaticDimension
         table.estimatedRowHeight = 64
@@ -79,7 +122,8 @@ struct TableBenchmark {
         let frames = Summary(frameTimes), reference = Summary(copy)
         let visible = table.visibleCells.count
         return [
-            "10. table: \(flings) flings through \(Self.rows) self-sizing rows (plain, list content configurations, stepped 60 Hz)",
+            "10\(constrainedCells ? "b" : ""). table: \(flings) flings through \(Self.rows) self-sizing rows (plain, "
+                + "\(constrainedCells ? "cells laid out by Auto Layout" : "list content configurations"), stepped 60 Hz)",
             "   frames           median \(Format.ms(frames.median))  p99 \(Format.ms(frames.p99))  dropped \(frameTimes.filter { $0 > budget }.count) of \(frameTimes.count)  (goal p99 <= 8 ms, 0 dropped)",
             "   cells made       \(source.made) for \(visible) visible rows  (goal <= visible + 4)",
             "   RSS              \(Format.megabytes(Double(rssBefore))) before, \(Format.megabytes(Double(rssAfter))) after",

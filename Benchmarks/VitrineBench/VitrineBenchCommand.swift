@@ -45,7 +45,11 @@ struct VitrineBenchCommand: ParsableCommand {
             if runs(7) { for line in try ControlsBenchmark(frames: frames, seconds: min(idleSeconds, 3)).run() { print(line) } }
             if runs(8) { for line in NavigationBenchmark(pushes: max(3, frames / 20)).run() { print(line) } }
             if runs(9) { for line in LayoutBenchmark(runs: max(5, frames / 20)).run() { print(line) } }
-            if runs(10) { for line in TableBenchmark(maxFlings: max(10, frames / 5)).run() { print(line) } }
+            if runs(10) {
+                for constrained in [false, true] {
+                    for line in TableBenchmark(maxFlings: max(10, frames / 5), constrainedCells: constrained).run() { print(line) }
+                }
+            }
             if runs(11) { for line in try WindowBenchmark(frames: frames).run() { print(line) } }
         }
         if runs(5) { for line in try StartupBenchmark(runs: startupRuns).run() { print(line) } }
