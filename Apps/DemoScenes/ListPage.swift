@@ -2,12 +2,14 @@ import UIKit
 
 /// Page 6: a long list as an iOS app builds one: a `UITableView` of 10,000 orders in an
 /// inset grouped style, its cells reused as they scroll; a drag with the rubber band, a
-/// fling that decelerates, indicators.
+/// fling that decelerates, indicators; an order swiped left is deleted.
 public final class ListPage: UIView, UITableViewDataSource {
     /// The table the tour flings.
     public let tableView = UITableView(frame: .zero, style: .insetGrouped)
     /// How many rows the list has.
     public static let rowCount = 10_000
+    /// The orders still listed (swiping one away deletes it).
+    private var orders = Array(0..<ListPage.rowCount)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -33,13 +35,21 @@ public final class ListPage: UIView, UITableViewDataSource {
     }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        Self.rowCount
+        orders.count
+    }
+
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        orders.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "order")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "order")
-        let index = indexPath.row, items = 1 + index % 4
+        let index = orders[indexPath.row], items = 1 + index % 4
         cell.textLabel?.text = "Order \(1001 + index)"
         cell.detailTextLabel?.text = "\(items) \(items == 1 ? "item" : "items") · table \(1 + index % 12) · "
             + String(format: "%.2f €", 4.5 + Double(index * 37 % 50) / 2)

@@ -709,7 +709,7 @@ open class UITableView: UIScrollView {
                     cell = shown
                 } else {
                     guard let made = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-                    cell = made
+                    cell = acceptable(made, for: indexPath)
                     cell.isHidden = false
                     // Below the section headers and the indicators (added once, never
                     // reordered: reordering asks for layout again).
@@ -732,6 +732,16 @@ open class UITableView: UIScrollView {
         }
         layoutSectionDecorations(in: visible)
         layoutSectionIndex()
+    }
+
+    /// A cell the data source made for `indexPath`, unless it is showing another row or in
+    /// another table (Apple raises there): then an empty cell takes the row, and the log says
+    /// why.
+    private func acceptable(_ cell: UITableViewCell, for indexPath: IndexPath) -> UITableViewCell {
+        let elsewhere = cell.superview.map { $0 !== self && $0 is UITableView } ?? false
+        guard elsewhere || visibleRows.values.contains(where: { $0 === cell }) else { return cell }
+        scrollLogger.error("UITableView: the data source gave row \(indexPath.row) of section \(indexPath.section) a cell that shows \(elsewhere ? "in another table" : "another row") (Apple raises here); an empty cell shows instead")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
     /// Measures a self-sizing row with its cell; returns whether its height changed. Rows

@@ -214,4 +214,27 @@ struct UITableViewUpdateTests {
         runtime.stepFrames(30)
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == tall)
     }
+
+    /// A data source that hands out a cell already showing another row (or in another
+    /// table) gets an empty cell in that row instead; both rows stay on screen.
+    @Test func aCellShowingAnotherRowIsNotTakenTwice() throws {
+        final class Sticky: NSObject, UITableViewDataSource {
+            let shared = UITableViewCell(style: .default, reuseIdentifier: nil)
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { shared }
+        }
+        let source = Sticky()
+        let runtime = try VitrineRuntime(display: HeadlessDisplay(pixelWidth: 400, pixelHeight: 440, clock: .stepped))
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.dataSource = source
+        window.addSubview(table)
+        runtime.stepFrames(1)
+        let cells = (0..<3).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(cells.count == 3)
+        #expect(Set(cells.map(ObjectIdentifier.init)).count == 3)
+        #expect(cells[0] === source.shared)
+        #expect(cells.allSatisfy { $0.superview === table })
+    }
 }
