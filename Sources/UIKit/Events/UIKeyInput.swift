@@ -1,7 +1,7 @@
 /// A responder that takes typed text: when it is the first responder, keys that type
 /// characters insert them and backspace deletes.
 @MainActor
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is text to delete.
     var hasText: Bool { get }
     /// Inserts typed text (return types "\n").
