@@ -1,0 +1,99 @@
+import Foundation
+import VitrinePlatform
+
+/// A text control's part of the hardware keyboard, beyond typing: keys that move the caret
+/// or edit (held keys repeat), and the shortcuts.
+@MainActor
+protocol EditingKeyHandling: AnyObject {
+    /// Handles `key` if it is an editing key or shortcut; false lets it type.
+    func handleEditingKey(_ key: InputKey) -> Bool
+}
+
+extension UITextField: EditingKeyHandling {
+    /// Left and right move the caret (with shift they extend the selection; a selection
+    /// collapses to its side), home/end and up/down go to the ends, forward delete deletes
+    /// after the caret, Ctrl (or ⌘) A/C/X/V select all, copy, cut and paste, Tab moves to the
+    /// next field of the window.
+    func handleEditingKey(_ key: InputKey) -> Bool {
+        guard isEditing, let usage = UIKeyboardHIDUsage(rawValue: key.hidUsage) else { return false }
+        let shortcut = !key.modifiers.isDisjoint(with: [.control, .command])
+        let extending = key.modifiers.contains(.shift)
+        let length = (text ?? "").utf16.count
+        switch usage {
+        case .keyboardA where shortcut: selectAll(nil)
+        case .keyboardC where shortcut: copy(nil)
+        case .keyboardX where shortcut: cut(nil)
+        case .keyboardV where shortcut: paste(nil)
+        case .keyboardLeftArrow: moveCaret(to: step(from: caretEnd(extending, forward: false), by: -1), extending: extending)
+        case .keyboardRightArrow: moveCaret(to: step(from: caretEnd(extending, forward: true), by: 1), extending: extending)
+        case .keyboardHome, .keyboardUpArrow: moveCaret(to: 0, extending: extending)
+        case .keyboardEnd, .keyboardDownArrow: moveCaret(to: length, extending: extending)
+        case .keyboardDeleteForward:
+            if selection.length == 0 {
+                let end = step(from: selection.location, by: 1)
+                guard end > selection.location else { return true }
+                replace(NSRange(location: selection.location, length: end - selection.location), with: "", typed: false)
+            } else {
+                deleteBackward()
+            }
+        case .keyboardTab:
+            focusNextField(backwards: extending)
+        default:
+            return shortcut
+        }
+        return true
+    }
+
+    /// Where an arrow starts from: the moving end when extending, else the selection's side
+    /// (a selection collapses there without moving further).
+    private func caretEnd(_ extending: Bool, forward: Bool) -> Int {
+        extending ? movingEnd : (forward ? selection.location + selection.length : selection.location)
+    }
+
+    /// The end of the selection that arrows move (the caret's).
+    private var movingEnd: Int { selectionMovesStart ? selection.location : selection.location + selection.length }
+
+    private func moveCaret(to offset: Int, extending: Bool) {
+        if extending {
+            let fixed = selectionMovesStart ? selection.location + selection.length : selection.location
+            selectionMovesStart = offset < fixed
+            select(NSRange(location: min(fixed, offset), length: abs(offset - fixed)))
+        } else {
+            selectionMovesStart = false
+            select(NSRange(location: offset, length: 0))
+        }
+    }
+
+    /// A UTF-16 offset one character before or after `offset` (whole characters: an emoji
+    /// or an accented letter is one step).
+    private func step(from offset: Int, by direction: Int) -> Int {
+        let string = text ?? ""
+        let index = String.Index(utf16Offset: min(max(offset, 0), string.utf16.count), in: string)
+        if direction < 0 {
+            guard index > string.startIndex else { return 0 }
+            return string.utf16.distance(from: string.startIndex, to: string.index(before: index))
+        }
+        guard index < string.endIndex else { return string.utf16.count }
+        return string.utf16.distance(from: string.startIndex, to: string.index(after: index))
+    }
+
+    /// Tab: the next text field of the window in reading order (top to bottom, then
+    /// leading to trailing) becomes the first responder; shift-Tab the previous one.
+    private func focusNextField(backwards: Bool) {
+        guard let window else { return }
+        var fields: [UITextField] = []
+        func collect(_ view: UIView) {
+            if let field = view as? UITextField, !field.isHidden, field.isEnabled { fields.append(field) }
+            for subview in view.subviews where !subview.isHidden { collect(subview) }
+        }
+        collect(window)
+        let origin = { (field: UITextField) in field.convert(CGPoint.zero, to: window) }
+        fields.sort { a, b in
+            let pa = origin(a), pb = origin(b)
+            return pa.y != pb.y ? pa.y < pb.y : pa.x < pb.x
+        }
+        guard let index = fields.firstIndex(where: { $0 === self }), fields.count > 1 else { return }
+        let next = fields[(index + (backwards ? fields.count - 1 : 1)) % fields.count]
+        next.becomeFirstResponder()
+    }
+}
