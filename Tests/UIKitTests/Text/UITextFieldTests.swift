@@ -212,6 +212,36 @@ struct UITextFieldTests {
         #expect(field.text == "")
     }
 
+    /// UITextInput as apps use it to move the caret and edit by position, and
+    /// `endEditing(_:)` on a form (forced past a delegate that refuses).
+    @Test func positionsRangesAndEndEditing() throws {
+        let (_, window, field) = try makeField()
+        field.text = "Kiosk"
+        #expect(field.selectedTextRange == nil, "nil while not editing")
+        field.becomeFirstResponder()
+        let start = field.beginningOfDocument
+        let second = try #require(field.position(from: start, offset: 1))
+        field.selectedTextRange = field.textRange(from: second, to: second)
+        #expect(field.selection == NSRange(location: 1, length: 0))
+        #expect(field.position(from: start, offset: 99) == nil)
+        #expect(field.offset(from: start, to: field.endOfDocument) == 5)
+        let fourth = try #require(field.position(from: second, offset: 3))
+        let range = try #require(field.textRange(from: second, to: fourth))
+        #expect(field.text(in: range) == "ios")
+        field.replace(range, withText: "IOS")
+        #expect(field.text == "KIOSk")
+
+        final class Stubborn: NSObject, UITextFieldDelegate {
+            func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+        }
+        let stubborn = Stubborn()
+        field.delegate = stubborn
+        #expect(!window.endEditing(false))
+        #expect(field.isEditing)
+        #expect(window.endEditing(true))
+        #expect(!field.isEditing && !field.isFirstResponder)
+    }
+
     /// The caret blinks without redrawing anything else: over two seconds of an idle
     /// edited field, the frames that change the screen change only the caret's pixels.
     @Test func theCaretBlinkDamagesOnlyTheCaret() throws {
