@@ -2,23 +2,40 @@ import Foundation
 import VitrinePlatform
 
 /// A text control's part of the hardware keyboard, beyond typing: keys that move the caret
-/// or edit (held keys repeat), and the shortcuts.
+/// or edit (held keys repeat), and the shortcuts. Text fields and text views share it.
 @MainActor
-protocol EditingKeyHandling: AnyObject {
+protocol EditingKeyHandling: UIResponder {
     /// Handles `key` if it is an editing key or shortcut; false lets it type.
     func handleEditingKey(_ key: InputKey) -> Bool
 }
 
-extension UITextField: EditingKeyHandling {
+/// What the shared key handling needs of a text control.
+@MainActor
+protocol TextEditingControl: EditingKeyHandling {
+    var isEditing: Bool { get }
+    var editedText: String { get }
+    /// The selection in UTF-16 offsets.
+    var selection: NSRange { get }
+    var selectionMovesStart: Bool { get set }
+    func select(_ range: NSRange)
+    func replace(_ range: NSRange, with string: String, typed: Bool)
+    func deleteBackward()
+    /// The offset a line up (`lines` < 0) or down from `offset`, nil for a single line.
+    func offset(_ offset: Int, movedByLines lines: Int) -> Int?
+    /// Tab: a field moves to the next one, a text view types a tab.
+    func tabPressed(backwards: Bool)
+}
+
+extension TextEditingControl {
     /// Left and right move the caret (with shift they extend the selection; a selection
-    /// collapses to its side), home/end and up/down go to the ends, forward delete deletes
-    /// after the caret, Ctrl (or ⌘) A/C/X/V select all, copy, cut and paste, Tab moves to the
-    /// next field of the window.
+    /// collapses to its side), up and down a line (in a single line: to the ends),
+    /// home/end to the ends, forward delete deletes after the caret, Ctrl (or ⌘) A/C/X/V
+    /// select all, copy, cut and paste, Tab as the control says.
     func handleEditingKey(_ key: InputKey) -> Bool {
         guard isEditing, let usage = UIKeyboardHIDUsage(rawValue: key.hidUsage) else { return false }
         let shortcut = !key.modifiers.isDisjoint(with: [.control, .command])
         let extending = key.modifiers.contains(.shift)
-        let length = (text ?? "").utf16.count
+        let length = editedText.utf16.count
         switch usage {
         case .keyboardA where shortcut: selectAll(nil)
         case .keyboardC where shortcut: copy(nil)
@@ -26,8 +43,10 @@ extension UITextField: EditingKeyHandling {
         case .keyboardV where shortcut: paste(nil)
         case .keyboardLeftArrow: moveCaret(to: step(from: caretEnd(extending, forward: false), by: -1), extending: extending)
         case .keyboardRightArrow: moveCaret(to: step(from: caretEnd(extending, forward: true), by: 1), extending: extending)
-        case .keyboardHome, .keyboardUpArrow: moveCaret(to: 0, extending: extending)
-        case .keyboardEnd, .keyboardDownArrow: moveCaret(to: length, extending: extending)
+        case .keyboardUpArrow: moveCaret(to: offset(movingEnd, movedByLines: -1) ?? 0, extending: extending)
+        case .keyboardDownArrow: moveCaret(to: offset(movingEnd, movedByLines: 1) ?? length, extending: extending)
+        case .keyboardHome: moveCaret(to: 0, extending: extending)
+        case .keyboardEnd: moveCaret(to: length, extending: extending)
         case .keyboardDeleteForward:
             if selection.length == 0 {
                 let end = step(from: selection.location, by: 1)
@@ -37,7 +56,7 @@ extension UITextField: EditingKeyHandling {
                 deleteBackward()
             }
         case .keyboardTab:
-            focusNextField(backwards: extending)
+            tabPressed(backwards: extending)
         default:
             return shortcut
         }
@@ -67,7 +86,7 @@ extension UITextField: EditingKeyHandling {
     /// A UTF-16 offset one character before or after `offset` (whole characters: an emoji
     /// or an accented letter is one step).
     private func step(from offset: Int, by direction: Int) -> Int {
-        let string = text ?? ""
+        let string = editedText
         let index = String.Index(utf16Offset: min(max(offset, 0), string.utf16.count), in: string)
         if direction < 0 {
             guard index > string.startIndex else { return 0 }
@@ -75,25 +94,5 @@ extension UITextField: EditingKeyHandling {
         }
         guard index < string.endIndex else { return string.utf16.count }
         return string.utf16.distance(from: string.startIndex, to: string.index(after: index))
-    }
-
-    /// Tab: the next text field of the window in reading order (top to bottom, then
-    /// leading to trailing) becomes the first responder; shift-Tab the previous one.
-    private func focusNextField(backwards: Bool) {
-        guard let window else { return }
-        var fields: [UITextField] = []
-        func collect(_ view: UIView) {
-            if let field = view as? UITextField, !field.isHidden, field.isEnabled { fields.append(field) }
-            for subview in view.subviews where !subview.isHidden { collect(subview) }
-        }
-        collect(window)
-        let origin = { (field: UITextField) in field.convert(CGPoint.zero, to: window) }
-        fields.sort { a, b in
-            let pa = origin(a), pb = origin(b)
-            return pa.y != pb.y ? pa.y < pb.y : pa.x < pb.x
-        }
-        guard let index = fields.firstIndex(where: { $0 === self }), fields.count > 1 else { return }
-        let next = fields[(index + (backwards ? fields.count - 1 : 1)) % fields.count]
-        next.becomeFirstResponder()
     }
 }
