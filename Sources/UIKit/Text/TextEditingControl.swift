@@ -63,6 +63,19 @@ extension TextEditingControl {
         return true
     }
 
+    /// Selects the word around UTF-16 offset `offset`.
+    func selectWord(at offset: Int) {
+        let characters = Array(editedText.utf16)
+        func isWord(_ unit: UInt16) -> Bool {
+            guard let scalar = Unicode.Scalar(unit) else { return true }
+            return CharacterSet.alphanumerics.contains(scalar)
+        }
+        var start = min(offset, characters.count), end = start
+        while start > 0, isWord(characters[start - 1]) { start -= 1 }
+        while end < characters.count, isWord(characters[end]) { end += 1 }
+        select(NSRange(location: start, length: end - start))
+    }
+
     /// Where an arrow starts from: the moving end when extending, else the selection's side
     /// (a selection collapses there without moving further).
     private func caretEnd(_ extending: Bool, forward: Bool) -> Int {

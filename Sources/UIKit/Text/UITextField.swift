@@ -92,6 +92,9 @@ open class UITextField: UIControl, UIKeyInput {
     private var scrollX: CGFloat = 0
     /// Where a drag that selects began (UTF-16 offset).
     private var selectionAnchor: Int?
+    /// Where the press began, while a long press may still come.
+    private var pressStart: CGPoint?
+    private var longPressed = false
     /// Whether shift-arrows move the selection's start (they went left of where it began).
     var selectionMovesStart = false
 
@@ -385,6 +388,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func finishEditing(reason: DidEndEditingReason) {
         isEditing = false
+        UIMenuController.shared.hideMenu()
         revealedCharacter = nil
         caret.stopBlinking()
         contentDidChange()
@@ -396,16 +400,38 @@ open class UITextField: UIControl, UIKeyInput {
     // MARK: Touches
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let point = touch.location(in: self)
         if isEditing {
-            let offset = textOffset(nearest: touch.location(in: self))
+            let offset = textOffset(nearest: point)
             selectionAnchor = offset
             select(NSRange(location: offset, length: 0))
+        }
+        pressStart = point
+        longPressed = false
+        // Held still half a second: the word under the finger is selected and the edit menu shows.
+        GestureTimers.schedule(after: 0.5, owner: self) { [weak self] in
+            guard let self, self.pressStart != nil, self.isEditing || self.becomeFirstResponder() else { return }
+            self.longPressed = true
+            self.selectionAnchor = nil
+            self.selectWord(at: self.textOffset(nearest: point))
+            UIMenuController.shared.showMenu(from: self, rect: self.selectionRect)
         }
         return true
     }
 
+    /// The selection's (or the caret's) rectangle, in the field's coordinates.
+    var selectionRect: CGRect {
+        layoutIfNeeded()
+        let area = selection.length > 0 ? selectionView.frame : caret.frame
+        return textArea.convert(area, to: self)
+    }
+
     /// A finger dragged after it came down in an edited field selects from where it came down.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if let start = pressStart, hypot(touch.location(in: self).x - start.x, touch.location(in: self).y - start.y) > 10 {
+            pressStart = nil
+            GestureTimers.cancel(owner: self)
+        }
         guard isEditing, let anchor = selectionAnchor else { return true }
         let offset = textOffset(nearest: touch.location(in: self))
         select(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
@@ -415,6 +441,9 @@ open class UITextField: UIControl, UIKeyInput {
     /// A tap starts editing with the caret where it landed; two taps select the word.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         selectionAnchor = nil
+        pressStart = nil
+        GestureTimers.cancel(owner: self)
+        guard !longPressed else { return }
         guard let touch, bounds.insetBy(dx: -UIControl.touchTrackingMargin, dy: -UIControl.touchTrackingMargin)
             .contains(touch.location(in: self)) else { return }
         if !isEditing {
@@ -462,6 +491,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard delegate?.textField(self, shouldChangeCharactersIn: clamped, replacementString: string) ?? true else { return }
         guard let swiftRange = Range(clamped, in: storage) else { return }
         storage.replaceSubrange(swiftRange, with: string)
+        UIMenuController.shared.hideMenu()
         let caretAt = clamped.location + string.utf16.count
         selection = NSRange(location: caretAt, length: 0)
         revealLastTyped(typed ? caretAt : nil)
@@ -510,22 +540,10 @@ open class UITextField: UIControl, UIKeyInput {
         let clamped = NSRange(location: start, length: min(max(range.length, 0), length - start))
         guard clamped != selection else { return }
         selection = clamped
+        UIMenuController.shared.hideMenu()
         caret.startBlinking()
         setNeedsLayout()
         delegate?.textFieldDidChangeSelection(self)
-    }
-
-    /// Selects the word around UTF-16 offset `offset`.
-    private func selectWord(at offset: Int) {
-        let characters = Array(storage.utf16)
-        func isWord(_ unit: UInt16) -> Bool {
-            guard let scalar = Unicode.Scalar(unit) else { return true }
-            return CharacterSet.alphanumerics.contains(scalar)
-        }
-        var start = min(offset, characters.count), end = start
-        while start > 0, isWord(characters[start - 1]) { start -= 1 }
-        while end < characters.count, isWord(characters[end]) { end += 1 }
-        select(NSRange(location: start, length: end - start))
     }
 
     /// Selects all the text (Ctrl-A, the edit menu's Select All).

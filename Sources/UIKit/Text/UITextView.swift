@@ -68,6 +68,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
 
     private let label = UILabel()
     private let caret = TextCaretView()
+    private var longPressed = false
     private var selectionViews: [UIView] = []
 
     public override init(frame: CGRect) {
@@ -225,6 +226,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
 
     private func finishEditing() {
         isEditing = false
+        UIMenuController.shared.hideMenu()
         caret.stopBlinking()
         setNeedsLayout()
         textDelegate?.textViewDidEndEditing(self)
@@ -233,7 +235,8 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
 
     /// A tap (not a drag, which scrolls) starts editing, or moves the caret, where it landed.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, isSelectable || isEditable else { return super.touchesEnded(touches, with: event) }
+        GestureTimers.cancel(owner: self)
+        guard !longPressed, let touch = touches.first, isSelectable || isEditable else { return }
         let point = touch.location(in: self)
         if !isEditing {
             guard isEditable, becomeFirstResponder() else { return }
@@ -241,7 +244,25 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         select(NSRange(location: textOffset(nearest: point), length: 0))
     }
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Held still half a second (a drag scrolls, cancelling it): the word under the
+    /// finger is selected and the edit menu shows.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        longPressed = false
+        guard let point = touches.first?.location(in: self), isEditable else { return }
+        GestureTimers.schedule(after: 0.5, owner: self) { [weak self] in
+            guard let self, self.isEditing || self.becomeFirstResponder() else { return }
+            self.longPressed = true
+            self.selectWord(at: self.textOffset(nearest: point))
+            let laidOut = self.layout
+            let rect = self.caretRect(at: self.selection.location, in: laidOut)
+                .union(self.caretRect(at: self.selection.location + self.selection.length, in: laidOut))
+            UIMenuController.shared.showMenu(from: self, rect: rect)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        GestureTimers.cancel(owner: self)
+    }
 
     // MARK: UIKeyInput
 
@@ -273,6 +294,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         guard textDelegate?.textView(self, shouldChangeTextIn: clamped, replacementText: string) ?? true,
               let swiftRange = Range(clamped, in: storage) else { return }
         storage.replaceSubrange(swiftRange, with: string)
+        UIMenuController.shared.hideMenu()
         selection = NSRange(location: clamped.location + string.utf16.count, length: 0)
         contentDidChange()
         caret.startBlinking()
@@ -289,6 +311,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         let clamped = NSRange(location: start, length: min(max(range.length, 0), length - start))
         guard clamped != selection else { return }
         selection = clamped
+        UIMenuController.shared.hideMenu()
         caret.startBlinking()
         setNeedsLayout()
         if isEditing { scrollRangeToVisible(clamped) }

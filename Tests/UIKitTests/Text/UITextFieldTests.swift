@@ -242,6 +242,33 @@ struct UITextFieldTests {
         #expect(!field.isEditing && !field.isFirstResponder)
     }
 
+    /// A finger held half a second on a word selects it and shows the edit menu above it
+    /// (Cut, Copy, Paste, Select All); Copy puts the word on the pasteboard and closes the
+    /// menu. Screenshot at scale 2, tolerance 2 levels per channel.
+    @Test func aLongPressSelectsTheWordAndShowsTheEditMenu() throws {
+        let (runtime, _, field) = try makeField(width: 320, height: 120, scale: 2)
+        field.frame.origin.y = 60
+        field.text = "Hello world"
+        field.becomeFirstResponder()
+        UIPasteboard.general.string = "x"
+        runtime.stepFrames(1)
+        let point = field.convert(CGPoint(x: 80, y: 17), to: nil)
+        runtime.touchDown(at: point)
+        runtime.stepFrames(35)
+        #expect(field.selection == NSRange(location: 6, length: 5))
+        #expect(UIMenuController.shared.isMenuVisible)
+        runtime.touchUp()
+        runtime.stepFrames(2)
+        #expect(field.selection == NSRange(location: 6, length: 5), "lifting the finger keeps the selection")
+        expectMatchesReference(runtime.renderScreen(), named: "edit-menu")
+        let menu = try #require(field.window?.subviews.last as? EditMenuView)
+        let copy = try #require(menu.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Copy" })
+        runtime.tap(at: copy.convert(CGPoint(x: copy.bounds.midX, y: copy.bounds.midY), to: nil))
+        runtime.stepFrames(1)
+        #expect(UIPasteboard.general.string == "world")
+        #expect(!UIMenuController.shared.isMenuVisible)
+    }
+
     /// The caret blinks without redrawing anything else: over two seconds of an idle
     /// edited field, the frames that change the screen change only the caret's pixels.
     @Test func theCaretBlinkDamagesOnlyTheCaret() throws {

@@ -74,6 +74,23 @@ struct UITextViewTests {
         #expect(recorder.log.suffix(2) == ["shouldEnd", "didEnd"])
     }
 
+    /// A finger held still on a word selects it and shows the edit menu.
+    @Test func aLongPressSelectsAWord() throws {
+        let (runtime, textView) = try makeTextView()
+        textView.text = "Soup of the day"
+        runtime.stepFrames(1)
+        runtime.touchDown(at: CGPoint(x: 20 + 5 + 12, y: 20 + 8 + 10))
+        runtime.stepFrames(45)
+        #expect(textView.isEditing)
+        #expect(textView.selectedRange == NSRange(location: 0, length: 4))
+        #expect(UIMenuController.shared.isMenuVisible)
+        runtime.touchUp()
+        runtime.stepFrames(1)
+        #expect(textView.selectedRange == NSRange(location: 0, length: 4))
+        textView.resignFirstResponder()
+        #expect(!UIMenuController.shared.isMenuVisible)
+    }
+
     @Test func aTextViewThatIsNotEditableTakesNoKeys() throws {
         let (runtime, textView) = try makeTextView()
         textView.isEditable = false
