@@ -6,6 +6,10 @@ import Foundation
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    /// Makes the supplementary views (section headers and footers) the layout places.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -39,6 +43,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         contents.position(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
+    /// The identifier of section number `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = contents.snapshot.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The number of the section with `identifier`, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        contents.snapshot.sectionIdentifiers.firstIndex(of: sectionIdentifier)
+    }
+
     open func numberOfSections(in collectionView: UICollectionView) -> Int { contents.items.count }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -51,5 +66,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             return UICollectionViewCell(frame: .zero)
         }
         return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            scrollLogger.error("UICollectionViewDiffableDataSource: no supplementary view of kind \"\(kind)\" for \(indexPath) (Apple raises here)")
+            return UICollectionReusableView(frame: .zero)
+        }
+        return view
     }
 }

@@ -19,6 +19,17 @@ open class UICollectionViewLayout {
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of a supplementary view (a section header or footer), or nil.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a view's own size (`preferredLayoutAttributesFitting(_:)`) changes the layout;
+    /// a layout that says yes keeps the size and lays out again.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
     /// Whether a change of the collection view's bounds (a new width) needs a new layout.
     /// Default: only when the size changes.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -32,6 +43,18 @@ open class UICollectionViewLayout {
     }
 
     var needsPrepare = true
+
+    /// What shows behind the sections (a list's background), or nil for the view's own.
+    var layoutBackgroundColor: UIColor? { nil }
+
+    /// The collection view reloaded: measured sizes are for old content.
+    func forgetMeasuredSizes() {}
+
+    /// Sections that scroll across the layout's direction.
+    var orthogonalRegions: [OrthogonalRegion] { [] }
+
+    /// An orthogonal row scrolled.
+    func orthogonalOffsetDidChange(_ offset: CGPoint, section: Int) {}
 
     func prepareIfNeeded() {
         guard needsPrepare else { return }

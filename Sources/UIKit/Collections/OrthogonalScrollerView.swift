@@ -1,0 +1,89 @@
+import Foundation
+
+/// The scroll view of a compositional section that scrolls across the layout's direction:
+/// it holds the row's cells, tells the collection view when it scrolls, and brings a fling
+/// to rest where the section's behaviour says (a page, a group's leading edge or centre).
+@MainActor
+final class OrthogonalScrollerView: UIScrollView, UIScrollViewDelegate {
+    private weak var collectionView: UICollectionView?
+    var region: OrthogonalRegion?
+    /// The offset along the row when the drag began (group paging moves one group from it).
+    private var dragStart: CGFloat = 0
+
+    init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        super.init(frame: .zero)
+        backgroundColor = nil
+        showsHorizontalScrollIndicator = false
+        showsVerticalScrollIndicator = false
+        contentInsetAdjustmentBehavior = .never
+        scrollsToTop = false
+        delegate = self
+        panGestureRecognizer.delegate = panGate
+    }
+
+    /// Lets a drag mostly across the row go to the collection view around it.
+    private let panGate = OrthogonalPanGate()
+
+    required init?(coder: NSCoder) { nil }
+
+    private var horizontal: Bool { region?.horizontal ?? true }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        collectionView?.orthogonalScrollerDidScroll(self)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        dragStart = horizontal ? contentOffset.x : contentOffset.y
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard let region, !region.groupSpans.isEmpty else { return }
+        let length = horizontal ? bounds.width : bounds.height
+        let limit = max((horizontal ? contentSize.width : contentSize.height) - length, 0)
+        let proposed = horizontal ? targetContentOffset.pointee.x : targetContentOffset.pointee.y
+        let speed = horizontal ? velocity.x : velocity.y
+        // The offsets at which each group rests: at the leading inset, or centred.
+        let centred = region.behavior == .groupPagingCentered
+        let stops = region.groupSpans.map { span in
+            centred ? (span.lowerBound + span.upperBound) / 2 - length / 2 : span.lowerBound - region.leadingInset
+        }
+        var target: CGFloat
+        switch region.behavior {
+        case .continuousGroupLeadingBoundary:
+            target = stops.min { abs($0 - proposed) < abs($1 - proposed) } ?? proposed
+        case .groupPaging, .groupPagingCentered:
+            // One group at a time from where the drag began, in the fling's direction.
+            let current = stops.enumerated().min { abs($0.element - dragStart) < abs($1.element - dragStart) }?.offset ?? 0
+            let here = horizontal ? contentOffset.x : contentOffset.y
+            var index = current
+            if speed > 0.1 || (abs(speed) <= 0.1 && here - stops[current] > length / 2) { index = current + 1 }
+            if speed < -0.1 || (abs(speed) <= 0.1 && stops[current] - here > length / 2) { index = current - 1 }
+            target = stops[min(max(index, 0), stops.count - 1)]
+        default:
+            return
+        }
+        target = min(max(target, 0), limit)
+        if horizontal { targetContentOffset.pointee.x = target } else { targetContentOffset.pointee.y = target }
+    }
+}
+
+/// The row's pan begins only for a drag along the row; a drag across it (up and down in a
+/// vertical layout) is left to the collection view, as on iOS.
+@MainActor
+final class OrthogonalPanGate: UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let row = pan.view as? OrthogonalScrollerView else { return true }
+        // The translation leaves out the first 10 points; the finger's last move tells the
+        // direction just past them.
+        var moved = pan.translation(in: row)
+        for touch in pan.trackedTouches {
+            let now = touch.location(in: row), before = touch.previousLocation(in: row)
+            moved.x += now.x - before.x
+            moved.y += now.y - before.y
+        }
+        let horizontal = row.region?.horizontal ?? true
+        return horizontal ? abs(moved.x) >= abs(moved.y) : abs(moved.y) >= abs(moved.x)
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// A layout built from sections of groups of items (`NSCollectionLayoutSection`,
+/// `NSCollectionLayoutGroup`, `NSCollectionLayoutItem`): one section for all, or one per
+/// section from a provider that sees the container's size and traits. Sections may scroll
+/// sideways, have pinned headers, and items with estimated sizes take their measured size.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+    /// The list configuration of `list(using:)` (its background shows behind the sections).
+    private var listConfiguration: UICollectionLayoutListConfiguration?
+
+    private var solved: [SolvedSection] = []
+    private var contentSize: CGSize = .zero
+    private var measured: [LayoutElementKey: CGSize] = [:]
+    /// How far each orthogonal row is scrolled.
+    private var orthogonalOffsets: [Int: CGPoint] = [:]
+
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout whose every section is a list of `configuration`'s look.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        layout.listConfiguration = configuration
+        return layout
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    override var layoutBackgroundColor: UIColor? { listConfiguration?.resolvedBackgroundColor }
+
+    open override func prepare() {
+        solved = []
+        contentSize = .zero
+        guard let collectionView else { return }
+        let vertical = configuration.scrollDirection == .vertical
+        let size = collectionView.bounds.size
+        let safe = collectionView.safeAreaInsets
+        // The container is the view less the safe area across the scroll direction.
+        let insets = vertical ? NSDirectionalEdgeInsets(top: 0, leading: safe.left, bottom: 0, trailing: safe.right)
+                              : NSDirectionalEdgeInsets(top: safe.top, leading: 0, bottom: safe.bottom, trailing: 0)
+        let container = VitrineLayoutContainer(contentSize: size, contentInsets: insets)
+        let environment = VitrineLayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+        let solver = CompositionalSolver(measured: measured, vertical: vertical)
+        var cursor: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            guard let section = sectionProvider(index, environment) else {
+                scrollLogger.error("UICollectionViewCompositionalLayout: the section provider gave no section \(index) (Apple raises); it is left empty")
+                solved.append(SolvedSection(frame: vertical ? CGRect(x: 0, y: cursor, width: size.width, height: 0)
+                                                            : CGRect(x: cursor, y: 0, width: 0, height: size.height)))
+                continue
+            }
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            var placed = solver.solve(section, index: index, count: collectionView.numberOfItems(inSection: index), start: cursor,
+                                      container: size, containerInsets: insets)
+            if let list = section.listConfiguration { markList(&placed, with: list) }
+            cursor = vertical ? placed.frame.maxY : placed.frame.maxX
+            solved.append(placed)
+        }
+        contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
+    }
+
+    /// Tells a list's elements where they are, for their look.
+    private func markList(_ section: inout SolvedSection, with list: UICollectionLayoutListConfiguration) {
+        let count = section.items.count
+        let headerFirst = list.headerMode == .firstItemInSection
+        for (index, attributes) in section.items.enumerated() {
+            let isHeader = headerFirst && index == 0
+            let rowIndex = headerFirst ? index - 1 : index
+            let rows = headerFirst ? count - 1 : count
+            attributes.listPlacement = ListPlacement(role: isHeader ? .header : .row, appearance: list.appearance,
+                                                     isFirst: rowIndex == 0, isLast: rowIndex == rows - 1,
+                                                     showsSeparator: list.showsSeparators && !isHeader && rowIndex < rows - 1)
+        }
+        for attributes in section.supplementaries {
+            let role: ListPlacement.Role = attributes.representedElementKind == UICollectionView.elementKindSectionFooter ? .footer : .header
+            attributes.listPlacement = ListPlacement(role: role, appearance: list.appearance, isFirst: false, isLast: false,
+                                                     showsSeparator: false)
+        }
+    }
+
+    // MARK: Queries
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var found: [UICollectionViewLayoutAttributes] = []
+        for section in solved where section.frame.intersects(rect) {
+            if let region = section.orthogonal {
+                let shown = region.frame.intersection(rect)
+                if !shown.isNull {
+                    let offset = orthogonalOffsets[region.section] ?? .zero
+                    for item in section.items {
+                        let moved = item.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+                        if moved.intersects(shown) { found.append(shifted(item, by: offset)) }
+                    }
+                }
+            } else {
+                found += section.items.filter { $0.frame.intersects(rect) }
+            }
+            for index in section.supplementaries.indices {
+                let attributes = supplementary(index, of: section)
+                if attributes.frame.intersects(rect) { found.append(attributes) }
+            }
+        }
+        return found
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard solved.indices.contains(indexPath.section) else { return nil }
+        let section = solved[indexPath.section]
+        guard section.items.indices.contains(indexPath.item) else { return nil }
+        let item = section.items[indexPath.item]
+        guard let region = section.orthogonal else { return item }
+        return shifted(item, by: orthogonalOffsets[region.section] ?? .zero)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard solved.indices.contains(indexPath.section) else { return nil }
+        let section = solved[indexPath.section]
+        guard let index = section.supplementaries.firstIndex(where: {
+            $0.representedElementKind == elementKind && $0.indexPath == indexPath
+        }) else { return nil }
+        return supplementary(index, of: section)
+    }
+
+    /// An item of an orthogonal row where it shows now.
+    private func shifted(_ item: UICollectionViewLayoutAttributes, by offset: CGPoint) -> UICollectionViewLayoutAttributes {
+        guard offset != .zero else { return item }
+        let moved = item.copied()
+        moved.frame = item.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        return moved
+    }
+
+    /// A supplementary item where it shows now: a pinned one stays at the visible area's
+    /// edge while its section is in view.
+    private func supplementary(_ index: Int, of section: SolvedSection) -> UICollectionViewLayoutAttributes {
+        let attributes = section.supplementaries[index]
+        guard section.pinned.contains(index), let collectionView else { return attributes }
+        let pinned = attributes.copied()
+        let inset = collectionView.adjustedContentInset
+        if configuration.scrollDirection == .vertical {
+            let top = collectionView.contentOffset.y + inset.top
+            let isHeader = attributes.frame.midY < section.frame.midY
+            let y = isHeader ? min(max(attributes.frame.minY, top), section.frame.maxY - attributes.frame.height)
+                             : max(min(attributes.frame.minY, collectionView.contentOffset.y + collectionView.bounds.height
+                                       - inset.bottom - attributes.frame.height), section.frame.minY)
+            pinned.frame.origin.y = y
+        } else {
+            let leading = collectionView.contentOffset.x + inset.left
+            pinned.frame.origin.x = min(max(attributes.frame.minX, leading), section.frame.maxX - attributes.frame.width)
+        }
+        pinned.zIndex = max(attributes.zIndex, 1000)
+        return pinned
+    }
+
+    // MARK: Self-sizing and orthogonal rows
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let sizing = originalAttributes.selfSizingAxes
+        guard sizing.width || sizing.height else { return false }
+        let key = LayoutElementKey(kind: originalAttributes.representedElementKind, indexPath: originalAttributes.indexPath)
+        let size = preferredAttributes.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
+        if let known = measured[key], abs(known.width - size.width) < 0.5, abs(known.height - size.height) < 0.5 { return false }
+        let original = originalAttributes.size
+        if measured[key] == nil, abs(original.width - size.width) < 0.5, abs(original.height - size.height) < 0.5 {
+            measured[key] = size
+            return false
+        }
+        measured[key] = size
+        return true
+    }
+
+    override func forgetMeasuredSizes() {
+        measured = [:]
+    }
+
+    override var orthogonalRegions: [OrthogonalRegion] { solved.compactMap(\.orthogonal) }
+
+    override func orthogonalOffsetDidChange(_ offset: CGPoint, section: Int) {
+        orthogonalOffsets[section] = offset
+    }
+}
