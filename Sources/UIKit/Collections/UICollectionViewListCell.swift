@@ -184,15 +184,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return margin + max(image.size.width, list.imageProperties.reservedLayoutSize.width, 29) + list.imageToTextPadding
     }
 
-    /// Measured in the content view's width (less the accessories); rows are at least 44
-    /// points tall, as on iOS.
+    /// Measured in the content view's width (less the accessories); a list's rows are at
+    /// least 44 points tall, as on iOS.
     override func fittingSize(for size: CGSize, sizing: (width: Bool, height: Bool)) -> CGSize? {
         frame.size = size
         layoutIfNeeded()
         let contentSize = CGSize(width: contentView.bounds.width, height: size.height)
         guard var fitted = super.fittingSize(for: contentSize, sizing: sizing) else { return nil }
         fitted.width = sizing.width ? fitted.width + size.width - contentView.bounds.width : size.width
-        if (placement?.role ?? .row) == .row { fitted.height = max(fitted.height, 44) }
+        if placement?.role == .row { fitted.height = max(fitted.height, 44) }
         return fitted
     }
 }
