@@ -54,11 +54,11 @@ struct CompositionalSolver {
         // The groups' container: the view less the insets.
         let box = CGSize(width: max(container.width - leading - trailing, 0), height: max(container.height - top - bottom, 0))
         var cursor = start
-        let headers = section.boundarySupplementaryItems.enumerated().filter { isBefore($0.element.alignment) }
-        let footers = section.boundarySupplementaryItems.enumerated().filter { !isBefore($0.element.alignment) }
+        let headers = section.boundarySupplementaryItems.filter { isBefore($0.alignment) }
+        let footers = section.boundarySupplementaryItems.filter { !isBefore($0.alignment) }
         let sectionPath = IndexPath(item: 0, section: index)
 
-        func placeSupplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem, number: Int) {
+        func placeSupplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
             let key = LayoutElementKey(kind: item.elementKind, indexPath: sectionPath)
             let size = measuredSize(item.layoutSize, in: box, key: key)
             let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: sectionPath)
@@ -76,7 +76,7 @@ struct CompositionalSolver {
             solved.supplementaries.append(attributes)
         }
 
-        for (number, header) in headers { placeSupplementary(header, number: number) }
+        for header in headers { placeSupplementary(header) }
         cursor += vertical ? top : leading
         var next = 0
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -127,7 +127,7 @@ struct CompositionalSolver {
             scrollLogger.error("UICollectionViewCompositionalLayout: section \(index)'s group places no items; \(count - next) items not shown")
         }
         cursor += vertical ? bottom : trailing
-        for (number, footer) in footers { placeSupplementary(footer, number: number) }
+        for footer in footers { placeSupplementary(footer) }
         solved.frame = vertical ? CGRect(x: 0, y: start, width: container.width, height: cursor - start)
                                 : CGRect(x: start, y: 0, width: cursor - start, height: container.height)
         return solved

@@ -16,22 +16,25 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
-    private var counts: [Int] = []
-    private var needsReload = true
+    var counts: [Int] = []
+    var needsReload = true
     private var registrations: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryRegistrations: [SupplementaryIdentity: UICollectionReusableView.Type] = [:]
     private var reusePool: [String: [UICollectionViewCell]] = [:]
     private var supplementaryPool: [SupplementaryIdentity: [UICollectionReusableView]] = [:]
-    private var visibleItems: [IndexPath: UICollectionViewCell] = [:]
-    private var visibleSupplementaries: [LayoutElementKey: UICollectionReusableView] = [:]
+    var visibleItems: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementaries: [LayoutElementKey: UICollectionReusableView] = [:]
     /// The rows of sections that scroll across the layout, by section, and how far each is scrolled.
     private var scrollers: [Int: OrthogonalScrollerView] = [:]
     private var orthogonalOffsets: [Int: CGPoint] = [:]
     /// The layout's background (a list's), behind everything.
     private var layoutBackground: UIView?
     private var isSyncing = false
-    private var selectedItems: [IndexPath] = []
-    private var highlighted: IndexPath?
+    /// Item changes recorded in `performBatchUpdates`, and how deep the batches nest.
+    var pendingUpdates = CollectionUpdates()
+    var batchDepth = 0
+    var selectedItems: [IndexPath] = []
+    var highlighted: IndexPath?
     private var laidOutSize: CGSize = .zero
     private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
@@ -215,36 +218,26 @@ open class UICollectionView: UIScrollView {
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// Items changed in the data source: the collection view shows the new state (the
-    /// changes do not animate yet).
-    open func insertItems(at indexPaths: [IndexPath]) { reloadKeepingOffset() }
-    open func deleteItems(at indexPaths: [IndexPath]) { reloadKeepingOffset() }
-    open func reloadItems(at indexPaths: [IndexPath]) { reloadKeepingOffset() }
-    open func reconfigureItems(at indexPaths: [IndexPath]) { reloadKeepingOffset() }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadKeepingOffset() }
-    open func insertSections(_ sections: IndexSet) { reloadKeepingOffset() }
-    open func deleteSections(_ sections: IndexSet) { reloadKeepingOffset() }
-    open func reloadSections(_ sections: IndexSet) { reloadKeepingOffset() }
+    // MARK: Updates (animated in UICollectionView+Updates.swift)
 
+    /// Items inserted in the data source (new index paths): they fade in, the others glide.
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.inserted += indexPaths } }
+    /// Items deleted from the data source (old index paths): they fade out.
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleted += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloaded += indexPaths } }
+    /// The cells are configured again by the data source (Vitrine makes them anew).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reloaded += indexPaths } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moved.append((indexPath, newIndexPath)) } }
+    /// Section changes show the new state at once (they do not animate yet).
+    open func insertSections(_ sections: IndexSet) { record { $0.changesSections = true } }
+    open func deleteSections(_ sections: IndexSet) { record { $0.changesSections = true } }
+    open func reloadSections(_ sections: IndexSet) { record { $0.changesSections = true } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.changesSections = true } }
+
+    /// Makes the changes `updates` announces as one animated change; `completion` runs
+    /// when the animation ends.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        batching = true
-        updates?()
-        batching = false
-        reloadKeepingOffset()
-        completion?(true)
-    }
-
-    private var batching = false
-
-    private func reloadKeepingOffset() {
-        guard !batching else { return }
-        let offset = contentOffset
-        reloadData()
-        layoutIfNeeded()
-        let range = offsetRange
-        var kept = bounds
-        kept.origin = CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
-        bounds = kept
+        performBatch(updates, completion: completion)
     }
 
     // MARK: Geometry
@@ -331,7 +324,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, !isDecelerating, let touch = touches.first,
+        guard allowsSelection, !isDecelerating, let touch = touches.first, !isInSupplementaryView(touch.view),
               let indexPath = indexPathForItem(at: touch.location(in: self)) else {
             return super.touchesBegan(touches, with: event)
         }
@@ -368,6 +361,16 @@ open class UICollectionView: UIScrollView {
         unhighlight()
     }
 
+    /// Whether a touched view is (in) a header or footer: a touch there selects no item.
+    private func isInSupplementaryView(_ view: UIView?) -> Bool {
+        var current = view
+        while let candidate = current, candidate !== self {
+            if (candidate as? UICollectionReusableView)?.supplementaryKind != nil { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     private func unhighlight() {
         if let highlighted { visibleItems[highlighted]?.isHighlighted = false }
         highlighted = nil
@@ -375,7 +378,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
-    private func prepareLayout() {
+    func prepareLayout() {
         reloadIfNeeded()
         if bounds.size != laidOutSize {
             laidOutSize = bounds.size
@@ -558,13 +561,13 @@ open class UICollectionView: UIScrollView {
         syncElements()
     }
 
-    private func recycle(_ view: UICollectionReusableView) {
+    func recycle(_ view: UICollectionReusableView) {
         view.removeFromSuperview()
         guard let identifier = view.reuseIdentifier, let kind = view.supplementaryKind else { return }
         supplementaryPool[SupplementaryIdentity(kind: kind, identifier: identifier), default: []].append(view)
     }
 
-    private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reusePool[identifier, default: []].append(cell)

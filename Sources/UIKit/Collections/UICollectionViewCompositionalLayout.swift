@@ -201,6 +201,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         measured = [:]
     }
 
+    override func remapMeasuredSizes(_ moves: [IndexPath: IndexPath]) {
+        var remapped: [LayoutElementKey: CGSize] = [:]
+        for (key, size) in measured {
+            if key.kind != nil {
+                remapped[key] = size
+            } else if let new = moves[key.indexPath] {
+                remapped[LayoutElementKey(kind: nil, indexPath: new)] = size
+            }
+        }
+        measured = remapped
+    }
+
     override var orthogonalRegions: [OrthogonalRegion] { solved.compactMap(\.orthogonal) }
 
     override func orthogonalOffsetDidChange(_ offset: CGPoint, section: Int) {

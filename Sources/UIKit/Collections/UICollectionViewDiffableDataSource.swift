@@ -27,12 +27,34 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         contents.snapshot
     }
 
-    /// Shows `snapshot` (changes do not animate yet); `completion` runs once it shows.
+    /// Shows `snapshot`; `completion` runs once it shows. Animating, items that stay glide
+    /// to their new places, new ones fade in and removed ones fade out (reloaded and
+    /// reconfigured items are made anew).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = contents.items
         contents.apply(snapshot)
-        collectionView?.reloadData()
-        completion?()
+        guard let collectionView else {
+            completion?()
+            return
+        }
+        guard animatingDifferences, collectionView.window != nil, !old.isEmpty else {
+            collectionView.reloadData()
+            completion?()
+            return
+        }
+        var newPaths: [ItemIdentifierType: IndexPath] = [:]
+        for (section, items) in contents.items.enumerated() {
+            for (index, item) in items.enumerated() { newPaths[item] = IndexPath(item: index, section: section) }
+        }
+        var moves: [IndexPath: IndexPath] = [:]
+        for (section, items) in old.enumerated() {
+            for (index, item) in items.enumerated() {
+                if let new = newPaths[item] { moves[IndexPath(item: index, section: section)] = new }
+            }
+        }
+        let remade = Set((snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers).compactMap { newPaths[$0] })
+        collectionView.animateChange(moving: moves, remaking: remade) { _ in completion?() }
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

@@ -50,6 +50,9 @@ open class UICollectionViewLayout {
     /// The collection view reloaded: measured sizes are for old content.
     func forgetMeasuredSizes() {}
 
+    /// Items moved (old index path to new): their measured sizes go with them, the others are forgotten.
+    func remapMeasuredSizes(_ moves: [IndexPath: IndexPath]) {}
+
     /// Sections that scroll across the layout's direction.
     var orthogonalRegions: [OrthogonalRegion] { [] }
 

@@ -12,6 +12,8 @@ import VitrineTestSupport
 struct SupplementaryViewTests {
     final class SizingSource: NSObject, UICollectionViewDelegateFlowLayout {
         var shown: [String] = []
+        var selected: [IndexPath] = []
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
         func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                             referenceSizeForHeaderInSection section: Int) -> CGSize {
             CGSize(width: 0, height: section == 1 ? 0 : 40)
@@ -86,6 +88,13 @@ struct SupplementaryViewTests {
         collection.contentOffset.y = 100
         runtime.stepFrames(1)
         #expect(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY == 100)
+        // A tap on the pinned header selects nothing under it; below it, the item.
+        runtime.tap(at: CGPoint(x: 70, y: 20))
+        runtime.stepFrames(2)
+        #expect(sizing.selected.isEmpty)
+        runtime.tap(at: CGPoint(x: 70, y: 60))
+        runtime.stepFrames(2)
+        #expect(sizing.selected == [IndexPath(item: 3, section: 0)])
         collection.contentOffset.y = 270
         runtime.stepFrames(1)
         #expect(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY == 250)
