@@ -14,9 +14,26 @@ struct SolvedSection {
     var frame: CGRect = .zero
     var items: [UICollectionViewLayoutAttributes] = []
     var supplementaries: [UICollectionViewLayoutAttributes] = []
+    var decorations: [UICollectionViewLayoutAttributes] = []
     /// Which supplementaries stay in view while the section scrolls under them.
     var pinned: Set<Int> = []
     var orthogonal: OrthogonalRegion?
+    /// Each group's items and extent along the layout's direction, in order (not for
+    /// orthogonal rows): visible items are found by a binary search.
+    var groups: [(items: Range<Int>, span: ClosedRange<CGFloat>)] = []
+
+    /// The items whose groups reach into `low...high` along the layout's direction.
+    func itemIndices(from low: CGFloat, to high: CGFloat) -> Range<Int> {
+        var lower = 0, upper = groups.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if groups[middle].span.upperBound < low { lower = middle + 1 } else { upper = middle }
+        }
+        guard lower < groups.count else { return 0..<0 }
+        var last = lower
+        while last + 1 < groups.count, groups[last + 1].span.lowerBound <= high { last += 1 }
+        return groups[lower].items.lowerBound..<groups[last].items.upperBound
+    }
 }
 
 /// The row of a section that scrolls across the layout's direction.
@@ -116,11 +133,13 @@ struct CompositionalSolver {
                 first = false
                 let proposed = groupSize(section.group, in: box)
                 let origin = vertical ? CGPoint(x: leading, y: cursor) : CGPoint(x: cursor, y: top)
-                let before = next
+                let before = next, firstItem = solved.items.count
                 let size = place(section.group, origin: origin, size: proposed, section: index, next: &next, count: count,
                                  into: &solved.items)
                 if next == before { break }
-                cursor += vertical ? size.height : size.width
+                let length = vertical ? size.height : size.width
+                solved.groups.append((firstItem..<solved.items.count, cursor...(cursor + length)))
+                cursor += length
             }
         }
         if next < count {
@@ -130,6 +149,16 @@ struct CompositionalSolver {
         for footer in footers { placeSupplementary(footer) }
         solved.frame = vertical ? CGRect(x: 0, y: start, width: container.width, height: cursor - start)
                                 : CGRect(x: start, y: 0, width: cursor - start, height: container.height)
+        for decoration in section.decorationItems {
+            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: sectionPath)
+            let insets = decoration.contentInsets
+            let frame = solved.frame
+            attributes.frame = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                                      width: max(frame.width - insets.leading - insets.trailing, 0),
+                                      height: max(frame.height - insets.top - insets.bottom, 0))
+            attributes.zIndex = decoration.zIndex
+            solved.decorations.append(attributes)
+        }
         return solved
     }
 

@@ -15,6 +15,8 @@ open class NSCollectionLayoutSection {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (backgrounds).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
     /// The list look this section was made with (`list(using:layoutEnvironment:)`).
     var listConfiguration: UICollectionLayoutListConfiguration?

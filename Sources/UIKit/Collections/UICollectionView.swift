@@ -27,6 +27,10 @@ open class UICollectionView: UIScrollView {
     /// The rows of sections that scroll across the layout, by section, and how far each is scrolled.
     private var scrollers: [Int: OrthogonalScrollerView] = [:]
     private var orthogonalOffsets: [Int: CGPoint] = [:]
+    /// Section backgrounds, made from the layout's registered classes and reused by kind.
+    private var visibleDecorations: [LayoutElementKey: UICollectionReusableView] = [:]
+    private var decorationPool: [String: [UICollectionReusableView]] = [:]
+    private var unregisteredDecorationKinds: Set<String> = []
     /// The layout's background (a list's), behind everything.
     private var layoutBackground: UIView?
     private var isSyncing = false
@@ -428,13 +432,15 @@ open class UICollectionView: UIScrollView {
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         let shown = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
         var cells: [UICollectionViewLayoutAttributes] = [], supplementaries: [UICollectionViewLayoutAttributes] = []
+        var decorations: [UICollectionViewLayoutAttributes] = []
         for attributes in shown {
             switch attributes.representedElementCategory {
             case .cell: cells.append(attributes)
             case .supplementaryView: supplementaries.append(attributes)
-            case .decorationView: break
+            case .decorationView: decorations.append(attributes)
             }
         }
+        syncDecorations(decorations)
         let wantedCells = Set(cells.map(\.indexPath))
         for (indexPath, cell) in visibleItems where !wantedCells.contains(indexPath) {
             visibleItems[indexPath] = nil
@@ -498,6 +504,40 @@ open class UICollectionView: UIScrollView {
         return remeasure
     }
 
+    /// Shows the decoration views (section backgrounds) in view, behind everything else.
+    private func syncDecorations(_ decorations: [UICollectionViewLayoutAttributes]) {
+        let wanted = Set(decorations.map { LayoutElementKey(kind: $0.representedElementKind, indexPath: $0.indexPath) })
+        for (key, view) in visibleDecorations where !wanted.contains(key) {
+            visibleDecorations[key] = nil
+            view.removeFromSuperview()
+            decorationPool[key.kind ?? "", default: []].append(view)
+        }
+        for attributes in decorations {
+            guard let kind = attributes.representedElementKind else { continue }
+            let key = LayoutElementKey(kind: kind, indexPath: attributes.indexPath)
+            if let view = visibleDecorations[key] {
+                place(view, frame: attributes.frame, attributes: attributes)
+                continue
+            }
+            let view: UICollectionReusableView
+            if let reused = decorationPool[kind]?.popLast() {
+                reused.prepareForReuse()
+                view = reused
+            } else if let viewClass = collectionViewLayout.decorationClasses[kind] {
+                view = viewClass.init(frame: attributes.frame)
+            } else {
+                if unregisteredDecorationKinds.insert(kind).inserted {
+                    scrollLogger.error("UICollectionView: no decoration view class registered with the layout for \"\(kind)\" (Apple raises here); not shown")
+                }
+                continue
+            }
+            view.isUserInteractionEnabled = false
+            insertSubview(view, at: layoutBackground == nil ? 0 : 1)
+            visibleDecorations[key] = view
+            place(view, frame: attributes.frame, attributes: attributes)
+        }
+    }
+
     /// Sets a view's frame and look from its attributes.
     private func place(_ view: UICollectionReusableView, frame: CGRect, attributes: UICollectionViewLayoutAttributes) {
         if view.frame != frame { view.frame = frame }
@@ -533,7 +573,8 @@ open class UICollectionView: UIScrollView {
         for (section, region) in regions {
             let scroller = scrollers[section] ?? {
                 let made = OrthogonalScrollerView(collectionView: self)
-                insertSubview(made, at: layoutBackground == nil ? 0 : 1)
+                // Above the section backgrounds, below the cells.
+                insertSubview(made, at: (layoutBackground == nil ? 0 : 1) + visibleDecorations.count)
                 scrollers[section] = made
                 return made
             }()

@@ -119,8 +119,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     }
                 }
             } else {
-                found += section.items.filter { $0.frame.intersects(rect) }
+                let vertical = configuration.scrollDirection == .vertical
+                let candidates = section.itemIndices(from: vertical ? rect.minY : rect.minX, to: vertical ? rect.maxY : rect.maxX)
+                found += section.items[candidates].filter { $0.frame.intersects(rect) }
             }
+            found += section.decorations.filter { $0.frame.intersects(rect) }
             for index in section.supplementaries.indices {
                 let attributes = supplementary(index, of: section)
                 if attributes.frame.intersects(rect) { found.append(attributes) }
@@ -146,6 +149,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             $0.representedElementKind == elementKind && $0.indexPath == indexPath
         }) else { return nil }
         return supplementary(index, of: section)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard solved.indices.contains(indexPath.section) else { return nil }
+        return solved[indexPath.section].decorations.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// An item of an orthogonal row where it shows now.

@@ -23,6 +23,17 @@ open class UICollectionViewLayout {
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of a decoration view (a section background), or nil.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The class the collection view makes decoration views of `elementKind` with.
+    open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+    }
+
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
     /// Whether a view's own size (`preferredLayoutAttributesFitting(_:)`) changes the layout;
     /// a layout that says yes keeps the size and lays out again.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

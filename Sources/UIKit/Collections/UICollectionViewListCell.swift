@@ -66,7 +66,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func updateListBackground() {
         let role = placement?.role ?? .row
         if role != .row {
-            listBackground.backgroundColor = nil
+            // A plain list's headers hide the rows scrolling under them, as on iOS.
+            listBackground.backgroundColor = placement?.isGrouped == false ? .systemBackground : nil
         } else if isSelected || isHighlighted {
             listBackground.backgroundColor = .systemGray4
         } else {

@@ -297,4 +297,42 @@ struct CompositionalLayoutTests {
         runtime.stepUntilIdle()
         #expect(row.contentOffset.x == 400, "\(row.contentOffset)")
     }
+
+    final class SectionBackground: UICollectionReusableView {
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .secondarySystemBackground
+            layer.cornerRadius = 12
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    // A background decoration covers its whole section, less its contentInsets, behind the
+    // items; the collection view makes it from the class registered with the layout.
+    @Test func aSectionBackgroundDecoration() throws {
+        let item = NSCollectionLayoutItem(layoutSize: Scene.size(.fractionalWidth(0.5), .absolute(80)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Scene.size(.fractionalWidth(1), .absolute(80)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        section.decorationItems = [background]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(SectionBackground.self, forDecorationViewOfKind: "background")
+        let (runtime, collection) = try Scene.make(layout: layout, source: CountingSource([4, 4, 4, 4]))
+        // Each section: 20 + 2 × 80 + 20 = 200.
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 10, y: 210, width: 380, height: 180))
+        let backgrounds = { collection.subviews.compactMap { $0 as? SectionBackground } }
+        #expect(backgrounds().map(\.frame) .sorted { $0.minY < $1.minY }
+                == [CGRect(x: 10, y: 10, width: 380, height: 180), CGRect(x: 10, y: 210, width: 380, height: 180)])
+        let behind = try #require(collection.subviews.firstIndex { $0 is SectionBackground })
+        #expect(collection.visibleCells.allSatisfy { cell in (collection.subviews.firstIndex { $0 === cell } ?? 0) > behind })
+        let first = backgrounds()
+        collection.contentOffset.y = 500
+        runtime.stepFrames(1)
+        // Reused as sections scroll: the same two views.
+        #expect(backgrounds().count == 2)
+        #expect(backgrounds().allSatisfy { view in first.contains { $0 === view } })
+    }
 }
