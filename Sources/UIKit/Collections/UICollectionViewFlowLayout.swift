@@ -17,8 +17,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// scrolls under it (and its footer at the bottom).
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
-    /// Not zero: items are measured (`UICollectionViewFlowLayout.automaticSize` or an
-    /// estimate); Vitrine uses the estimate as the size.
+    /// Not zero: items size themselves (`preferredLayoutAttributesFitting(_:)`: their
+    /// content configuration or constraints) when they show, starting from this estimate
+    /// (`UICollectionViewFlowLayout.automaticSize`: from `itemSize`).
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
 
     public static let automaticSize = CGSize(width: -1, height: -1)
@@ -29,6 +30,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var footers: [UICollectionViewLayoutAttributes?] = []
     private var sectionSpans: [ClosedRange<CGFloat>] = []
     private var contentSize: CGSize = .zero
+    /// The sizes self-sizing items measured to.
+    private var measured: [IndexPath: CGSize] = [:]
 
     public override init() {
         super.init()
@@ -66,8 +69,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var placed: [UICollectionViewLayoutAttributes] = []
             for item in 0..<collectionView.numberOfItems(inSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
-                var size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-                    ?? (estimatedItemSize.width > 0 && estimatedItemSize.height > 0 ? estimatedItemSize : itemSize)
+                let selfSizing = estimatedItemSize != .zero
+                var size: CGSize
+                if selfSizing {
+                    let estimate = estimatedItemSize.width > 0 && estimatedItemSize.height > 0 ? estimatedItemSize : itemSize
+                    size = measured[indexPath] ?? estimate
+                } else {
+                    size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                }
                 if !(size.width.isFinite && size.height.isFinite) || size.width < 0 || size.height < 0 {
                     scrollLogger.error("UICollectionViewFlowLayout: item \(item) of section \(section) has size \(size); zero used")
                     size = .zero
@@ -79,6 +88,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     cursor = start
                 }
                 let attribute = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                attribute.selfSizingAxes = (selfSizing, selfSizing)
                 attribute.frame = vertical ? CGRect(x: cursor, y: rowStart, width: size.width, height: size.height)
                                            : CGRect(x: rowStart, y: cursor, width: size.width, height: size.height)
                 placed.append(attribute)
@@ -180,5 +190,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard attributes.indices.contains(indexPath.section), attributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return attributes[indexPath.section][indexPath.item]
+    }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard estimatedItemSize != .zero, originalAttributes.representedElementCategory == .cell else { return false }
+        let size = preferredAttributes.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
+        let indexPath = originalAttributes.indexPath
+        let known = measured[indexPath] ?? originalAttributes.size
+        measured[indexPath] = size
+        return abs(known.width - size.width) >= 0.5 || abs(known.height - size.height) >= 0.5
+    }
+
+    override func forgetMeasuredSizes() {
+        measured = [:]
+    }
+
+    override func remapMeasuredSizes(_ moves: [IndexPath: IndexPath]) {
+        var remapped: [IndexPath: CGSize] = [:]
+        for (old, size) in measured { if let new = moves[old] { remapped[new] = size } }
+        measured = remapped
     }
 }
