@@ -15,6 +15,8 @@ struct SolvedSection {
     var items: [UICollectionViewLayoutAttributes] = []
     var supplementaries: [UICollectionViewLayoutAttributes] = []
     var decorations: [UICollectionViewLayoutAttributes] = []
+    /// Items' own supplementary items (badges); in orthogonal rows they move with the row.
+    var itemSupplementaries: [UICollectionViewLayoutAttributes] = []
     /// Which supplementaries stay in view while the section scrolls under them.
     var pinned: Set<Int> = []
     var orthogonal: OrthogonalRegion?
@@ -108,7 +110,7 @@ struct CompositionalSolver {
                 let origin = vertical ? CGPoint(x: across, y: cursor) : CGPoint(x: cursor, y: across)
                 let before = next
                 let size = place(section.group, origin: origin, size: proposed, section: index, next: &next, count: count,
-                                 into: &solved.items)
+                                 into: &solved.items, badges: &solved.itemSupplementaries)
                 if next == before { break }
                 let length = vertical ? size.width : size.height
                 spans.append(across...(across + length))
@@ -135,7 +137,7 @@ struct CompositionalSolver {
                 let origin = vertical ? CGPoint(x: leading, y: cursor) : CGPoint(x: cursor, y: top)
                 let before = next, firstItem = solved.items.count
                 let size = place(section.group, origin: origin, size: proposed, section: index, next: &next, count: count,
-                                 into: &solved.items)
+                                 into: &solved.items, badges: &solved.itemSupplementaries)
                 if next == before { break }
                 let length = vertical ? size.height : size.width
                 solved.groups.append((firstItem..<solved.items.count, cursor...(cursor + length)))
@@ -201,7 +203,8 @@ struct CompositionalSolver {
     /// Places `group` at `origin` with the proposed `size`, taking items from `next` on.
     /// Returns the group's size (along estimated axes, what its subitems take).
     private func place(_ group: NSCollectionLayoutGroup, origin: CGPoint, size: CGSize, section: Int,
-                       next: inout Int, count: Int, into out: inout [UICollectionViewLayoutAttributes]) -> CGSize {
+                       next: inout Int, count: Int, into out: inout [UICollectionViewLayoutAttributes],
+                       badges: inout [UICollectionViewLayoutAttributes]) -> CGSize {
         let horizontal = group.orientation == .horizontal
         let length = horizontal ? size.width : size.height
         let spacing = group.interItemSpacing
@@ -239,7 +242,8 @@ struct CompositionalSolver {
                                          : CGPoint(x: origin.x + crossBefore, y: origin.y + start)
             let first = out.count
             if let subgroup = child as? NSCollectionLayoutGroup {
-                childSize = place(subgroup, origin: childOrigin, size: childSize, section: section, next: &next, count: count, into: &out)
+                childSize = place(subgroup, origin: childOrigin, size: childSize, section: section, next: &next, count: count,
+                                  into: &out, badges: &badges)
             } else {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: key.indexPath)
                 let estimated = (child.layoutSize.widthDimension.isEstimated, child.layoutSize.heightDimension.isEstimated)
@@ -251,6 +255,12 @@ struct CompositionalSolver {
                 if !estimated.1 { frame.origin.y += insets.top; frame.size.height = max(frame.height - insets.top - insets.bottom, 0) }
                 attributes.frame = frame
                 out.append(attributes)
+                for supplementary in child.supplementaryItems {
+                    let badge = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: key.indexPath)
+                    badge.frame = supplementary.frame(on: frame)
+                    badge.zIndex = supplementary.zIndex
+                    badges.append(badge)
+                }
                 next += 1
             }
             placed.append(Placed(range: first..<out.count, before: start,

@@ -8,9 +8,40 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Drawn above items with a lower z index.
     open var zIndex = 1
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    /// Where it sits on its item (boundary items use their alignment instead).
+    let containerAnchor: NSCollectionLayoutAnchor?
+    /// Which point of itself meets the container anchor (nil: the same edges, inside).
+    let itemAnchor: NSCollectionLayoutAnchor?
+
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = nil
+        itemAnchor = nil
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A supplementary item of an item (give it to `NSCollectionLayoutItem(layoutSize:supplementaryItems:)`),
+    /// placed against the item's edges.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor?) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// The item's frame when anchored on `container` (an item's frame).
+    func frame(on container: CGRect) -> CGRect {
+        let size = layoutSize.resolved(in: container.size)
+        guard let containerAnchor else { return CGRect(origin: container.origin, size: size) }
+        let target = containerAnchor.point(in: container, offsetScale: size)
+        let own = itemAnchor ?? NSCollectionLayoutAnchor(edges: containerAnchor.edges)
+        let mine = own.point(in: CGRect(origin: .zero, size: size), offsetScale: size)
+        return CGRect(x: target.x - mine.x, y: target.y - mine.y, width: size.width, height: size.height)
     }
 }
 

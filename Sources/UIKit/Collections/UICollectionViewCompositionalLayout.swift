@@ -113,7 +113,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let shown = region.frame.intersection(rect)
                 if !shown.isNull {
                     let offset = orthogonalOffsets[region.section] ?? .zero
-                    for item in section.items {
+                    for item in section.items + section.itemSupplementaries {
                         let moved = item.frame.offsetBy(dx: -offset.x, dy: -offset.y)
                         if moved.intersects(shown) { found.append(shifted(item, by: offset)) }
                     }
@@ -122,6 +122,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let vertical = configuration.scrollDirection == .vertical
                 let candidates = section.itemIndices(from: vertical ? rect.minY : rect.minX, to: vertical ? rect.maxY : rect.maxX)
                 found += section.items[candidates].filter { $0.frame.intersects(rect) }
+                found += section.itemSupplementaries.filter { $0.frame.intersects(rect) }
             }
             found += section.decorations.filter { $0.frame.intersects(rect) }
             for index in section.supplementaries.indices {
@@ -145,10 +146,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard solved.indices.contains(indexPath.section) else { return nil }
         let section = solved[indexPath.section]
-        guard let index = section.supplementaries.firstIndex(where: {
+        if let index = section.supplementaries.firstIndex(where: {
+            $0.representedElementKind == elementKind && $0.indexPath == indexPath
+        }) {
+            return supplementary(index, of: section)
+        }
+        guard let badge = section.itemSupplementaries.first(where: {
             $0.representedElementKind == elementKind && $0.indexPath == indexPath
         }) else { return nil }
-        return supplementary(index, of: section)
+        guard let region = section.orthogonal else { return badge }
+        return shifted(badge, by: orthogonalOffsets[region.section] ?? .zero)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String,

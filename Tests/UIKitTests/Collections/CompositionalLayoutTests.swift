@@ -335,4 +335,30 @@ struct CompositionalLayoutTests {
         #expect(backgrounds().count == 2)
         #expect(backgrounds().allSatisfy { view in first.contains { $0 === view } })
     }
+
+    // An item's supplementary item sits against the anchor's edges of the item; a
+    // fractional offset moves it by fractions of its own size (a badge over the corner).
+    @Test func aBadgeOnEachItem() throws {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: Scene.size(.absolute(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+        let item = NSCollectionLayoutItem(layoutSize: Scene.size(.absolute(100), .absolute(100)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Scene.size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        group.interItemSpacing = .fixed(20)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 0, trailing: 0)
+        let (runtime, collection) = try Scene.make(layout: UICollectionViewCompositionalLayout(section: section), source: CountingSource([3]))
+        collection.register(TitleView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "title")
+        collection.reloadData()
+        runtime.stepFrames(1)
+        // Item 1 is at x 140: its badge's centre is on the item's top trailing corner.
+        #expect(collection.layoutAttributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 230, y: 10, width: 20, height: 20))
+        #expect(collection.visibleSupplementaryViews(ofKind: "badge").count == 3)
+        let view = try #require(collection.supplementaryView(forElementKind: "badge", at: IndexPath(item: 2, section: 0)))
+        #expect(view.frame == CGRect(x: 350, y: 10, width: 20, height: 20))
+        // Above the items.
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+        #expect((collection.subviews.firstIndex { $0 === view } ?? 0) > (collection.subviews.firstIndex { $0 === cell } ?? 0))
+    }
 }
