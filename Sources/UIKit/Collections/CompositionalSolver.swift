@@ -98,6 +98,8 @@ struct CompositionalSolver {
         for header in headers { placeSupplementary(header) }
         cursor += vertical ? top : leading
         var next = 0
+        // Kept apart from `solved` (which the nested function captures) for exclusive access.
+        var items: [UICollectionViewLayoutAttributes] = [], badges: [UICollectionViewLayoutAttributes] = []
         let orthogonal = section.orthogonalScrollingBehavior != .none
         if orthogonal {
             // The groups go across, in a row of their own that scrolls.
@@ -110,7 +112,7 @@ struct CompositionalSolver {
                 let origin = vertical ? CGPoint(x: across, y: cursor) : CGPoint(x: cursor, y: across)
                 let before = next
                 let size = place(section.group, origin: origin, size: proposed, section: index, next: &next, count: count,
-                                 into: &solved.items, badges: &solved.itemSupplementaries)
+                                 into: &items, badges: &badges)
                 if next == before { break }
                 let length = vertical ? size.width : size.height
                 spans.append(across...(across + length))
@@ -135,15 +137,17 @@ struct CompositionalSolver {
                 first = false
                 let proposed = groupSize(section.group, in: box)
                 let origin = vertical ? CGPoint(x: leading, y: cursor) : CGPoint(x: cursor, y: top)
-                let before = next, firstItem = solved.items.count
+                let before = next, firstItem = items.count
                 let size = place(section.group, origin: origin, size: proposed, section: index, next: &next, count: count,
-                                 into: &solved.items, badges: &solved.itemSupplementaries)
+                                 into: &items, badges: &badges)
                 if next == before { break }
                 let length = vertical ? size.height : size.width
-                solved.groups.append((firstItem..<solved.items.count, cursor...(cursor + length)))
+                solved.groups.append((firstItem..<items.count, cursor...(cursor + length)))
                 cursor += length
             }
         }
+        solved.items = items
+        solved.itemSupplementaries = badges
         if next < count {
             scrollLogger.error("UICollectionViewCompositionalLayout: section \(index)'s group places no items; \(count - next) items not shown")
         }

@@ -62,6 +62,9 @@ final class TitleView: UICollectionReusableView {
 
 @MainActor
 enum CollectionScene {
+    /// The scene's data source (collection views hold theirs weakly), kept until the next scene.
+    static var source: CountingSource?
+
     /// A runtime with a window of `width` x `height` points holding a collection view with
     /// `layout`, filled by `source` (registered for "tile" cells and "title" headers and footers).
     static func make(layout: UICollectionViewLayout, source: CountingSource?, width: Int = 400, height: Int = 300,
@@ -75,6 +78,7 @@ enum CollectionScene {
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
             collection.register(TitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "title")
         }
+        Self.source = source
         if let source {
             collection.dataSource = source
             collection.delegate = source
