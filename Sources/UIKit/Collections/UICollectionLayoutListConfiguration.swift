@@ -3,7 +3,11 @@ import Foundation
 /// How a compositional layout section looks as a list: the appearance of a table style
 /// (`.plain`, `.grouped`, `.insetGrouped`, and `.sidebar` as an inset grouped list),
 /// separators, and whether sections have supplementary headers and footers.
-public struct UICollectionLayoutListConfiguration: Sendable {
+@MainActor
+public struct UICollectionLayoutListConfiguration {
+    /// The actions a row reveals when swiped (nil: none).
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
@@ -29,6 +33,10 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
+    /// The actions revealed by swiping a row from the leading edge.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions revealed by swiping a row from the trailing edge.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// Room above each section's header (nil: the appearance's).
     public var headerTopPadding: CGFloat?
 

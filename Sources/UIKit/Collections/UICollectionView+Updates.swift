@@ -64,6 +64,8 @@ extension UICollectionView {
             completion?(true)
             return
         }
+        swipe?.close(animated: false)
+        swipe = nil
         prepareLayout()
         // Where things were: the visible area and a screen around it.
         let visible = CGRect(origin: contentOffset, size: bounds.size)

@@ -188,6 +188,8 @@ open class UICollectionView: UIScrollView {
 
     open func reloadData() {
         needsReload = false
+        swipe?.close(animated: false)
+        swipe = nil
         for (indexPath, cell) in visibleItems { recycle(cell, at: indexPath) }
         visibleItems = [:]
         for (_, view) in visibleSupplementaries { recycle(view) }
@@ -327,7 +329,54 @@ open class UICollectionView: UIScrollView {
         visibleItems[indexPath]?.isSelected = false
     }
 
+    // MARK: Swipe actions
+
+    var swipe: ListRowSwipe?
+
+    /// A pan that starts mostly sideways on a list row with actions for that side swipes the row.
+    override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
+        // The pan begins once the finger moved: its velocity says which way.
+        let motion = pan.velocity(in: self)
+        guard abs(motion.x) > abs(motion.y) else { return false }
+        guard let indexPath = indexPathForItem(at: pan.location(in: self)), let cell = visibleItems[indexPath],
+              cell.superview === self else { return false }
+        if let open = swipe {
+            if open.indexPath == indexPath { return true }
+            open.close()
+            swipe = nil
+        }
+        let trailing = motion.x < 0
+        guard let configuration = collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: trailing),
+              !configuration.actions.isEmpty else { return false }
+        unhighlight()
+        swipe = ListRowSwipe(collectionView: self, cell: cell, indexPath: indexPath, configuration: configuration,
+                             direction: trailing ? -1 : 1)
+        return true
+    }
+
+    override func claimedPanChanged(_ pan: UIPanGestureRecognizer) {
+        guard let swipe else { return }
+        switch pan.state {
+        case .changed: swipe.follow(pan.translation(in: self).x)
+        case .ended: swipe.release(velocity: pan.velocity(in: self).x)
+        default: swipe.close()
+        }
+    }
+
+    /// An action's handler called its completion: the row closes.
+    func swipeDidFinish(_ finished: ListRowSwipe?) {
+        guard let finished, finished === swipe else { return }
+        swipe = nil
+        finished.close()
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A touch while a row is swiped open closes it, and does nothing else.
+        if let open = swipe {
+            swipe = nil
+            open.close()
+            return
+        }
         guard allowsSelection, !isDecelerating, let touch = touches.first, !isInSupplementaryView(touch.view),
               let indexPath = indexPathForItem(at: touch.location(in: self)) else {
             return super.touchesBegan(touches, with: event)
@@ -467,7 +516,8 @@ open class UICollectionView: UIScrollView {
             }
             if let cell = visibleItems[indexPath] {
                 if cell.superview !== container { container.addSubview(cell) }
-                place(cell, frame: frame, attributes: attributes)
+                // A swiped row keeps its place beside its actions.
+                place(cell, frame: swipe?.indexPath == indexPath ? cell.frame : frame, attributes: attributes)
                 continue
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }

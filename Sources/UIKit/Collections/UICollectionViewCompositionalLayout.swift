@@ -16,6 +16,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var listConfiguration: UICollectionLayoutListConfiguration?
 
     private var solved: [SolvedSection] = []
+    /// The list configurations of list sections, by section.
+    private var sectionLists: [Int: UICollectionLayoutListConfiguration] = [:]
     private var contentSize: CGSize = .zero
     private var measured: [LayoutElementKey: CGSize] = [:]
     /// How far each orthogonal row is scrolled.
@@ -56,6 +58,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func prepare() {
         solved = []
+        sectionLists = [:]
         contentSize = .zero
         guard let collectionView else { return }
         let vertical = configuration.scrollDirection == .vertical
@@ -78,7 +81,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if index > 0 { cursor += configuration.interSectionSpacing }
             var placed = solver.solve(section, index: index, count: collectionView.numberOfItems(inSection: index), start: cursor,
                                       container: size, containerInsets: insets)
-            if let list = section.listConfiguration { markList(&placed, with: list) }
+            if let list = section.listConfiguration {
+                markList(&placed, with: list)
+                sectionLists[index] = list
+            }
             cursor = vertical ? placed.frame.maxY : placed.frame.maxX
             solved.append(placed)
         }
@@ -227,6 +233,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         measured = remapped
+    }
+
+    override func swipeActionsConfiguration(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let list = sectionLists[indexPath.section] else { return nil }
+        let provider = trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
+        return provider?(indexPath)
     }
 
     override var orthogonalRegions: [OrthogonalRegion] { solved.compactMap(\.orthogonal) }

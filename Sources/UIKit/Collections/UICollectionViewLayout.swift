@@ -64,6 +64,9 @@ open class UICollectionViewLayout {
     /// Items moved (old index path to new): their measured sizes go with them, the others are forgotten.
     func remapMeasuredSizes(_ moves: [IndexPath: IndexPath]) {}
 
+    /// The actions a list row reveals when swiped from that side (nil: none).
+    func swipeActionsConfiguration(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? { nil }
+
     /// Sections that scroll across the layout's direction.
     var orthogonalRegions: [OrthogonalRegion] { [] }
 

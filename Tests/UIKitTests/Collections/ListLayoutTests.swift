@@ -30,7 +30,8 @@ struct ListLayoutTests {
         let detailTaps = Counter()
 
         init(appearance: UICollectionLayoutListConfiguration.Appearance, width: Int = 390, height: Int = 400, scale: Int = 1,
-             style: UIUserInterfaceStyle = .light, headers: Bool = true) throws {
+             style: UIUserInterfaceStyle = .light, headers: Bool = true,
+             configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }) throws {
             let display = HeadlessDisplay(pixelWidth: width * scale, pixelHeight: height * scale, scale: CGFloat(scale), clock: .stepped)
             runtime = try VitrineRuntime(display: display)
             let window = UIWindow(frame: UIScreen.main.bounds)
@@ -38,6 +39,7 @@ struct ListLayoutTests {
             window.makeKeyAndVisible()
             var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
             if headers { configuration.headerMode = .supplementary }
+            configure(&configuration)
             collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
             window.addSubview(collection)
             let taps = detailTaps
@@ -151,6 +153,59 @@ struct ListLayoutTests {
         let header = try #require(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
                                                                at: IndexPath(item: 0, section: 0)))
         #expect(header.frame.minY == 40)
+    }
+
+    // The list's swipe providers: a sideways drag on a row reveals its actions, as in a
+    // table; an action's completion closes the row; a full swipe performs the first action.
+    @Test func swipeActionsRevealAndPerform() throws {
+        var performed: [String] = []
+        let scene = try Scene(appearance: .plain, headers: false) { configuration in
+            configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+                let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                    performed.append("delete \(indexPath.item)")
+                    done(true)
+                }
+                let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in
+                    performed.append("flag \(indexPath.item)")
+                    done(true)
+                }
+                return UISwipeActionsConfiguration(actions: [delete, flag])
+            }
+        }
+        let runtime = scene.runtime
+        func swipe(item: Int, by distance: CGFloat) {
+            let y = 22 + CGFloat(item) * 44
+            runtime.touchDown(at: CGPoint(x: 370, y: y))
+            runtime.stepFrames(1)
+            for step in 1...10 {
+                runtime.touchMove(to: CGPoint(x: 370 - distance * CGFloat(step) / 10, y: y))
+                runtime.stepFrames(1)
+            }
+            runtime.stepFrames(8)
+            runtime.touchUp()
+            runtime.stepUntilIdle()
+        }
+        swipe(item: 1, by: 150)
+        let cell = try #require(scene.cell(1, 0))
+        // Open: the row moved left by the two buttons' widths; nothing scrolled or selected.
+        #expect(cell.frame.minX < -140, "\(cell.frame)")
+        #expect(scene.collection.contentOffset.y == 0 && scene.collection.indexPathsForSelectedItems?.isEmpty == true)
+        // The first action is at the trailing edge, the second beside it.
+        runtime.tap(at: CGPoint(x: 390 + cell.frame.minX + 30, y: 66))
+        runtime.stepUntilIdle()
+        #expect(performed == ["flag 1"])
+        #expect(cell.frame.minX == 0)
+        swipe(item: 1, by: 150)
+        runtime.tap(at: CGPoint(x: 380, y: 66))
+        runtime.stepUntilIdle()
+        #expect(performed == ["flag 1", "delete 1"])
+        // A full swipe performs the first action.
+        swipe(item: 2, by: 330)
+        #expect(performed == ["flag 1", "delete 1", "delete 2"])
+        #expect(scene.cell(2, 0)?.frame.minX == 0)
+        // Rows without actions for that side do not move.
+        swipe(item: 0, by: -150)
+        #expect(scene.cell(0, 0)?.frame.minX == 0)
     }
 
     // The look, against references: light and dark, scale 1 and 2 (tolerance 2 levels).
