@@ -19,11 +19,7 @@ final class OrthogonalScrollerView: UIScrollView, UIScrollViewDelegate {
         contentInsetAdjustmentBehavior = .never
         scrollsToTop = false
         delegate = self
-        panGestureRecognizer.delegate = panGate
     }
-
-    /// Lets a drag mostly across the row go to the collection view around it.
-    private let panGate = OrthogonalPanGate()
 
     required init?(coder: NSCoder) { nil }
 
@@ -66,24 +62,5 @@ final class OrthogonalScrollerView: UIScrollView, UIScrollViewDelegate {
         }
         target = min(max(target, 0), limit)
         if horizontal { targetContentOffset.pointee.x = target } else { targetContentOffset.pointee.y = target }
-    }
-}
-
-/// The row's pan begins only for a drag along the row; a drag across it (up and down in a
-/// vertical layout) is left to the collection view, as on iOS.
-@MainActor
-final class OrthogonalPanGate: UIGestureRecognizerDelegate {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let row = pan.view as? OrthogonalScrollerView else { return true }
-        // The translation leaves out the first 10 points; the finger's last move tells the
-        // direction just past them.
-        var moved = pan.translation(in: row)
-        for touch in pan.trackedTouches {
-            let now = touch.location(in: row), before = touch.previousLocation(in: row)
-            moved.x += now.x - before.x
-            moved.y += now.y - before.y
-        }
-        let horizontal = row.region?.horizontal ?? true
-        return horizontal ? abs(moved.x) >= abs(moved.y) : abs(moved.y) >= abs(moved.x)
     }
 }

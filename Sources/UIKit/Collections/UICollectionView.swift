@@ -333,11 +333,18 @@ open class UICollectionView: UIScrollView {
 
     var swipe: ListRowSwipe?
 
+    /// Besides scrolling, a drag may swipe a list row that has actions for that side.
+    override func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+        if super.panMayBegin(pan) { return true }
+        guard panIsSideways(pan), let indexPath = indexPathForItem(at: pan.location(in: self)) else { return false }
+        return swipe?.indexPath == indexPath
+            || collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
+    }
+
     /// A pan that starts mostly sideways on a list row with actions for that side swipes the row.
     override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
-        // The pan begins once the finger moved: its velocity says which way.
+        guard panIsSideways(pan) else { return false }
         let motion = pan.velocity(in: self)
-        guard abs(motion.x) > abs(motion.y) else { return false }
         guard let indexPath = indexPathForItem(at: pan.location(in: self)), let cell = visibleItems[indexPath],
               cell.superview === self else { return false }
         if let open = swipe {

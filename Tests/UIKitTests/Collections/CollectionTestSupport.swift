@@ -92,3 +92,20 @@ enum CollectionScene {
         NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
     }
 }
+
+extension VitrineRuntime {
+    /// A finger that comes down at `start` and moves by `distance` in `steps` moves a frame
+    /// apart, the first two short (5 and 10 points) as a real finger's are: the scroll views'
+    /// pans learn the drag's direction from them. The finger stays down.
+    func drag(from start: CGPoint, by distance: CGPoint, steps: Int) {
+        touchDown(at: start)
+        stepFrames(1)
+        let length = max((distance.x * distance.x + distance.y * distance.y).squareRoot(), 1)
+        var fractions = [min(5 / length, 1), min(10 / length, 1)]
+        for step in 1...max(steps, 1) { fractions.append(CGFloat(step) / CGFloat(max(steps, 1))) }
+        for fraction in fractions {
+            touchMove(to: CGPoint(x: start.x + distance.x * fraction, y: start.y + distance.y * fraction))
+            stepFrames(1)
+        }
+    }
+}

@@ -233,11 +233,7 @@ struct CompositionalLayoutTests {
         let rowCells = { collection.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item) }
         #expect(rowCells() == [0, 1, 2])
         // A horizontal drag on the row moves the row, not the collection view.
-        runtime.touchDown(at: CGPoint(x: 300, y: 50))
-        for step in 1...10 {
-            runtime.touchMove(to: CGPoint(x: 300 - CGFloat(step) * 30, y: 50))
-            runtime.stepFrames(1)
-        }
+        runtime.drag(from: CGPoint(x: 300, y: 50), by: CGPoint(x: -300, y: 0), steps: 10)
         runtime.touchUp()
         runtime.stepUntilIdle()
         #expect(row.contentOffset.x > 250, "\(row.contentOffset)")
@@ -257,11 +253,7 @@ struct CompositionalLayoutTests {
         runtime.stepFrames(2)
         #expect(source.selected == [IndexPath(item: item, section: 0)])
         // A vertical drag on the row scrolls the collection view.
-        runtime.touchDown(at: CGPoint(x: 200, y: 80))
-        for step in 1...6 {
-            runtime.touchMove(to: CGPoint(x: 200, y: 80 - CGFloat(step) * 10))
-            runtime.stepFrames(1)
-        }
+        runtime.drag(from: CGPoint(x: 200, y: 80), by: CGPoint(x: 0, y: -60), steps: 6)
         runtime.touchUp()
         runtime.stepUntilIdle()
         #expect(collection.contentOffset.y > 20, "\(collection.contentOffset)")
@@ -272,11 +264,7 @@ struct CompositionalLayoutTests {
     @Test func groupPagingRestsOnAGroup() throws {
         let (runtime, collection) = try Scene.make(layout: orthogonalLayout(.groupPaging), source: CountingSource([12, 4]))
         let row = try #require(collection.subviews.compactMap { $0 as? UIScrollView }.first)
-        runtime.touchDown(at: CGPoint(x: 300, y: 50))
-        for step in 1...4 {
-            runtime.touchMove(to: CGPoint(x: 300 - CGFloat(step) * 12, y: 50))
-            runtime.stepFrames(1)
-        }
+        runtime.drag(from: CGPoint(x: 300, y: 50), by: CGPoint(x: -48, y: 0), steps: 4)
         runtime.touchUp()
         runtime.stepUntilIdle()
         // The second group starts at 180; at rest it is at the leading inset (20).
@@ -288,11 +276,7 @@ struct CompositionalLayoutTests {
         let (runtime, collection) = try Scene.make(layout: orthogonalLayout(.paging), source: CountingSource([12, 4]))
         let row = try #require(collection.subviews.compactMap { $0 as? UIScrollView }.first)
         #expect(row.isPagingEnabled)
-        runtime.touchDown(at: CGPoint(x: 300, y: 50))
-        for step in 1...4 {
-            runtime.touchMove(to: CGPoint(x: 300 - CGFloat(step) * 20, y: 50))
-            runtime.stepFrames(1)
-        }
+        runtime.drag(from: CGPoint(x: 300, y: 50), by: CGPoint(x: -80, y: 0), steps: 4)
         runtime.touchUp()
         runtime.stepUntilIdle()
         #expect(row.contentOffset.x == 400, "\(row.contentOffset)")

@@ -175,12 +175,7 @@ struct ListLayoutTests {
         let runtime = scene.runtime
         func swipe(item: Int, by distance: CGFloat) {
             let y = 22 + CGFloat(item) * 44
-            runtime.touchDown(at: CGPoint(x: 370, y: y))
-            runtime.stepFrames(1)
-            for step in 1...10 {
-                runtime.touchMove(to: CGPoint(x: 370 - distance * CGFloat(step) / 10, y: y))
-                runtime.stepFrames(1)
-            }
+            runtime.drag(from: CGPoint(x: 370, y: y), by: CGPoint(x: -distance, y: 0), steps: 10)
             runtime.stepFrames(8)
             runtime.touchUp()
             runtime.stepUntilIdle()
