@@ -53,11 +53,27 @@ open class UICollectionView: UIScrollView {
         fatalError("init(coder:) is not supported")
     }
 
+    /// Places the items with `layout` (not animated yet); sideways rows start at their
+    /// beginning again.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         collectionViewLayout.collectionView = nil
         collectionViewLayout = layout
         layout.collectionView = self
+        for (section, scroller) in scrollers {
+            for (indexPath, cell) in visibleItems where indexPath.section == section && cell.superview === scroller {
+                visibleItems[indexPath] = nil
+                recycle(cell, at: indexPath)
+            }
+            scroller.removeFromSuperview()
+        }
+        scrollers = [:]
+        orthogonalOffsets = [:]
         layout.invalidateLayout()
+        completion?(true)
     }
 
     // MARK: Cells

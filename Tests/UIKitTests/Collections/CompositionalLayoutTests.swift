@@ -346,4 +346,26 @@ struct CompositionalLayoutTests {
         let cell = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
         #expect((collection.subviews.firstIndex { $0 === view } ?? 0) > (collection.subviews.firstIndex { $0 === cell } ?? 0))
     }
+
+    // A new layout places the same items; sideways rows start again at their beginning.
+    @Test func switchingLayouts() throws {
+        let (runtime, collection) = try Scene.make(layout: orthogonalLayout(.continuous), source: CountingSource([12, 8]))
+        let row = try #require(collection.subviews.compactMap { $0 as? UIScrollView }.first)
+        row.contentOffset.x = 300
+        runtime.stepFrames(1)
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 90, height: 90)
+        collection.setCollectionViewLayout(flow, animated: false)
+        runtime.stepFrames(1)
+        #expect(collection.subviews.compactMap { $0 as? UIScrollView }.isEmpty)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 90, height: 90))
+        #expect(collection.visibleCells.allSatisfy { $0.superview === collection })
+        #expect(collection.visibleCells.count == collection.collectionViewLayout.layoutAttributesForElements(in: collection.bounds)?
+            .filter { $0.representedElementCategory == .cell }.count)
+        collection.setCollectionViewLayout(orthogonalLayout(.continuous), animated: false)
+        runtime.stepFrames(1)
+        let again = try #require(collection.subviews.compactMap { $0 as? UIScrollView }.first)
+        #expect(again.contentOffset.x == 0)
+        #expect(collection.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item) == [0, 1, 2])
+    }
 }
