@@ -91,7 +91,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
     }
 
-    /// Tells a list's elements where they are, for their look.
+    /// Tells a list's elements where they are, for their look: as in tables, the last row of
+    /// a grouped section has no separator, a plain one's has.
     private func markList(_ section: inout SolvedSection, with list: UICollectionLayoutListConfiguration) {
         let count = section.items.count
         let headerFirst = list.headerMode == .firstItemInSection
@@ -101,7 +102,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let rows = headerFirst ? count - 1 : count
             attributes.listPlacement = ListPlacement(role: isHeader ? .header : .row, appearance: list.appearance,
                                                      isFirst: rowIndex == 0, isLast: rowIndex == rows - 1,
-                                                     showsSeparator: list.showsSeparators && !isHeader && rowIndex < rows - 1)
+                                                     showsSeparator: list.showsSeparators && !isHeader
+                                                         && (rowIndex < rows - 1 || !list.isGrouped))
         }
         for attributes in section.supplementaries {
             let role: ListPlacement.Role = attributes.representedElementKind == UICollectionView.elementKindSectionFooter ? .footer : .header

@@ -148,6 +148,9 @@ struct ListLayoutTests {
         let collection = scene.collection
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 390)
         #expect(collection.subviews.first?.backgroundColor == .systemBackground)
+        // As in a plain table, the last row of a section has its separator too.
+        let last = try #require(scene.cell(2, 0))
+        #expect(last.subviews.contains { $0.backgroundColor == .separator && !$0.isHidden && $0.frame.height <= 1 })
         collection.contentOffset.y = 40
         scene.runtime.stepFrames(1)
         let header = try #require(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
