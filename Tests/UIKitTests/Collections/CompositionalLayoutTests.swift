@@ -368,4 +368,22 @@ struct CompositionalLayoutTests {
         #expect(again.contentOffset.x == 0)
         #expect(collection.indexPathsForVisibleItems.filter { $0.section == 0 }.map(\.item) == [0, 1, 2])
     }
+
+    // With a horizontal configuration, groups follow each other across and sections too.
+    @Test func aHorizontalLayout() throws {
+        let item = NSCollectionLayoutItem(layoutSize: Scene.size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: Scene.size(.absolute(100), .fractionalHeight(1)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let (_, collection) = try Scene.make(layout: UICollectionViewCompositionalLayout(section: section, configuration: configuration),
+                                             source: CountingSource([5, 2]))
+        #expect(frame(collection, 1) == CGRect(x: 20, y: 150, width: 100, height: 150))
+        #expect(frame(collection, 2) == CGRect(x: 130, y: 0, width: 100, height: 150))
+        // Section 0: 20 + 3 groups (320) + 20 = 360; section 1 follows.
+        #expect(frame(collection, 0, 1) == CGRect(x: 380, y: 0, width: 100, height: 150))
+        #expect(collection.contentSize == CGSize(width: 500, height: 300))
+    }
 }
