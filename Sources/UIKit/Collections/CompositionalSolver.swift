@@ -263,6 +263,7 @@ struct CompositionalSolver {
                     let badge = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: key.indexPath)
                     badge.frame = supplementary.frame(on: frame)
                     badge.zIndex = supplementary.zIndex
+                    badge.belongsToItem = true
                     badges.append(badge)
                 }
                 next += 1

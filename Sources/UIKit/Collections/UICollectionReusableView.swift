@@ -9,6 +9,8 @@ open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
     /// The supplementary kind the view was made for (nil for cells).
     var supplementaryKind: String?
+    /// Whether the supplementary view shows for an item (a badge) rather than a section.
+    var belongsToItem = false
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)

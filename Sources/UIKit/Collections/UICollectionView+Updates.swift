@@ -1,7 +1,7 @@
 import Foundation
 
-// Item changes, animated as on iOS: items that stay glide from their old place to their
-// new one, inserted items fade in and deleted ones fade out, over 0.3 s.
+// Item and section changes, animated as on iOS: items that stay glide from their old
+// place to their new one, inserted items fade in and deleted ones fade out, over 0.3 s.
 extension UICollectionView {
     /// How long an update animates.
     static let updateAnimationDuration: TimeInterval = 0.3
@@ -40,14 +40,12 @@ extension UICollectionView {
         }
         let newCounts = currentCounts()
         guard let mapping = changes.mapping(old: counts, new: newCounts) else {
-            if !changes.changesSections {
-                scrollLogger.error("UICollectionView: the updates do not match the data source's new counts (Apple raises here); reloaded")
-            }
+            scrollLogger.error("UICollectionView: the updates do not match the data source's new counts (Apple raises here); reloaded")
             reloadKeepingOffset()
             completion?(true)
             return
         }
-        animateChange(moving: mapping.moves, remaking: mapping.reloaded, completion: completion)
+        animateChange(mapping, completion: completion)
     }
 
     /// The data source's counts now.
@@ -56,9 +54,9 @@ extension UICollectionView {
         return (0..<sections).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
     }
 
-    /// Shows the data source's new state, animated: `moves` maps the old index path of each
-    /// item that stays to its new one; cells at `remaking` (new index paths) are made anew.
-    func animateChange(moving moves: [IndexPath: IndexPath], remaking: Set<IndexPath>, completion: ((Bool) -> Void)?) {
+    /// Shows the data source's new state, animated from where `change` says things were.
+    func animateChange(_ change: CollectionChange, completion: ((Bool) -> Void)?) {
+        let moves = change.items, remaking = change.remade
         guard window != nil, !needsReload else {
             reloadKeepingOffset()
             completion?(true)
@@ -92,7 +90,23 @@ extension UICollectionView {
         if let highlighted { visibleItems[highlighted]?.isHighlighted = false }
         highlighted = nil
         let staying = Set(kept.values.map(ObjectIdentifier.init))
-        let supplementariesBefore = visibleSupplementaries
+        // Headers and footers follow their sections, badges their items; the others leave.
+        var keptSupplementaries: [LayoutElementKey: UICollectionReusableView] = [:]
+        var supplementaryFramesByNewKey: [LayoutElementKey: CGRect] = [:]
+        for (key, view) in visibleSupplementaries {
+            let target: IndexPath? = view.belongsToItem
+                ? moves[key.indexPath].flatMap { remaking.contains($0) ? nil : $0 }
+                : change.sections[key.indexPath.section].map { IndexPath(item: key.indexPath.item, section: $0) }
+            guard let target else {
+                recycle(view)
+                continue
+            }
+            let newKey = LayoutElementKey(kind: key.kind, indexPath: target)
+            keptSupplementaries[newKey] = view
+            supplementaryFramesByNewKey[newKey] = oldSupplementaryFrames[key]
+        }
+        visibleSupplementaries = keptSupplementaries
+        let supplementariesBefore = keptSupplementaries
         counts = currentCounts()
         collectionViewLayout.remapMeasuredSizes(moves)
         collectionViewLayout.invalidateLayout()
@@ -117,8 +131,11 @@ extension UICollectionView {
                     cell.alpha = 0
                 }
             }
-            for (key, view) in visibleSupplementaries where supplementariesBefore[key] === view {
-                if let old = oldSupplementaryFrames[key], old != view.frame {
+            for (key, view) in visibleSupplementaries {
+                if supplementariesBefore[key] !== view {
+                    appearing.append((view, view.alpha))
+                    view.alpha = 0
+                } else if let old = supplementaryFramesByNewKey[key], old != view.frame {
                     targets.append((view, view.frame))
                     view.frame = old
                 }

@@ -250,11 +250,13 @@ open class UICollectionView: UIScrollView {
     /// The cells are configured again by the data source (Vitrine makes them anew).
     open func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reloaded += indexPaths } }
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moved.append((indexPath, newIndexPath)) } }
-    /// Section changes show the new state at once (they do not animate yet).
-    open func insertSections(_ sections: IndexSet) { record { $0.changesSections = true } }
-    open func deleteSections(_ sections: IndexSet) { record { $0.changesSections = true } }
-    open func reloadSections(_ sections: IndexSet) { record { $0.changesSections = true } }
-    open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.changesSections = true } }
+    /// Sections inserted (new indexes): their items fade in.
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Sections deleted (old indexes): their items fade out.
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Sections whose items are made anew.
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
 
     /// Makes the changes `updates` announces as one animated change; `completion` runs
     /// when the animation ends.
@@ -561,6 +563,7 @@ open class UICollectionView: UIScrollView {
             }
             guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath) else { continue }
             if view.supplementaryKind == nil { view.supplementaryKind = kind }
+            view.belongsToItem = attributes.belongsToItem
             if view.superview !== self { addSubview(view) }
             addedToSelf = true
             visibleSupplementaries[key] = view

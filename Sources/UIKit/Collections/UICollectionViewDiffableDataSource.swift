@@ -33,6 +33,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let old = contents.items
+        let oldSections = contents.snapshot.sectionIdentifiers
         contents.apply(snapshot)
         guard let collectionView else {
             completion?()
@@ -54,7 +55,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             }
         }
         let remade = Set((snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers).compactMap { newPaths[$0] })
-        collectionView.animateChange(moving: moves, remaking: remade) { _ in completion?() }
+        var sections: [Int: Int] = [:]
+        for (index, identifier) in oldSections.enumerated() {
+            if let new = snapshot.indexOfSection(identifier) { sections[index] = new }
+        }
+        collectionView.animateChange(CollectionChange(items: moves, sections: sections, remade: remade)) { _ in completion?() }
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {

@@ -28,6 +28,8 @@ open class UICollectionViewLayoutAttributes {
 
     /// The axes along which the layout only estimated the size: the view is measured.
     var selfSizingAxes: (width: Bool, height: Bool) = (false, false)
+    /// Whether a supplementary view belongs to an item (a badge) rather than a section.
+    var belongsToItem = false
     /// How a list layout places the element (nil: not in a list).
     var listPlacement: ListPlacement?
 
@@ -61,6 +63,7 @@ open class UICollectionViewLayoutAttributes {
         representedElementCategory = other.representedElementCategory
         representedElementKind = other.representedElementKind
         selfSizingAxes = other.selfSizingAxes
+        belongsToItem = other.belongsToItem
         listPlacement = other.listPlacement
     }
 

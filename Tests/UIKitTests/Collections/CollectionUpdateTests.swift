@@ -133,4 +133,41 @@ struct CollectionUpdateTests {
         #expect(done)
         #expect(d.frame.minX == 0)
     }
+
+    // Section changes animate too: the sections that stay glide with their headers (the
+    // same views, now under their new index), a deleted section's views leave, an inserted
+    // one's come in.
+    @Test func sectionInsertionsAndDeletionsAnimate() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let source = CountingSource([3, 2, 2])
+        let (runtime, collection) = try CollectionScene.make(layout: layout, source: source)
+        let header = UICollectionView.elementKindSectionHeader
+        let headerB = try #require(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) as? TitleView)
+        let cellB = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 1)))
+        let cellA = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(headerB.frame.minY == 80)
+        collection.performBatchUpdates({
+            source.counts = [2, 2, 4]
+            collection.deleteSections([0])
+            collection.insertSections([2])
+        })
+        // B is section 0 now: its header and cells are the same views, at their new places.
+        #expect(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) === headerB)
+        #expect(headerB.label.text == "Header 1" && headerB.frame.minY == 0)
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === cellB)
+        #expect(collection.numberOfSections == 3 && collection.numberOfItems(inSection: 2) == 4)
+        runtime.stepFrames(9)
+        let y = try #require(headerB.layer.presentation()?.position.y)
+        #expect(y > 15 && y < 95, "\(y)")
+        #expect(cellA.superview === collection)
+        let comingIn = try #require(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 2)))
+        let opacity = try #require(comingIn.layer.presentation()?.opacity)
+        #expect(opacity > 0.1 && opacity < 0.9, "\(opacity)")
+        runtime.stepUntilIdle()
+        #expect(cellA.superview == nil)
+        let inserted = try #require(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 2)) as? TitleView)
+        #expect(inserted.label.text == "Header 2" && inserted.alpha == 1)
+    }
 }
