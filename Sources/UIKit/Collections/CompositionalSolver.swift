@@ -63,9 +63,13 @@ struct CompositionalSolver {
     var vertical: Bool
 
     /// Lays out `section` (number `index`, `count` items) starting at `start` along the
-    /// layout's direction, in a container of `container`'s size.
+    /// layout's direction, in a container of `container`'s size. With `previous` (the same
+    /// section laid out before) and the items measured anew since, only the groups from the
+    /// first such item's on are placed again, until the groups line up with the old ones
+    /// again: those after are moved, not placed again.
     func solve(_ section: NSCollectionLayoutSection, index: Int, count: Int, start: CGFloat, container: CGSize,
-               containerInsets: NSDirectionalEdgeInsets) -> SolvedSection {
+               containerInsets: NSDirectionalEdgeInsets, previous: SolvedSection? = nil,
+               remeasured: ClosedRange<Int>? = nil) -> SolvedSection {
         var solved = SolvedSection()
         let insets = section.contentInsets
         let leading = containerInsets.leading + insets.leading, trailing = containerInsets.trailing + insets.trailing
@@ -132,8 +136,40 @@ struct CompositionalSolver {
                                                  leadingInset: vertical ? leading : top, horizontal: vertical)
         } else {
             var first = true
+            // Old groups by their first item, to line up with once past the remeasured items.
+            var oldGroupStarting: [Int: Int] = [:]
+            if let previous, let remeasured,
+               let resumeGroup = previous.groups.firstIndex(where: { $0.items.contains(remeasured.lowerBound) }), resumeGroup > 0 {
+                let kept = previous.groups[resumeGroup].items.lowerBound
+                items = Array(previous.items[..<kept])
+                badges = previous.itemSupplementaries.filter { $0.indexPath.item < kept }
+                solved.groups = Array(previous.groups[..<resumeGroup])
+                cursor = previous.groups[resumeGroup].span.lowerBound - section.interGroupSpacing
+                next = kept
+                first = false
+                for (number, group) in previous.groups.enumerated() where number > resumeGroup {
+                    oldGroupStarting[group.items.lowerBound] = number
+                }
+            }
             while next < count {
                 if !first { cursor += section.interGroupSpacing }
+                if let previous, let remeasured, next > remeasured.upperBound, let match = oldGroupStarting[next] {
+                    // The rest is as before, moved.
+                    let delta = cursor - previous.groups[match].span.lowerBound
+                    let firstItem = previous.groups[match].items.lowerBound
+                    for attributes in previous.items[firstItem...] { Self.move(attributes, by: delta, vertical: vertical) }
+                    for badge in previous.itemSupplementaries where badge.indexPath.item >= firstItem {
+                        Self.move(badge, by: delta, vertical: vertical)
+                        badges.append(badge)
+                    }
+                    for group in previous.groups[match...] {
+                        solved.groups.append((group.items, (group.span.lowerBound + delta)...(group.span.upperBound + delta)))
+                    }
+                    items += previous.items[firstItem...]
+                    cursor = (previous.groups.last?.span.upperBound ?? cursor) + delta
+                    next = count
+                    break
+                }
                 first = false
                 let proposed = groupSize(section.group, in: box)
                 let origin = vertical ? CGPoint(x: leading, y: cursor) : CGPoint(x: cursor, y: top)
@@ -166,6 +202,11 @@ struct CompositionalSolver {
             solved.decorations.append(attributes)
         }
         return solved
+    }
+
+    /// Moves an element `delta` points along the layout's direction.
+    static func move(_ attributes: UICollectionViewLayoutAttributes, by delta: CGFloat, vertical: Bool) {
+        if vertical { attributes.frame.origin.y += delta } else { attributes.frame.origin.x += delta }
     }
 
     /// Headers go before the content (top, or leading in a horizontal layout).

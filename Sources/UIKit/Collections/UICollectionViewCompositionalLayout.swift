@@ -56,11 +56,42 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override var layoutBackgroundColor: UIColor? { listConfiguration?.resolvedBackgroundColor }
 
+    /// What the last full preparation was made for: a layout pass after views measured
+    /// themselves (nothing else changed) places again only what their sizes move.
+    private var preparedFor: (size: CGSize, safeArea: UIEdgeInsets, counts: [Int])?
+    private var preparedSections: [NSCollectionLayoutSection?] = []
+    /// Items measured anew since the last preparation, by section; sections whose headers or footers were.
+    private var remeasuredItems: [Int: ClosedRange<Int>] = [:]
+    private var remeasuredSections: Set<Int> = []
+    private var needsFullPrepare = true
+
+    open override func invalidateLayout() {
+        needsFullPrepare = true
+        super.invalidateLayout()
+    }
+
     open override func prepare() {
+        defer {
+            remeasuredItems = [:]
+            remeasuredSections = []
+            needsFullPrepare = false
+        }
+        guard let collectionView else {
+            solved = []
+            contentSize = .zero
+            return
+        }
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        if !needsFullPrepare, let preparedFor, preparedFor.size == collectionView.bounds.size,
+           preparedFor.safeArea == collectionView.safeAreaInsets, preparedFor.counts == counts, solved.count == counts.count {
+            prepareRemeasured(counts: counts)
+            return
+        }
         solved = []
         sectionLists = [:]
+        preparedSections = []
         contentSize = .zero
-        guard let collectionView else { return }
+        preparedFor = (collectionView.bounds.size, collectionView.safeAreaInsets, counts)
         let vertical = configuration.scrollDirection == .vertical
         let size = collectionView.bounds.size
         let safe = collectionView.safeAreaInsets
@@ -72,7 +103,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let solver = CompositionalSolver(measured: measured, vertical: vertical)
         var cursor: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
-            guard let section = sectionProvider(index, environment) else {
+            let provided = sectionProvider(index, environment)
+            preparedSections.append(provided)
+            guard let section = provided else {
                 scrollLogger.error("UICollectionViewCompositionalLayout: the section provider gave no section \(index) (Apple raises); it is left empty")
                 solved.append(SolvedSection(frame: vertical ? CGRect(x: 0, y: cursor, width: size.width, height: 0)
                                                             : CGRect(x: cursor, y: 0, width: 0, height: size.height)))
@@ -89,6 +122,51 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             solved.append(placed)
         }
         contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
+    }
+
+    /// Places again only what measured sizes moved: the sections with remeasured elements
+    /// from their first such item on, the sections after them moved along.
+    private func prepareRemeasured(counts: [Int]) {
+        guard let collectionView else { return }
+        let vertical = configuration.scrollDirection == .vertical
+        let size = collectionView.bounds.size
+        let safe = collectionView.safeAreaInsets
+        let insets = vertical ? NSDirectionalEdgeInsets(top: 0, leading: safe.left, bottom: 0, trailing: safe.right)
+                              : NSDirectionalEdgeInsets(top: safe.top, leading: 0, bottom: safe.bottom, trailing: 0)
+        let solver = CompositionalSolver(measured: measured, vertical: vertical)
+        var delta: CGFloat = 0
+        for index in solved.indices {
+            let old = solved[index]
+            let dirtyItems = remeasuredItems[index]
+            guard dirtyItems != nil || remeasuredSections.contains(index), let section = preparedSections[index] else {
+                if delta != 0 { solved[index] = moved(old, by: delta, vertical: vertical) }
+                continue
+            }
+            let start = (vertical ? old.frame.minY : old.frame.minX) + delta
+            // A section whose header changed, or a row across, is placed again whole.
+            let resumable = !remeasuredSections.contains(index) && old.orthogonal == nil && delta == 0
+            var placed = solver.solve(section, index: index, count: counts[index], start: start, container: size,
+                                      containerInsets: insets, previous: resumable ? old : nil, remeasured: resumable ? dirtyItems : nil)
+            if let list = section.listConfiguration { markList(&placed, with: list) }
+            delta += vertical ? placed.frame.maxY - old.frame.maxY : placed.frame.maxX - old.frame.maxX
+            solved[index] = placed
+        }
+        if vertical { contentSize.height += delta } else { contentSize.width += delta }
+    }
+
+    /// A section moved along the layout's direction.
+    private func moved(_ section: SolvedSection, by delta: CGFloat, vertical: Bool) -> SolvedSection {
+        var section = section
+        for attributes in section.items + section.supplementaries + section.decorations + section.itemSupplementaries {
+            CompositionalSolver.move(attributes, by: delta, vertical: vertical)
+        }
+        section.frame = vertical ? section.frame.offsetBy(dx: 0, dy: delta) : section.frame.offsetBy(dx: delta, dy: 0)
+        section.groups = section.groups.map { ($0.items, ($0.span.lowerBound + delta)...($0.span.upperBound + delta)) }
+        if var region = section.orthogonal {
+            region.frame = vertical ? region.frame.offsetBy(dx: 0, dy: delta) : region.frame.offsetBy(dx: delta, dy: 0)
+            section.orthogonal = region
+        }
+        return section
     }
 
     /// Tells a list's elements where they are, for their look: as in tables, the last row of
@@ -218,6 +296,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return false
         }
         measured[key] = size
+        let path = key.indexPath
+        if key.kind == nil {
+            let known = remeasuredItems[path.section]
+            remeasuredItems[path.section] = min(known?.lowerBound ?? path.item, path.item)...max(known?.upperBound ?? path.item, path.item)
+        } else {
+            remeasuredSections.insert(path.section)
+        }
         return true
     }
 

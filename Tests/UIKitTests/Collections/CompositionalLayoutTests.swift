@@ -386,4 +386,45 @@ struct CompositionalLayoutTests {
         #expect(frame(collection, 0, 1) == CGRect(x: 380, y: 0, width: 100, height: 150))
         #expect(collection.contentSize == CGSize(width: 500, height: 300))
     }
+
+    // Cells measured as they scroll in move only what follows them: the result is the same
+    // as laying everything out again with the measured sizes.
+    @Test func measuringAsRowsScrollInMatchesAFullLayout() throws {
+        enum Section: Hashable, Sendable { case first, second }
+        let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let (runtime, collection) = try Scene.make(layout: layout, source: nil)
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            // Every third row has a second line.
+            content.secondaryText = item % 3 == 0 ? "Detail" : nil
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collection) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+        snapshot.appendSections([.first, .second])
+        snapshot.appendItems(Array(0..<60), toSection: .first)
+        snapshot.appendItems(Array(60..<100), toSection: .second)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        runtime.stepFrames(1)
+        for step in 1...80 {
+            collection.contentOffset.y = CGFloat(step) * 60
+            runtime.stepFrames(1)
+        }
+        let frames = { (0..<2).flatMap { section in
+            (0..<collection.numberOfItems(inSection: section)).compactMap {
+                collection.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+            }
+        } }
+        let measuredAsScrolled = frames()
+        let tall = try #require(measuredAsScrolled.first)
+        #expect(tall.height > 44 && measuredAsScrolled[1].height == 44, "\(tall)")
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        #expect(frames() == measuredAsScrolled)
+        #expect(collection.contentSize.height == (measuredAsScrolled.last?.maxY ?? 0) + 16)
+    }
 }
