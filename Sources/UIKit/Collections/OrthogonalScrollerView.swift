@@ -42,8 +42,9 @@ final class OrthogonalScrollerView: UIScrollView, UIScrollViewDelegate {
         let speed = horizontal ? velocity.x : velocity.y
         // The offsets at which each group rests: at the leading inset, or centred.
         let centred = region.behavior == .groupPagingCentered
+        // Where the row can rest (the first group of a centred row rests at the start).
         let stops = region.groupSpans.map { span in
-            centred ? (span.lowerBound + span.upperBound) / 2 - length / 2 : span.lowerBound - region.leadingInset
+            min(max(centred ? (span.lowerBound + span.upperBound) / 2 - length / 2 : span.lowerBound - region.leadingInset, 0), limit)
         }
         var target: CGFloat
         switch region.behavior {

@@ -271,6 +271,26 @@ struct CompositionalLayoutTests {
         #expect(row.contentOffset.x == 160, "\(row.contentOffset)")
     }
 
+    // Centred group paging rests with the next group in the middle; a free fling with
+    // `.continuousGroupLeadingBoundary` rests with a group at the leading inset.
+    @Test func centredPagingAndLeadingBoundaries() throws {
+        let (runtime, collection) = try Scene.make(layout: orthogonalLayout(.groupPagingCentered), source: CountingSource([12, 4]))
+        let row = try #require(collection.subviews.compactMap { $0 as? UIScrollView }.first)
+        runtime.drag(from: CGPoint(x: 300, y: 50), by: CGPoint(x: -48, y: 0), steps: 4)
+        runtime.touchUp()
+        runtime.stepUntilIdle()
+        // The second group spans 180...330: its centre (255) at the row's centre (200).
+        #expect(row.contentOffset.x == 55, "\(row.contentOffset)")
+        let (again, other) = try Scene.make(layout: orthogonalLayout(.continuousGroupLeadingBoundary), source: CountingSource([12, 4]))
+        let freeRow = try #require(other.subviews.compactMap { $0 as? UIScrollView }.first)
+        again.drag(from: CGPoint(x: 350, y: 50), by: CGPoint(x: -200, y: 0), steps: 5)
+        again.touchUp()
+        again.stepUntilIdle()
+        let offset = freeRow.contentOffset.x
+        // At rest on a group's leading edge (20 + 160 k, less the 20-point inset).
+        #expect(offset > 160 && offset.truncatingRemainder(dividingBy: 160) == 0, "\(offset)")
+    }
+
     // Paging pages the width of the row.
     @Test func pagingPagesTheRowsWidth() throws {
         let (runtime, collection) = try Scene.make(layout: orthogonalLayout(.paging), source: CountingSource([12, 4]))
