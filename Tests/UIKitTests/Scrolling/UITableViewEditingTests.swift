@@ -245,4 +245,40 @@ struct UITableViewEditingTests {
         menu.viewWillAppear(false)
         #expect(menu.tableView.indexPathsForSelectedRows == nil)
     }
+
+    /// UICollectionViewController: its view is a collection view it serves, through
+    /// overridden methods, with a flow layout answered by its own extension.
+    @Test func aCollectionViewControllerServesItsCollectionView() throws {
+        final class Grid: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+            var selected: [Int] = []
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+                cell.backgroundColor = .systemTeal
+                return cell
+            }
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                selected.append(indexPath.item)
+            }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 100, height: 100) }
+        }
+        let runtime = try VitrineRuntime(display: HeadlessDisplay(pixelWidth: 400, pixelHeight: 600, clock: .stepped))
+        let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
+        grid.loadViewIfNeeded()
+        grid.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = grid
+        window.makeKeyAndVisible()
+        runtime.stepFrames(1)
+        #expect(grid.collectionView.dataSource === grid && grid.collectionView.delegate === grid)
+        #expect(grid.collectionView.visibleCells.count == 6)
+        #expect(grid.collectionView.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 100, height: 100) })
+        let second = try #require(grid.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        runtime.tap(at: grid.collectionView.convert(CGPoint(x: second.frame.midX, y: second.frame.midY), to: window))
+        runtime.stepFrames(1)
+        #expect(grid.selected == [1])
+        grid.viewWillAppear(false)
+        #expect(grid.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+    }
 }
