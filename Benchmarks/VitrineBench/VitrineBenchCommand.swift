@@ -18,7 +18,7 @@ struct VitrineBenchCommand: ParsableCommand {
     @Option(help: "Process starts measured for the start-up scenario.")
     var startupRuns = 5
 
-    @Option(help: "A scenario to run (1-11; repeat for several). All run when none is given.")
+    @Option(help: "A scenario to run (1-11, 13; repeat for several). All run when none is given.")
     var scenario: [Int] = []
 
     @Flag(help: .hidden)
@@ -45,6 +45,7 @@ struct VitrineBenchCommand: ParsableCommand {
             if runs(7) { for line in try ControlsBenchmark(frames: frames, seconds: min(idleSeconds, 3)).run() { print(line) } }
             if runs(8) { for line in NavigationBenchmark(pushes: max(3, frames / 20)).run() { print(line) } }
             if runs(9) { for line in LayoutBenchmark(runs: max(5, frames / 20)).run() { print(line) } }
+            if runs(13) { for line in TextInputBenchmark(frames: frames).run() { print(line) } }
             if runs(10) {
                 for constrained in [false, true] {
                     for line in TableBenchmark(maxFlings: max(10, frames / 5), constrainedCells: constrained).run() { print(line) }
