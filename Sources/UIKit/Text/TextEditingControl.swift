@@ -11,7 +11,7 @@ protocol EditingKeyHandling: UIResponder {
 
 /// What the shared key handling needs of a text control.
 @MainActor
-protocol TextEditingControl: EditingKeyHandling {
+protocol TextEditingControl: EditingKeyHandling, UIKeyInput {
     var isEditing: Bool { get }
     var editedText: String { get }
     /// The selection in UTF-16 offsets.
@@ -19,7 +19,6 @@ protocol TextEditingControl: EditingKeyHandling {
     var selectionMovesStart: Bool { get set }
     func select(_ range: NSRange)
     func replace(_ range: NSRange, with string: String, typed: Bool)
-    func deleteBackward()
     /// The offset a line up (`lines` < 0) or down from `offset`, nil for a single line.
     func offset(_ offset: Int, movedByLines lines: Int) -> Int?
     /// Tab: a field moves to the next one, a text view types a tab.
@@ -27,6 +26,55 @@ protocol TextEditingControl: EditingKeyHandling {
 }
 
 extension TextEditingControl {
+    /// `range` inside the text.
+    func clampedToText(_ range: NSRange) -> NSRange {
+        let length = editedText.utf16.count
+        let start = min(max(range.location, 0), length)
+        return NSRange(location: start, length: min(max(range.length, 0), length - start))
+    }
+
+    /// The selected text, or nil.
+    var selectedText: String? {
+        guard selection.length > 0, let range = Range(selection, in: editedText) else { return nil }
+        return String(editedText[range])
+    }
+
+    /// Backspace: the selection, or the whole character before the caret.
+    func deleteSelectionOrPreviousCharacter() {
+        guard isEditing else { return }
+        if selection.length > 0 { return replace(selection, with: "", typed: false) }
+        let text = editedText
+        guard selection.location > 0 else { return }
+        let index = String.Index(utf16Offset: selection.location, in: text)
+        let start = text.utf16.distance(from: text.startIndex, to: text.index(before: index))
+        replace(NSRange(location: start, length: selection.location - start), with: "", typed: false)
+    }
+
+    // The standard edit actions, as both controls do them. Secure text is never copied or
+    // cut, as on iOS.
+
+    func selectAllText() {
+        guard isEditing else { return }
+        select(NSRange(location: 0, length: editedText.utf16.count))
+    }
+
+    func copySelection() {
+        guard !isSecureTextEntry, let selectedText else { return }
+        UIPasteboard.general.string = selectedText
+    }
+
+    func cutSelection() {
+        guard isEditing, !isSecureTextEntry, let selectedText else { return }
+        UIPasteboard.general.string = selectedText
+        replace(selection, with: "", typed: false)
+    }
+
+    func pasteFromPasteboard() {
+        guard isEditing, let string = UIPasteboard.general.string else { return }
+        insertText(string)
+    }
+
+
     /// Left and right move the caret (with shift they extend the selection; a selection
     /// collapses to its side), up and down a line (in a single line: to the ends),
     /// home/end to the ends, forward delete deletes after the caret, Ctrl (or ⌘) A/C/X/V

@@ -474,20 +474,12 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Deletes the selection, or the character before the caret.
     open func deleteBackward() {
-        guard isEditing else { return }
-        if selection.length > 0 { return replace(selection, with: "", typed: false) }
-        guard selection.location > 0 else { return }
-        let index = String.Index(utf16Offset: selection.location, in: storage)
-        let previous = storage.index(before: index)
-        let start = storage.utf16.distance(from: storage.startIndex, to: previous)
-        replace(NSRange(location: start, length: selection.location - start), with: "", typed: false)
+        deleteSelectionOrPreviousCharacter()
     }
 
     /// Replaces `range` (UTF-16) with `string` when the delegate agrees; the caret goes after it.
     func replace(_ range: NSRange, with string: String, typed: Bool) {
-        let length = storage.utf16.count
-        let clamped = NSRange(location: min(max(range.location, 0), length),
-                              length: min(max(range.length, 0), length - min(max(range.location, 0), length)))
+        let clamped = clampedToText(range)
         guard delegate?.textField(self, shouldChangeCharactersIn: clamped, replacementString: string) ?? true else { return }
         guard let swiftRange = Range(clamped, in: storage) else { return }
         storage.replaceSubrange(swiftRange, with: string)
@@ -535,9 +527,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Selects `range` (UTF-16 offsets, clamped to the text).
     func select(_ range: NSRange) {
-        let length = storage.utf16.count
-        let start = min(max(range.location, 0), length)
-        let clamped = NSRange(location: start, length: min(max(range.length, 0), length - start))
+        let clamped = clampedToText(range)
         guard clamped != selection else { return }
         selection = clamped
         UIMenuController.shared.hideMenu()
@@ -547,31 +537,8 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// Selects all the text (Ctrl-A, the edit menu's Select All).
-    open override func selectAll(_ sender: Any?) {
-        guard isEditing else { return }
-        select(NSRange(location: 0, length: storage.utf16.count))
-    }
-
-    /// The selected text, or nil.
-    private var selectedText: String? {
-        guard selection.length > 0, let range = Range(selection, in: storage) else { return nil }
-        return String(storage[range])
-    }
-
-    open override func copy(_ sender: Any?) {
-        // Secure text is never copied, as on iOS.
-        guard !isSecureTextEntry, let selectedText else { return }
-        UIPasteboard.general.string = selectedText
-    }
-
-    open override func cut(_ sender: Any?) {
-        guard !isSecureTextEntry, let selectedText else { return }
-        UIPasteboard.general.string = selectedText
-        replace(selection, with: "", typed: false)
-    }
-
-    open override func paste(_ sender: Any?) {
-        guard isEditing, let string = UIPasteboard.general.string else { return }
-        insertText(string)
-    }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func paste(_ sender: Any?) { pasteFromPasteboard() }
 }

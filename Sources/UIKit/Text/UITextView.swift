@@ -275,12 +275,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
     }
 
     open func deleteBackward() {
-        guard isEditing else { return }
-        if selection.length > 0 { return replace(selection, with: "", typed: false) }
-        guard selection.location > 0 else { return }
-        let index = String.Index(utf16Offset: selection.location, in: storage)
-        let start = storage.utf16.distance(from: storage.startIndex, to: storage.index(before: index))
-        replace(NSRange(location: start, length: selection.location - start), with: "", typed: false)
+        deleteSelectionOrPreviousCharacter()
     }
 
     // MARK: TextEditingControl
@@ -288,9 +283,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
     var editedText: String { storage }
 
     func replace(_ range: NSRange, with string: String, typed: Bool) {
-        let length = storage.utf16.count
-        let location = min(max(range.location, 0), length)
-        let clamped = NSRange(location: location, length: min(max(range.length, 0), length - location))
+        let clamped = clampedToText(range)
         guard textDelegate?.textView(self, shouldChangeTextIn: clamped, replacementText: string) ?? true,
               let swiftRange = Range(clamped, in: storage) else { return }
         storage.replaceSubrange(swiftRange, with: string)
@@ -306,9 +299,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
     }
 
     func select(_ range: NSRange) {
-        let length = storage.utf16.count
-        let start = min(max(range.location, 0), length)
-        let clamped = NSRange(location: start, length: min(max(range.length, 0), length - start))
+        let clamped = clampedToText(range)
         guard clamped != selection else { return }
         selection = clamped
         UIMenuController.shared.hideMenu()
@@ -333,31 +324,10 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         if !backwards { insertText("\t") }
     }
 
-    open override func selectAll(_ sender: Any?) {
-        guard isEditing else { return }
-        select(NSRange(location: 0, length: storage.utf16.count))
-    }
-
-    private var selectedText: String? {
-        guard selection.length > 0, let range = Range(selection, in: storage) else { return nil }
-        return String(storage[range])
-    }
-
-    open override func copy(_ sender: Any?) {
-        guard let selectedText else { return }
-        UIPasteboard.general.string = selectedText
-    }
-
-    open override func cut(_ sender: Any?) {
-        guard isEditing, let selectedText else { return }
-        UIPasteboard.general.string = selectedText
-        replace(selection, with: "", typed: false)
-    }
-
-    open override func paste(_ sender: Any?) {
-        guard isEditing, let string = UIPasteboard.general.string else { return }
-        insertText(string)
-    }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func paste(_ sender: Any?) { pasteFromPasteboard() }
 
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
