@@ -6,7 +6,7 @@ import Foundation
 /// or a `CellRegistration`) and supplementary view (section headers and footers); views
 /// that scroll away are reused, and a tap selects an item.
 @MainActor
-open class UICollectionView: UIScrollView {
+open class UICollectionView: UIScrollView, RowSwipeHost {
     /// Places the items; `setCollectionViewLayout(_:animated:)` swaps it.
     open private(set) var collectionViewLayout: UICollectionViewLayout
 
@@ -349,7 +349,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Swipe actions
 
-    var swipe: ListRowSwipe?
+    var swipe: RowSwipe?
 
     /// Besides scrolling, a drag may swipe a list row that has actions for that side.
     override func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
@@ -374,26 +374,15 @@ open class UICollectionView: UIScrollView {
         guard let configuration = collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: trailing),
               !configuration.actions.isEmpty else { return false }
         unhighlight()
-        swipe = ListRowSwipe(collectionView: self, cell: cell, indexPath: indexPath, configuration: configuration,
-                             direction: trailing ? -1 : 1)
+        swipe = RowSwipe(host: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)
         return true
     }
 
     override func claimedPanChanged(_ pan: UIPanGestureRecognizer) {
-        guard let swipe else { return }
-        switch pan.state {
-        case .changed: swipe.follow(pan.translation(in: self).x)
-        case .ended: swipe.release(velocity: pan.velocity(in: self).x)
-        default: swipe.close()
-        }
+        swipePanChanged(pan)
     }
 
-    /// An action's handler called its completion: the row closes.
-    func swipeDidFinish(_ finished: ListRowSwipe?) {
-        guard let finished, finished === swipe else { return }
-        swipe = nil
-        finished.close()
-    }
+    func swipeDidClose(_ closed: RowSwipe) {}
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A touch while a row is swiped open closes it, and does nothing else.

@@ -1,31 +1,58 @@
 import Foundation
 
-/// A table row swiped sideways to reveal its actions: the cell slides, the action buttons
-/// show behind it, stretched as it goes; let go past half the buttons it stays open, past
-/// 60% of the row (with `performsFirstActionWithFullSwipe`) it performs the first action.
+/// A scroll view whose rows swipe sideways to reveal actions: tables, and collection
+/// views with list sections. It keeps the row that is swiped open.
+@MainActor
+protocol RowSwipeHost: UIScrollView {
+    var swipe: RowSwipe? { get set }
+    /// The swiped row closed (a table tells its delegate that editing the row ended).
+    func swipeDidClose(_ closed: RowSwipe)
+}
+
+extension RowSwipeHost {
+    /// An action's handler called its completion: the row closes.
+    func swipeDidFinish(_ finished: RowSwipe?) {
+        guard let finished, finished === swipe else { return }
+        swipe = nil
+        finished.close()
+    }
+
+    /// The claimed pan of an open swipe moved or ended.
+    func swipePanChanged(_ pan: UIPanGestureRecognizer) {
+        guard let swipe else { return }
+        switch pan.state {
+        case .changed: swipe.follow(pan.translation(in: self).x)
+        case .ended: swipe.release(velocity: pan.velocity(in: self).x)
+        default: swipe.close()
+        }
+    }
+}
+
+/// A row swiped sideways to reveal its actions: the cell slides, the action buttons show
+/// behind it, stretched as it goes; let go past half the buttons it stays open, past 60% of
+/// the row (with `performsFirstActionWithFullSwipe`) it performs the first action.
 @MainActor
 final class RowSwipe {
     let indexPath: IndexPath
     let configuration: UISwipeActionsConfiguration
     /// -1: the trailing actions (the row moves left); 1: the leading ones.
     let direction: CGFloat
-    private(set) var offset: CGFloat
+    private(set) var offset: CGFloat = 0
     private let actionsView = UIView()
     private var buttons: [UIButton] = []
-    private weak var table: UITableView?
-    private weak var cell: UITableViewCell?
-    private let startOffset: CGFloat
+    private weak var host: (any RowSwipeHost)?
+    private weak var cell: UIView?
+    /// The row's frame when closed.
+    private let row: CGRect
     private var closing = false
 
-    init(table: UITableView, cell: UITableViewCell, indexPath: IndexPath, configuration: UISwipeActionsConfiguration,
-         direction: CGFloat) {
-        self.table = table
+    init(host: any RowSwipeHost, cell: UIView, indexPath: IndexPath, configuration: UISwipeActionsConfiguration, direction: CGFloat) {
+        self.host = host
         self.cell = cell
         self.indexPath = indexPath
         self.configuration = configuration
         self.direction = direction
-        offset = 0
-        startOffset = 0
+        row = cell.frame
         actionsView.clipsToBounds = true
         for action in configuration.actions {
             let button = UIButton(type: .custom)
@@ -38,7 +65,7 @@ final class RowSwipe {
             buttons.append(button)
             actionsView.addSubview(button)
         }
-        table.insertSubview(actionsView, belowSubview: cell)
+        cell.superview?.insertSubview(actionsView, belowSubview: cell)
     }
 
     /// The width of the buttons when open: each at least 74 points, or its title and 30.
@@ -48,20 +75,13 @@ final class RowSwipe {
 
     /// Follows a finger `translation` points along the row (from where it was when the pan began).
     func follow(_ translation: CGFloat) {
-        guard let table else { return }
-        let width = table.rectForRow(at: indexPath).width
-        // Past the open width it goes on less and less; the other way it closes.
-        var moved = (translation * direction)
-        moved = min(max(moved, 0), width)
-        move(to: moved)
+        move(to: min(max(translation * direction, 0), row.width))
     }
 
     /// Ends the swipe: open, closed, or the first action performed.
     func release(velocity: CGFloat) {
-        guard let table else { return }
-        let width = table.rectForRow(at: indexPath).width
-        if configuration.performsFirstActionWithFullSwipe, offset > width * 0.6, let first = configuration.actions.first {
-            animate(to: width) { self.perform(first) }
+        if configuration.performsFirstActionWithFullSwipe, offset > row.width * 0.6, let first = configuration.actions.first {
+            animate(to: row.width) { self.perform(first) }
         } else if offset > openWidth / 2 || velocity * direction > 300 {
             animate(to: openWidth)
         } else {
@@ -73,7 +93,7 @@ final class RowSwipe {
 
     /// Opens the row to show its buttons (the delete control of an editing row does this).
     func open() {
-        guard table?.window != nil else { return move(to: openWidth) }
+        guard host?.window != nil else { return move(to: openWidth) }
         animate(to: openWidth)
     }
 
@@ -82,10 +102,10 @@ final class RowSwipe {
         closing = true
         let finish = {
             self.actionsView.removeFromSuperview()
-            self.table?.swipeDidClose(self)
+            self.host?.swipeDidClose(self)
             done?()
         }
-        if animated, table?.window != nil {
+        if animated, host?.window != nil {
             animate(to: 0, then: finish)
         } else {
             move(to: 0)
@@ -96,7 +116,7 @@ final class RowSwipe {
     private func perform(_ action: UIContextualAction) {
         guard let cell else { return }
         action.handler(action, cell) { [weak self] _ in
-            self?.table?.swipeDidFinish(self)
+            self?.host?.swipeDidFinish(self)
         }
     }
 
@@ -106,9 +126,8 @@ final class RowSwipe {
 
     /// Slides the cell `distance` points and lays the buttons out in the room it leaves.
     private func move(to distance: CGFloat) {
-        guard let table, let cell else { return }
+        guard let cell else { return }
         offset = distance
-        let row = table.rectForRow(at: indexPath)
         cell.frame = row.offsetBy(dx: distance * direction, dy: 0)
         actionsView.frame = direction < 0
             ? CGRect(x: row.maxX - distance, y: row.minY, width: distance, height: row.height)

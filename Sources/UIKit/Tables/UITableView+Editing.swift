@@ -96,7 +96,7 @@ extension UITableView {
             }
             let configuration = UISwipeActionsConfiguration(actions: [deleteAction(at: indexPath)])
             configuration.performsFirstActionWithFullSwipe = false
-            swipe = RowSwipe(table: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: -1)
+            swipe = RowSwipe(host: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: -1)
             swipe?.open()
         case .insert:
             dataSource?.tableView(self, commit: .insert, forRowAt: indexPath)

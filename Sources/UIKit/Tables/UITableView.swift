@@ -5,7 +5,7 @@ import Foundation
 /// scrolled away, after `prepareForReuse()`), so that a table of 10,000 rows keeps only
 /// the cells on screen. Rows are tapped to select them; the delegate hears it.
 @MainActor
-open class UITableView: UIScrollView {
+open class UITableView: UIScrollView, RowSwipeHost {
     public let style: Style
 
     /// Says what rows there are and makes their cells.
@@ -560,7 +560,7 @@ open class UITableView: UIScrollView {
         let trailing = pan.velocity(in: self).x < 0
         guard let configuration = swipeConfiguration(at: indexPath, trailing: trailing) else { return false }
         unhighlight()
-        swipe = RowSwipe(table: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)
+        swipe = RowSwipe(host: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         return true
     }
@@ -579,19 +579,7 @@ open class UITableView: UIScrollView {
             }
             return
         }
-        guard let swipe else { return }
-        switch pan.state {
-        case .changed: swipe.follow(pan.translation(in: self).x)
-        case .ended: swipe.release(velocity: pan.velocity(in: self).x)
-        default: swipe.close()
-        }
-    }
-
-    /// An action's handler called its completion: the row closes.
-    func swipeDidFinish(_ finished: RowSwipe?) {
-        guard let finished, finished === swipe else { return }
-        swipe = nil
-        finished.close()
+        swipePanChanged(pan)
     }
 
     // MARK: Selection
