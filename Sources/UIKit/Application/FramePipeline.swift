@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import VitrinePlatform
+import WindowDisplay
 
 /// The per-vsync frame pass: layout, display, commit, composite, present.
 ///
@@ -40,8 +41,11 @@ final class FramePipeline {
         compositor = Self.makeCompositor(for: display)
         let input = InputDispatcher(display: display, screen: screen)
         self.input = input
+        // A desktop window always has the desktop's keyboard; a device has one when an
+        // input device with keys is attached.
+        let isDesktopWindow = display is WindowDisplay
         keyboard = KeyboardPresenter(screen: screen, settings: .fromProcess()) { [weak input] in
-            input?.devices.values.contains { $0.capabilities.contains(.keyboard) } ?? false
+            isDesktopWindow || input?.devices.values.contains { $0.capabilities.contains(.keyboard) } ?? false
         }
     }
 
