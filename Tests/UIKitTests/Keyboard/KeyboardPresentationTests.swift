@@ -195,6 +195,45 @@ struct KeyboardPresentationTests {
         #expect(log.entries == ["app began 1", "app ended 1"])
     }
 
+    @Test func turningTheScreenLaysTheKeyboardOutForItsNewWidth() throws {
+        let (runtime, _, field) = try KeyboardScene.make()
+        KeyboardScene.show(field, runtime)
+        let log = NotificationLog()
+        defer { log.stop() }
+        runtime.display.setRotation(.clockwise90)
+        runtime.stepFrames(30)
+        // A landscape phone: keys 32 points high, 159 points of keyboard.
+        #expect(UIScreen.main.bounds.size == CGSize(width: 844, height: 390))
+        #expect(KeyboardScene.presenter.window?.frame == CGRect(x: 0, y: 231, width: 844, height: 159))
+        #expect(log.entries.last == "didShow (0,628,390,216)->(0,231,844,159)")
+        let q = try #require(KeyboardScene.keys.first { $0.key.kind == .character("q") })
+        #expect(q.frame.height == 33 && q.frame.minX >= 50)
+        field.autocapitalizationType = .none
+        KeyboardScene.type("q", runtime)
+        #expect(field.text == "Q", "shift was on for the empty field")
+    }
+
+    @Test func aFirstResponderLeavingItsWindowTakesTheKeyboardDown() throws {
+        let (runtime, _, field) = try KeyboardScene.make()
+        KeyboardScene.show(field, runtime)
+        field.removeFromSuperview()
+        runtime.stepFrames(30)
+        #expect(KeyboardScene.presenter.window?.isHidden == true)
+    }
+
+    @Test func aDarkKeyboardAppearanceDarkensTheKeyboardOnALightScreen() throws {
+        let (runtime, _, field) = try KeyboardScene.make()
+        field.keyboardAppearance = .dark
+        KeyboardScene.show(field, runtime)
+        #expect(KeyboardScene.presenter.keyboardView?.palette == .dark)
+        field.resignFirstResponder()
+        runtime.stepFrames(30)
+        runtime.userInterfaceStyle = .dark
+        field.keyboardAppearance = .default
+        KeyboardScene.show(field, runtime)
+        #expect(KeyboardScene.presenter.keyboardView?.palette == .dark, "the default appearance follows the screen")
+    }
+
     @Test func userInfoFramesReadAsApplesCodeReadsThem() {
         let value = NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4))
         let info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: value]
