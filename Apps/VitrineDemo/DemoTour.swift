@@ -60,6 +60,12 @@ final class DemoTour {
                     return TouchPageScript.steps(for: touchPage)
                 }
             }
+            if page.name == "sign-in" {
+                stop.script = { view in
+                    guard let form = view.subviews.first(where: { $0 is SignInPage }) as? SignInPage else { return [] }
+                    return SignInPageScript.steps(for: form)
+                }
+            }
             if page.name == "list" {
                 stop.script = { view in
                     guard let list = view.subviews.first(where: { $0 is ListPage }) as? ListPage else { return [] }

@@ -11,7 +11,7 @@ import Logging
 /// Not thread-safe per instance; pango calls are serialised process-wide.
 public final class TextLayout {
     private static let logger = Logger(label: "vitrine.coregraphics")
-    private let layout: OpaquePointer
+    let layout: OpaquePointer
     /// The laid-out size, rounded up to whole points as UIKit does.
     public let size: CGSize
     /// The visible lines (at most `maximumNumberOfLines` when that is not 0).

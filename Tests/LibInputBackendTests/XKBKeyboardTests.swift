@@ -94,6 +94,20 @@ import VitrinePlatform
         #expect(tap(keyboard, KEY_Q).characters == "@")
     }
 
+    /// Dead keys compose as on a desktop: on a German keyboard ^ then e types ê, ´ then a
+    /// types á; the dead key alone types nothing; a sequence that leads nowhere types nothing.
+    @Test func deadKeysCompose() throws {
+        let keyboard = try #require(XKBKeyboard(layout: KeyboardLayout(layout: "de")))
+        #expect(tap(keyboard, KEY_GRAVE).characters == "", "^ is a dead key")
+        #expect(tap(keyboard, KEY_E).characters == "ê")
+        #expect(tap(keyboard, KEY_EQUAL).characters == "")
+        #expect(tap(keyboard, KEY_A).characters == "á")
+        #expect(tap(keyboard, KEY_E).characters == "e", "the sequence ended")
+        let french = try #require(XKBKeyboard(layout: KeyboardLayout(layout: "fr")))
+        #expect(tap(french, KEY_LEFTBRACE).characters == "")
+        #expect(tap(french, KEY_O).characters == "ô")
+    }
+
     @Test func aSecondKeyboardHoldingAKeyLeavesTheStateAlone() throws {
         let keyboard = try #require(XKBKeyboard(layout: KeyboardLayout()))
         _ = keyboard.key(evdevCode: code(KEY_LEFTSHIFT), isPressed: true, updatesState: false)

@@ -8,22 +8,42 @@ final class XvfbServer {
 
     static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
 
-    /// Starts Xvfb and waits until it takes connections.
+    /// Starts Xvfb and waits until it takes connections. A display number another server
+    /// holds (one of another test run on this machine, seen only through its abstract
+    /// socket) makes Xvfb exit at once: the next number is tried.
     init(width: Int = 1024, height: Int = 768) throws {
-        let number = (90..<400).first { number in
-            !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-                && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-        } ?? 399
-        display = ":\(number)"
-        pid = try spawn(["Xvfb", display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
+        var number = 90 + Int(getpid() % 150)
+        for _ in 0..<8 {
+            while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+                    || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+                number += 1
+            }
+            let child = try spawn(["Xvfb", ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
+            if Self.waitUntilListening(child, number: number) {
+                display = ":\(number)"
+                pid = child
+                return
+            }
+            number += 1
+        }
+        throw ProcessFailure(description: "Xvfb did not start on any display from :90 to :\(number)")
+    }
+
+    /// Whether Xvfb `child` took display `number` within 10 s (false: it exited, or was
+    /// stopped after the wait).
+    private static func waitUntilListening(_ child: pid_t, number: Int) -> Bool {
         let deadline = Date().addingTimeInterval(10)
+        var status: Int32 = 0
         while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            if waitpid(child, &status, WNOHANG) == child { return false }
             guard Date() < deadline else {
-                stop()
-                throw ProcessFailure(description: "Xvfb \(display) did not start")
+                kill(child, SIGKILL)
+                waitpid(child, &status, 0)
+                return false
             }
             usleep(20_000)
         }
+        return true
     }
 
     /// Ends the server (what a desktop session ending does to its clients).

@@ -1,4 +1,5 @@
 import CXKB
+import Foundation
 import VitrinePlatform
 
 /// A keymap compiled by xkbcommon and its live state (held modifiers, locks), which
@@ -8,6 +9,9 @@ package final class XKBKeyboard {
     private let context: OpaquePointer
     private let keymap: OpaquePointer
     private let state: OpaquePointer
+    /// Dead keys and compose sequences (^ then e types ê), from the locale's Compose file;
+    /// nil when the machine has none (libx11-data), and then dead keys type nothing.
+    private let compose: OpaquePointer?
 
     /// Compiles the keymap from xkb-data; nil when xkbcommon cannot (unknown layout,
     /// xkb-data missing).
@@ -35,9 +39,25 @@ package final class XKBKeyboard {
         self.context = context
         self.keymap = keymap
         self.state = state
+        compose = Self.composeLocale.withCString { locale in
+            xkb_compose_table_new_from_locale(context, locale, XKB_COMPOSE_COMPILE_NO_FLAGS)
+        }.flatMap { table in
+            defer { xkb_compose_table_unref(table) }
+            return xkb_compose_state_new(table, XKB_COMPOSE_STATE_NO_FLAGS)
+        }
+    }
+
+    /// The locale whose Compose file applies: the process's, or en_US.UTF-8 when that is C
+    /// or POSIX (a kiosk's service often runs so), whose sequences cover the Latin dead keys.
+    private static var composeLocale: String {
+        let environment = ProcessInfo.processInfo.environment
+        let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty }
+        guard let locale, locale != "C", locale != "POSIX", !locale.hasPrefix("C.") else { return "en_US.UTF-8" }
+        return locale
     }
 
     deinit {
+        if let compose { xkb_compose_state_unref(compose) }
         xkb_state_unref(state)
         xkb_keymap_unref(keymap)
         xkb_context_unref(context)
@@ -49,7 +69,8 @@ package final class XKBKeyboard {
     package func key(evdevCode: UInt32, isPressed: Bool, updatesState: Bool = true) -> InputKey {
         let keycode = evdevCode + 8 // xkb keycodes are evdev's plus 8, as X11 had them
         // Text is what the key gives with the modifiers as they were when it went down.
-        let characters = utf8(of: keycode)
+        var characters = utf8(of: keycode)
+        if isPressed, updatesState { characters = composed(characters, keycode: keycode) }
         let layoutIndex = xkb_state_key_get_layout(state, keycode)
         let unmodified = layoutIndex == XKB_LAYOUT_INVALID ? "" : levelZeroText(of: keycode, layout: layoutIndex)
         if updatesState {
@@ -65,6 +86,31 @@ package final class XKBKeyboard {
     /// Whether holding the key repeats it (letters do, modifiers do not).
     func repeats(evdevCode: UInt32) -> Bool {
         xkb_keymap_key_repeats(keymap, evdevCode + 8) != 0
+    }
+
+    /// A pressed key's text through the compose state: a dead key (or a key in the middle
+    /// of a sequence) types nothing, the key that ends a sequence types its result, a
+    /// sequence that leads nowhere types nothing; other keys type their own text.
+    private func composed(_ text: String, keycode: xkb_keycode_t) -> String {
+        guard let compose else { return text }
+        let symbol = xkb_state_key_get_one_sym(state, keycode)
+        guard xkb_compose_state_feed(compose, symbol) == XKB_COMPOSE_FEED_ACCEPTED else { return text }
+        switch xkb_compose_state_get_status(compose) {
+        case XKB_COMPOSE_COMPOSING:
+            return ""
+        case XKB_COMPOSE_COMPOSED:
+            defer { xkb_compose_state_reset(compose) }
+            let length = Int(xkb_compose_state_get_utf8(compose, nil, 0))
+            guard length > 0 else { return "" }
+            var buffer = [CChar](repeating: 0, count: length + 1)
+            xkb_compose_state_get_utf8(compose, &buffer, buffer.count)
+            return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        case XKB_COMPOSE_CANCELLED:
+            xkb_compose_state_reset(compose)
+            return ""
+        default:
+            return text
+        }
     }
 
     private func utf8(of keycode: xkb_keycode_t) -> String {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A scrolling arrangement of items in sections, placed by a layout object (a grid with
-/// `UICollectionViewFlowLayout`). The data source makes each visible item's cell
-/// (`dequeueReusableCell(withReuseIdentifier:for:)` or a `CellRegistration`), cells that
-/// scroll away are reused, and a tap selects an item.
+/// `UICollectionViewFlowLayout`, anything with `UICollectionViewCompositionalLayout`). The
+/// data source makes each visible item's cell (`dequeueReusableCell(withReuseIdentifier:for:)`
+/// or a `CellRegistration`) and supplementary view (section headers and footers); views
+/// that scroll away are reused, and a tap selects an item.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Places the items; `setCollectionViewLayout(_:animated:)` swaps it.
@@ -15,13 +16,29 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
-    private var counts: [Int] = []
-    private var needsReload = true
+    var counts: [Int] = []
+    var needsReload = true
     private var registrations: [String: UICollectionViewCell.Type] = [:]
+    private var supplementaryRegistrations: [SupplementaryIdentity: UICollectionReusableView.Type] = [:]
     private var reusePool: [String: [UICollectionViewCell]] = [:]
-    private var visibleItems: [IndexPath: UICollectionViewCell] = [:]
-    private var selectedItems: [IndexPath] = []
-    private var highlighted: IndexPath?
+    private var supplementaryPool: [SupplementaryIdentity: [UICollectionReusableView]] = [:]
+    var visibleItems: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementaries: [LayoutElementKey: UICollectionReusableView] = [:]
+    /// The rows of sections that scroll across the layout, by section, and how far each is scrolled.
+    private var scrollers: [Int: OrthogonalScrollerView] = [:]
+    private var orthogonalOffsets: [Int: CGPoint] = [:]
+    /// Section backgrounds, made from the layout's registered classes and reused by kind.
+    private var visibleDecorations: [LayoutElementKey: UICollectionReusableView] = [:]
+    private var decorationPool: [String: [UICollectionReusableView]] = [:]
+    private var unregisteredDecorationKinds: Set<String> = []
+    /// The layout's background (a list's), behind everything.
+    private var layoutBackground: UIView?
+    private var isSyncing = false
+    /// Item changes recorded in `performBatchUpdates`, and how deep the batches nest.
+    var pendingUpdates = CollectionUpdates()
+    var batchDepth = 0
+    var selectedItems: [IndexPath] = []
+    var highlighted: IndexPath?
     private var laidOutSize: CGSize = .zero
     private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
@@ -36,11 +53,27 @@ open class UICollectionView: UIScrollView {
         fatalError("init(coder:) is not supported")
     }
 
+    /// Places the items with `layout` (not animated yet); sideways rows start at their
+    /// beginning again.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         collectionViewLayout.collectionView = nil
         collectionViewLayout = layout
         layout.collectionView = self
+        for (section, scroller) in scrollers {
+            for (indexPath, cell) in visibleItems where indexPath.section == section && cell.superview === scroller {
+                visibleItems[indexPath] = nil
+                recycle(cell, at: indexPath)
+            }
+            scroller.removeFromSuperview()
+        }
+        scrollers = [:]
+        orthogonalOffsets = [:]
         layout.invalidateLayout()
+        completion?(true)
     }
 
     // MARK: Cells
@@ -53,16 +86,23 @@ open class UICollectionView: UIScrollView {
     /// one of the registered class. Apple raises for an identifier never registered;
     /// Vitrine logs and makes a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = reusePool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
+        let cell: UICollectionViewCell
+        if let reused = reusePool[identifier]?.popLast() {
+            reused.prepareForReuse()
+            cell = reused
+        } else {
+            let cellClass = registrations[identifier] ?? {
+                scrollLogger.error("UICollectionView: no cell class registered for \"\(identifier)\" (Apple raises here); made a plain cell")
+                return UICollectionViewCell.self
+            }()
+            cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = identifier
         }
-        let cellClass = registrations[identifier] ?? {
-            scrollLogger.error("UICollectionView: no cell class registered for \"\(identifier)\" (Apple raises here); made a plain cell")
-            return UICollectionViewCell.self
-        }()
-        let cell = cellClass.init(frame: .zero)
-        cell.reuseIdentifier = identifier
+        // As on iOS, the cell has its place's attributes before the data source configures it.
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+            cell.frame.size = attributes.size
+            cell.apply(attributes)
+        }
         return cell
     }
 
@@ -81,13 +121,97 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    // MARK: Supplementary views
+
+    /// The kind of a section's header (flow layout headers, list headers).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    struct SupplementaryIdentity: Hashable {
+        var kind: String
+        var identifier: String
+    }
+
+    open func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[SupplementaryIdentity(kind: elementKind, identifier: identifier)] = viewClass
+    }
+
+    /// A supplementary view for `indexPath`: one that scrolled away (after
+    /// `prepareForReuse()`), or a new one of the registered class. Apple raises for an
+    /// identifier never registered; Vitrine logs and makes a plain view.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let identity = SupplementaryIdentity(kind: elementKind, identifier: identifier)
+        let view: UICollectionReusableView
+        if let reused = supplementaryPool[identity]?.popLast() {
+            reused.prepareForReuse()
+            view = reused
+        } else {
+            let viewClass = supplementaryRegistrations[identity] ?? {
+                scrollLogger.error("UICollectionView: no view class registered for kind \"\(elementKind)\" and \"\(identifier)\" (Apple raises here); made a plain view")
+                return UICollectionReusableView.self
+            }()
+            view = viewClass.init(frame: .zero)
+            view.reuseIdentifier = identifier
+            view.supplementaryKind = elementKind
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+            view.frame = attributes.frame
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    /// A supplementary view of the registration's class and kind, configured by its handler.
+    open func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        let identity = SupplementaryIdentity(kind: registration.elementKind, identifier: registration.reuseIdentifier)
+        if supplementaryRegistrations[identity] == nil { supplementaryRegistrations[identity] = Supplementary.self }
+        let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier,
+                                                        for: indexPath)
+        let view = (dequeued as? Supplementary) ?? {
+            let made = Supplementary(frame: dequeued.frame)
+            made.reuseIdentifier = registration.reuseIdentifier
+            made.supplementaryKind = registration.elementKind
+            return made
+        }()
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    /// The supplementary view of `elementKind` showing for `indexPath`, or nil.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaries[LayoutElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+            .compactMap { visibleSupplementaries[LayoutElementKey(kind: elementKind, indexPath: $0)] }
+    }
+
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayout()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     // MARK: Data
 
     open func reloadData() {
         needsReload = false
+        swipe?.close(animated: false)
+        swipe = nil
         for (indexPath, cell) in visibleItems { recycle(cell, at: indexPath) }
         visibleItems = [:]
+        for (_, view) in visibleSupplementaries { recycle(view) }
+        visibleSupplementaries = [:]
         selectedItems = []
+        collectionViewLayout.forgetMeasuredSizes()
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         counts = (0..<sections).map { section in
             let count = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
@@ -116,36 +240,28 @@ open class UICollectionView: UIScrollView {
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// Items changed in the data source: the collection view shows the new state (the
-    /// changes do not animate yet).
-    open func insertItems(at indexPaths: [IndexPath]) { reloadKeepingOffset() }
-    open func deleteItems(at indexPaths: [IndexPath]) { reloadKeepingOffset() }
-    open func reloadItems(at indexPaths: [IndexPath]) { reloadKeepingOffset() }
-    open func reconfigureItems(at indexPaths: [IndexPath]) { reloadKeepingOffset() }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadKeepingOffset() }
-    open func insertSections(_ sections: IndexSet) { reloadKeepingOffset() }
-    open func deleteSections(_ sections: IndexSet) { reloadKeepingOffset() }
-    open func reloadSections(_ sections: IndexSet) { reloadKeepingOffset() }
+    // MARK: Updates (animated in UICollectionView+Updates.swift)
 
+    /// Items inserted in the data source (new index paths): they fade in, the others glide.
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.inserted += indexPaths } }
+    /// Items deleted from the data source (old index paths): they fade out.
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleted += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloaded += indexPaths } }
+    /// The cells are configured again by the data source (Vitrine makes them anew).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reloaded += indexPaths } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moved.append((indexPath, newIndexPath)) } }
+    /// Sections inserted (new indexes): their items fade in.
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Sections deleted (old indexes): their items fade out.
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Sections whose items are made anew.
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
+
+    /// Makes the changes `updates` announces as one animated change; `completion` runs
+    /// when the animation ends.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        batching = true
-        updates?()
-        batching = false
-        reloadKeepingOffset()
-        completion?(true)
-    }
-
-    private var batching = false
-
-    private func reloadKeepingOffset() {
-        guard !batching else { return }
-        let offset = contentOffset
-        reloadData()
-        layoutIfNeeded()
-        let range = offsetRange
-        var kept = bounds
-        kept.origin = CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
-        bounds = kept
+        performBatch(updates, completion: completion)
     }
 
     // MARK: Geometry
@@ -231,8 +347,62 @@ open class UICollectionView: UIScrollView {
         visibleItems[indexPath]?.isSelected = false
     }
 
+    // MARK: Swipe actions
+
+    var swipe: ListRowSwipe?
+
+    /// Besides scrolling, a drag may swipe a list row that has actions for that side.
+    override func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+        if super.panMayBegin(pan) { return true }
+        guard panIsSideways(pan), let indexPath = indexPathForItem(at: pan.location(in: self)) else { return false }
+        return swipe?.indexPath == indexPath
+            || collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
+    }
+
+    /// A pan that starts mostly sideways on a list row with actions for that side swipes the row.
+    override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
+        guard panIsSideways(pan) else { return false }
+        let motion = pan.velocity(in: self)
+        guard let indexPath = indexPathForItem(at: pan.location(in: self)), let cell = visibleItems[indexPath],
+              cell.superview === self else { return false }
+        if let open = swipe {
+            if open.indexPath == indexPath { return true }
+            open.close()
+            swipe = nil
+        }
+        let trailing = motion.x < 0
+        guard let configuration = collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: trailing),
+              !configuration.actions.isEmpty else { return false }
+        unhighlight()
+        swipe = ListRowSwipe(collectionView: self, cell: cell, indexPath: indexPath, configuration: configuration,
+                             direction: trailing ? -1 : 1)
+        return true
+    }
+
+    override func claimedPanChanged(_ pan: UIPanGestureRecognizer) {
+        guard let swipe else { return }
+        switch pan.state {
+        case .changed: swipe.follow(pan.translation(in: self).x)
+        case .ended: swipe.release(velocity: pan.velocity(in: self).x)
+        default: swipe.close()
+        }
+    }
+
+    /// An action's handler called its completion: the row closes.
+    func swipeDidFinish(_ finished: ListRowSwipe?) {
+        guard let finished, finished === swipe else { return }
+        swipe = nil
+        finished.close()
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, !isDecelerating, let touch = touches.first,
+        // A touch while a row is swiped open closes it, and does nothing else.
+        if let open = swipe {
+            swipe = nil
+            open.close()
+            return
+        }
+        guard allowsSelection, !isDecelerating, let touch = touches.first, !isInSupplementaryView(touch.view),
               let indexPath = indexPathForItem(at: touch.location(in: self)) else {
             return super.touchesBegan(touches, with: event)
         }
@@ -269,6 +439,16 @@ open class UICollectionView: UIScrollView {
         unhighlight()
     }
 
+    /// Whether a touched view is (in) a header or footer: a touch there selects no item.
+    private func isInSupplementaryView(_ view: UIView?) -> Bool {
+        var current = view
+        while let candidate = current, candidate !== self {
+            if (candidate as? UICollectionReusableView)?.supplementaryKind != nil { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     private func unhighlight() {
         if let highlighted { visibleItems[highlighted]?.isHighlighted = false }
         highlighted = nil
@@ -276,7 +456,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
-    private func prepareLayout() {
+    func prepareLayout() {
         reloadIfNeeded()
         if bounds.size != laidOutSize {
             laidOutSize = bounds.size
@@ -290,34 +470,221 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         prepareLayout()
         super.layoutSubviews()
+        updateLayoutBackground()
+        // Views measured to other sizes than estimated lay the layout out again.
+        for _ in 0..<4 {
+            guard syncElements() else { break }
+            collectionViewLayout.needsPrepare = true
+            prepareLayout()
+        }
+    }
+
+    private func updateLayoutBackground() {
+        guard let color = collectionViewLayout.layoutBackgroundColor else {
+            layoutBackground?.removeFromSuperview()
+            layoutBackground = nil
+            return
+        }
+        let background = layoutBackground ?? UIView()
+        if layoutBackground == nil {
+            background.isUserInteractionEnabled = false
+            insertSubview(background, at: 0)
+            layoutBackground = background
+        }
+        background.backgroundColor = color
+        // Past the content's edges too, where the content bounces.
+        background.frame = bounds.insetBy(dx: 0, dy: -bounds.height)
+    }
+
+    /// Shows the cells and supplementary views of the visible area (and of the visible part
+    /// of each orthogonal row); returns whether a view measured to a new size.
+    @discardableResult
+    private func syncElements() -> Bool {
+        guard !isSyncing else { return false }
+        isSyncing = true
+        defer { isSyncing = false }
         let visible = CGRect(origin: contentOffset, size: bounds.size)
-        let shown = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter { $0.representedElementCategory == .cell }
-        let wanted = Set(shown.map(\.indexPath))
-        for (indexPath, cell) in visibleItems where !wanted.contains(indexPath) {
+        let shown = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        var cells: [UICollectionViewLayoutAttributes] = [], supplementaries: [UICollectionViewLayoutAttributes] = []
+        var decorations: [UICollectionViewLayoutAttributes] = []
+        for attributes in shown {
+            switch attributes.representedElementCategory {
+            case .cell: cells.append(attributes)
+            case .supplementaryView: supplementaries.append(attributes)
+            case .decorationView: decorations.append(attributes)
+            }
+        }
+        syncDecorations(decorations)
+        let wantedCells = Set(cells.map(\.indexPath))
+        for (indexPath, cell) in visibleItems where !wantedCells.contains(indexPath) {
             visibleItems[indexPath] = nil
             recycle(cell, at: indexPath)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
-        for attributes in shown {
+        let wantedSupplementaries = Set(supplementaries.map { LayoutElementKey(kind: $0.representedElementKind, indexPath: $0.indexPath) })
+        for (key, view) in visibleSupplementaries where !wantedSupplementaries.contains(key) {
+            visibleSupplementaries[key] = nil
+            recycle(view)
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "",
+                                               at: key.indexPath)
+        }
+        let regions = syncScrollers(in: visible)
+        var remeasure = false
+        var addedToSelf = false
+        for attributes in cells {
             let indexPath = attributes.indexPath
-            let cell: UICollectionViewCell
-            if let existing = visibleItems[indexPath] {
-                cell = existing
-            } else {
-                guard let made = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }
-                cell = made
-                if cell.superview !== self { addSubview(cell) }
-                cell.isSelected = selectedItems.contains(indexPath)
-                visibleItems[indexPath] = cell
-                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            let scroller = scrollers[indexPath.section]
+            let container: UIView = scroller ?? self
+            var frame = attributes.frame
+            if let scroller, let region = regions[indexPath.section] {
+                frame = frame.offsetBy(dx: scroller.contentOffset.x - region.frame.minX, dy: scroller.contentOffset.y - region.frame.minY)
             }
-            cell.frame = attributes.frame
-            cell.alpha = attributes.alpha
-            cell.isHidden = attributes.isHidden
+            if let cell = visibleItems[indexPath] {
+                if cell.superview !== container { container.addSubview(cell) }
+                // A swiped row keeps its place beside its actions.
+                place(cell, frame: swipe?.indexPath == indexPath ? cell.frame : frame, attributes: attributes)
+                continue
+            }
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }
+            if cell.superview !== container { container.addSubview(cell) }
+            addedToSelf = addedToSelf || container === self
+            cell.isSelected = selectedItems.contains(indexPath)
+            visibleItems[indexPath] = cell
+            place(cell, frame: frame, attributes: attributes)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            if measure(cell, attributes) { remeasure = true }
+        }
+        for attributes in supplementaries {
+            guard let kind = attributes.representedElementKind else { continue }
+            let key = LayoutElementKey(kind: kind, indexPath: attributes.indexPath)
+            if let view = visibleSupplementaries[key] {
+                place(view, frame: attributes.frame, attributes: attributes)
+                continue
+            }
+            guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath) else { continue }
+            if view.supplementaryKind == nil { view.supplementaryKind = kind }
+            view.belongsToItem = attributes.belongsToItem
+            if view.superview !== self { addSubview(view) }
+            addedToSelf = true
+            visibleSupplementaries[key] = view
+            place(view, frame: attributes.frame, attributes: attributes)
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
+            if measure(view, attributes) { remeasure = true }
+        }
+        // Supplementary views (pinned headers above all) stay over the cells.
+        if addedToSelf {
+            for (_, view) in visibleSupplementaries.sorted(by: { $0.value.layer.zPosition < $1.value.layer.zPosition }) {
+                bringSubviewToFront(view)
+            }
+        }
+        return remeasure
+    }
+
+    /// Shows the decoration views (section backgrounds) in view, behind everything else.
+    private func syncDecorations(_ decorations: [UICollectionViewLayoutAttributes]) {
+        let wanted = Set(decorations.map { LayoutElementKey(kind: $0.representedElementKind, indexPath: $0.indexPath) })
+        for (key, view) in visibleDecorations where !wanted.contains(key) {
+            visibleDecorations[key] = nil
+            view.removeFromSuperview()
+            decorationPool[key.kind ?? "", default: []].append(view)
+        }
+        for attributes in decorations {
+            guard let kind = attributes.representedElementKind else { continue }
+            let key = LayoutElementKey(kind: kind, indexPath: attributes.indexPath)
+            if let view = visibleDecorations[key] {
+                place(view, frame: attributes.frame, attributes: attributes)
+                continue
+            }
+            let view: UICollectionReusableView
+            if let reused = decorationPool[kind]?.popLast() {
+                reused.prepareForReuse()
+                view = reused
+            } else if let viewClass = collectionViewLayout.decorationClasses[kind] {
+                view = viewClass.init(frame: attributes.frame)
+            } else {
+                if unregisteredDecorationKinds.insert(kind).inserted {
+                    scrollLogger.error("UICollectionView: no decoration view class registered with the layout for \"\(kind)\" (Apple raises here); not shown")
+                }
+                continue
+            }
+            view.isUserInteractionEnabled = false
+            insertSubview(view, at: layoutBackground == nil ? 0 : 1)
+            visibleDecorations[key] = view
+            place(view, frame: attributes.frame, attributes: attributes)
         }
     }
 
-    private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    /// Sets a view's frame and look from its attributes.
+    private func place(_ view: UICollectionReusableView, frame: CGRect, attributes: UICollectionViewLayoutAttributes) {
+        if view.frame != frame { view.frame = frame }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        let z = CGFloat(attributes.zIndex)
+        if view.layer.zPosition != z { view.layer.zPosition = z }
+        view.apply(attributes)
+    }
+
+    /// Asks a newly shown view for its own size where the layout estimated; true when the
+    /// layout takes a new size.
+    private func measure(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let sizing = attributes.selfSizingAxes
+        guard sizing.width || sizing.height else { return false }
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        return collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    }
+
+    /// The scroll views of the orthogonal rows in view (made, placed, or removed).
+    private func syncScrollers(in visible: CGRect) -> [Int: OrthogonalRegion] {
+        var regions: [Int: OrthogonalRegion] = [:]
+        for region in collectionViewLayout.orthogonalRegions where region.frame.intersects(visible) {
+            regions[region.section] = region
+        }
+        for (section, scroller) in scrollers where regions[section] == nil {
+            for cell in scroller.subviews.compactMap({ $0 as? UICollectionViewCell }) {
+                if let indexPath = indexPath(for: cell) { visibleItems[indexPath] = nil; recycle(cell, at: indexPath) }
+            }
+            scroller.removeFromSuperview()
+            scrollers[section] = nil
+        }
+        for (section, region) in regions {
+            let scroller = scrollers[section] ?? {
+                let made = OrthogonalScrollerView(collectionView: self)
+                // Above the section backgrounds, below the cells.
+                insertSubview(made, at: (layoutBackground == nil ? 0 : 1) + visibleDecorations.count)
+                scrollers[section] = made
+                return made
+            }()
+            scroller.region = region
+            if scroller.frame != region.frame { scroller.frame = region.frame }
+            if scroller.contentSize != region.contentSize { scroller.contentSize = region.contentSize }
+            scroller.isPagingEnabled = region.behavior == .paging
+            let stored = orthogonalOffsets[section] ?? .zero
+            let limit = CGPoint(x: max(region.contentSize.width - region.frame.width, 0), y: max(region.contentSize.height - region.frame.height, 0))
+            let clamped = CGPoint(x: min(max(stored.x, 0), limit.x), y: min(max(stored.y, 0), limit.y))
+            if !scroller.isDragging, !scroller.isDecelerating, scroller.contentOffset != clamped {
+                scroller.contentOffset = clamped
+                orthogonalOffsets[section] = clamped
+                collectionViewLayout.orthogonalOffsetDidChange(clamped, section: section)
+            }
+        }
+        return regions
+    }
+
+    /// An orthogonal row scrolled: its items move and the ones coming into view show.
+    func orthogonalScrollerDidScroll(_ scroller: OrthogonalScrollerView) {
+        guard let section = scroller.region?.section, !isSyncing else { return }
+        orthogonalOffsets[section] = scroller.contentOffset
+        collectionViewLayout.orthogonalOffsetDidChange(scroller.contentOffset, section: section)
+        syncElements()
+    }
+
+    func recycle(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier, let kind = view.supplementaryKind else { return }
+        supplementaryPool[SupplementaryIdentity(kind: kind, identifier: identifier), default: []].append(view)
+    }
+
+    func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reusePool[identifier, default: []].append(cell)

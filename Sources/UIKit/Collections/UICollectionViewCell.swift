@@ -4,9 +4,7 @@ import Foundation
 /// configuration), backgrounds for normal and selected, and the selected and highlighted
 /// states. Collection views reuse cells: `prepareForReuse()` runs before one comes back.
 @MainActor
-open class UICollectionViewCell: UIView {
-    /// The identifier the collection view reuses the cell under.
-    public internal(set) var reuseIdentifier: String?
+open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var backgroundView: UIView? {
         didSet {
@@ -33,7 +31,7 @@ open class UICollectionViewCell: UIView {
     open var contentConfiguration: UIContentConfiguration? {
         didSet { installConfiguration() }
     }
-    private var configurationSlot = ContentConfigurationSlot()
+    var configurationSlot = ContentConfigurationSlot()
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
@@ -45,7 +43,8 @@ open class UICollectionViewCell: UIView {
     }
 
     /// Called before the collection view hands the cell out again.
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
+        super.prepareForReuse()
         isSelected = false
         isHighlighted = false
     }
@@ -65,7 +64,10 @@ open class UICollectionViewCell: UIView {
         configurationSlot.update(contentConfiguration, for: state)
     }
 
-    private func stateDidChange() {
+    override var sizingHost: UIView { contentView }
+
+    /// The selected or highlighted state changed (a list cell restyles its background).
+    func stateDidChange() {
         updateSelectedBackground()
         setNeedsUpdateConfiguration()
     }

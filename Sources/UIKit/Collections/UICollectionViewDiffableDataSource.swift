@@ -6,6 +6,10 @@ import Foundation
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    /// Makes the supplementary views (section headers and footers) the layout places.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -23,12 +27,39 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         contents.snapshot
     }
 
-    /// Shows `snapshot` (changes do not animate yet); `completion` runs once it shows.
+    /// Shows `snapshot`; `completion` runs once it shows. Animating, items that stay glide
+    /// to their new places, new ones fade in and removed ones fade out (reloaded and
+    /// reconfigured items are made anew).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = contents.items
+        let oldSections = contents.snapshot.sectionIdentifiers
         contents.apply(snapshot)
-        collectionView?.reloadData()
-        completion?()
+        guard let collectionView else {
+            completion?()
+            return
+        }
+        guard animatingDifferences, collectionView.window != nil, !old.isEmpty else {
+            collectionView.reloadData()
+            completion?()
+            return
+        }
+        var newPaths: [ItemIdentifierType: IndexPath] = [:]
+        for (section, items) in contents.items.enumerated() {
+            for (index, item) in items.enumerated() { newPaths[item] = IndexPath(item: index, section: section) }
+        }
+        var moves: [IndexPath: IndexPath] = [:]
+        for (section, items) in old.enumerated() {
+            for (index, item) in items.enumerated() {
+                if let new = newPaths[item] { moves[IndexPath(item: index, section: section)] = new }
+            }
+        }
+        let remade = Set((snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers).compactMap { newPaths[$0] })
+        var sections: [Int: Int] = [:]
+        for (index, identifier) in oldSections.enumerated() {
+            if let new = snapshot.indexOfSection(identifier) { sections[index] = new }
+        }
+        collectionView.animateChange(CollectionChange(items: moves, sections: sections, remade: remade)) { _ in completion?() }
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
@@ -37,6 +68,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         contents.position(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
+    }
+
+    /// The identifier of section number `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = contents.snapshot.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The number of the section with `identifier`, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        contents.snapshot.sectionIdentifiers.firstIndex(of: sectionIdentifier)
     }
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { contents.items.count }
@@ -51,5 +93,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             return UICollectionViewCell(frame: .zero)
         }
         return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            scrollLogger.error("UICollectionViewDiffableDataSource: no supplementary view of kind \"\(kind)\" for \(indexPath) (Apple raises here)")
+            return UICollectionReusableView(frame: .zero)
+        }
+        return view
     }
 }

@@ -15,12 +15,23 @@ open class UICollectionViewLayoutAttributes {
         get { frame.size }
         set { frame.size = newValue }
     }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
     open var indexPath: IndexPath
     public let representedElementCategory: ElementCategory
     public let representedElementKind: String?
+
+    /// The axes along which the layout only estimated the size: the view is measured.
+    var selfSizingAxes: (width: Bool, height: Bool) = (false, false)
+    /// Whether a supplementary view belongs to an item (a badge) rather than a section.
+    var belongsToItem = false
+    /// How a list layout places the element (nil: not in a list).
+    var listPlacement: ListPlacement?
 
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
@@ -34,5 +45,34 @@ open class UICollectionViewLayoutAttributes {
         frame = .zero
         representedElementCategory = .supplementaryView
         representedElementKind = kind
+    }
+
+    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        frame = .zero
+        representedElementCategory = .decorationView
+        representedElementKind = kind
+    }
+
+    private init(copying other: UICollectionViewLayoutAttributes) {
+        indexPath = other.indexPath
+        frame = other.frame
+        alpha = other.alpha
+        zIndex = other.zIndex
+        isHidden = other.isHidden
+        representedElementCategory = other.representedElementCategory
+        representedElementKind = other.representedElementKind
+        selfSizingAxes = other.selfSizingAxes
+        belongsToItem = other.belongsToItem
+        listPlacement = other.listPlacement
+    }
+
+    /// An independent copy, as NSCopying's `copy()`.
+    open func copy() -> Any {
+        UICollectionViewLayoutAttributes(copying: self)
+    }
+
+    func copied() -> UICollectionViewLayoutAttributes {
+        UICollectionViewLayoutAttributes(copying: self)
     }
 }

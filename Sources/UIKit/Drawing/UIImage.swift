@@ -106,7 +106,9 @@ public final class UIImage: NSObject, Sendable {
         let rect = CGRect(origin: .zero, size: size)
         return UIGraphicsImageRenderer(size: size, format: format).image { context in
             context.cgContext.drawUpright(cgImage, in: rect)
-            context.cgContext.setBlendMode(.sourceAtop)
+            // The tint replaces the colour and keeps the shape's coverage (a translucent tint,
+            // such as `.secondaryLabel`, stays translucent; atop would darken it with the glyph).
+            context.cgContext.setBlendMode(.sourceIn)
             color.setFill()
             context.cgContext.fill(rect)
         }.cgImage

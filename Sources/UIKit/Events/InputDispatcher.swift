@@ -328,6 +328,7 @@ final class InputDispatcher {
 
     /// Text typing into a first responder adopting UIKeyInput.
     private func insertText(for key: InputKey, into responder: UIResponder?) {
+        if let editing = responder as? EditingKeyHandling, editing.handleEditingKey(key) { return }
         guard let input = responder as? UIKeyInput else { return }
         if key.hidUsage == UIKeyboardHIDUsage.keyboardDeleteOrBackspace.rawValue {
             input.deleteBackward()

@@ -124,6 +124,20 @@ open class UIResponder: NSObject {
     /// its window).
     package static var firstResponder: UIResponder? { currentFirstResponder }
 
+    // MARK: Standard edit actions (the edit menu, Ctrl-X/C/V/A); text controls implement them.
+
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+
+    /// The first responder is leaving its window or being hidden: it resigns whatever it
+    /// would answer (a text field's delegate cannot keep it).
+    func resignBecauseGone() {
+        resignFirstResponder()
+        if isFirstResponder { Self.currentFirstResponder = nil }
+    }
+
     /// A new runtime is a new app: the last one's first responder (still alive if
     /// something holds it) no longer takes keys.
     package static func forgetFirstResponder() {

@@ -401,10 +401,15 @@ open class UIScrollView: UIView {
         return panIsSideways(pan) ? scrollsHorizontally : scrollsVertically
     }
 
-    /// Whether a pan beginning now goes mostly sideways (its velocity says: the
-    /// translation starts only once it began).
+    /// Whether a pan beginning now goes mostly sideways. Its velocity says (the
+    /// translation starts only once it began); a first move that jumped past the threshold
+    /// has no velocity yet, and then the finger's last move says.
     func panIsSideways(_ pan: UIPanGestureRecognizer) -> Bool {
-        let motion = pan.velocity(in: self)
+        var motion = pan.velocity(in: self)
+        if motion == .zero, let touch = pan.trackedTouches.first {
+            let now = touch.location(in: self), before = touch.previousLocation(in: self)
+            motion = CGPoint(x: now.x - before.x, y: now.y - before.y)
+        }
         return abs(motion.x) > abs(motion.y)
     }
 

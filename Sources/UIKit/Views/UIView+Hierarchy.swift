@@ -123,7 +123,7 @@ extension UIView {
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
         if newWindow == nil, let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) {
-            responder.resignFirstResponder()
+            responder.resignBecauseGone()
         }
         visitSubtree { view in
             view.willMove(toWindow: newWindow)

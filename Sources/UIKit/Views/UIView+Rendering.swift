@@ -68,7 +68,7 @@ extension UIView {
         // A stack view collapses its hidden arranged subviews.
         if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityDidChange(self) }
         if hidden, let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) {
-            responder.resignFirstResponder()
+            responder.resignBecauseGone()
         }
     }
 

@@ -1,0 +1,365 @@
+import Foundation
+
+/// Scrollable, multi-line text, editable by default: a tap makes it the first responder
+/// and places the caret; typed text (return makes a new line) goes in at the caret after
+/// the delegate agreed; the caret blinks and the view scrolls to keep it in view; the same
+/// editing keys, selection and pasteboard as a text field. Laid out by pango within
+/// `textContainerInset` (8 points top and bottom) and a 5-point line fragment padding.
+@MainActor
+open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
+    // MARK: Content
+
+    open var text: String! {
+        get { storage }
+        set {
+            storage = newValue ?? ""
+            selection = NSRange(location: storage.utf16.count, length: 0)
+            contentDidChange()
+        }
+    }
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: storage) }
+        set { text = newValue?.string }
+    }
+    /// The font; default the system font of 12 points, as on iOS.
+    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { contentDidChange() } }
+    open var textColor: UIColor? = .label { didSet { contentDidChange() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
+    /// Whether the user may change the text. Default true.
+    open var isEditable = true {
+        didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
+    }
+    /// Whether the user may select the text. Default true.
+    open var isSelectable = true
+    /// Space around the text. Default 8 points top and bottom.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { setNeedsLayout() } }
+    /// The attributes typed text takes (the view's font and colour).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Kept as API: no data is detected (links, numbers) on Vitrine.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// The scroll view's delegate, when it is a text view delegate.
+    private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    /// The selection (UTF-16 offsets; a caret when empty).
+    open var selectedRange: NSRange {
+        get { selection }
+        set { select(newValue) }
+    }
+
+    // MARK: Text input traits
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+
+    /// Whether the view is the first responder, being edited.
+    open private(set) var isEditing = false
+    private var storage = ""
+    var selection = NSRange(location: 0, length: 0)
+    var selectionMovesStart = false
+    /// The line fragment padding on both sides of each line.
+    static let linePadding: CGFloat = 5
+
+    private let label = UILabel()
+    private let caret = TextCaretView()
+    private var longPressed = false
+    private var selectionViews: [UIView] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .systemBackground
+        alwaysBounceVertical = true
+        label.numberOfLines = 0
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+        caret.isHidden = true
+        addSubview(caret)
+        contentDidChange()
+    }
+
+    private func contentDidChange() {
+        label.text = storage
+        label.font = font ?? .systemFont(ofSize: 12)
+        label.textColor = textColor ?? .label
+        label.textAlignment = textAlignment
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    private var textWidth: CGFloat {
+        max(bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.linePadding, 0)
+    }
+
+    private var textOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + Self.linePadding, y: textContainerInset.top)
+    }
+
+    private var layout: TextLayout {
+        let alignment: TextLayout.Alignment = switch textAlignment {
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .left: .left
+        case .natural: .natural
+        }
+        return TextLayout(runs: [TextLayout.Run(text: storage, font: (font ?? .systemFont(ofSize: 12)).textFont)],
+                          width: textWidth, alignment: alignment)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let laidOut = layout
+        let lineHeight = (font ?? .systemFont(ofSize: 12)).lineHeight
+        let height = max(laidOut.size.height, lineHeight)
+        label.frame = CGRect(origin: textOrigin, size: CGSize(width: textWidth, height: height))
+        let contentHeight = height + textContainerInset.top + textContainerInset.bottom
+        if contentSize != CGSize(width: bounds.width, height: contentHeight) {
+            contentSize = CGSize(width: bounds.width, height: contentHeight)
+        }
+        layoutCaret(in: laidOut)
+    }
+
+    private func layoutCaret(in laidOut: TextLayout) {
+        for view in selectionViews { view.removeFromSuperview() }
+        selectionViews = []
+        guard isEditing else {
+            caret.isHidden = true
+            return
+        }
+        let end = caretRect(at: selection.location + selection.length, in: laidOut)
+        caret.frame = CGRect(x: end.minX, y: end.minY, width: 2, height: end.height)
+        caret.backgroundColor = tintColor
+        caret.isHidden = selection.length > 0
+        guard selection.length > 0 else { return }
+        // One band per line the selection covers.
+        let start = caretRect(at: selection.location, in: laidOut)
+        var top = start.minY
+        while top < end.maxY - 0.5 {
+            let line = laidOut.lines.first { $0.frame.minY + textOrigin.y <= top + 0.5 && $0.frame.maxY + textOrigin.y > top + 0.5 }
+            let lineBottom = line.map { $0.frame.maxY + textOrigin.y } ?? end.maxY
+            let left = abs(top - start.minY) < 0.5 ? start.minX : textOrigin.x
+            let right = lineBottom >= end.maxY - 0.5 ? end.minX : textOrigin.x + textWidth
+            let band = UIView(frame: CGRect(x: left, y: top, width: max(right - left, 0), height: lineBottom - top))
+            band.backgroundColor = tintColor.withAlphaComponent(0.25)
+            band.isUserInteractionEnabled = false
+            insertSubview(band, belowSubview: label)
+            selectionViews.append(band)
+            guard lineBottom > top else { break }
+            top = lineBottom
+        }
+    }
+
+    /// The caret's rectangle (in content coordinates) before UTF-16 offset `offset`.
+    private func caretRect(at offset: Int, in laidOut: TextLayout) -> CGRect {
+        let lineHeight = (font ?? .systemFont(ofSize: 12)).lineHeight
+        guard !storage.isEmpty else {
+            return CGRect(x: textOrigin.x, y: textOrigin.y, width: 0, height: lineHeight)
+        }
+        let index = String.Index(utf16Offset: min(max(offset, 0), storage.utf16.count), in: storage)
+        let rect = laidOut.caretRect(atUTF8Offset: storage.utf8.distance(from: storage.startIndex, to: index))
+        return rect.offsetBy(dx: textOrigin.x, dy: textOrigin.y)
+    }
+
+    /// The UTF-16 offset of the caret position nearest to `point` (content coordinates).
+    func textOffset(nearest point: CGPoint) -> Int {
+        guard !storage.isEmpty else { return 0 }
+        let byte = layout.caretOffset(nearest: CGPoint(x: point.x - textOrigin.x, y: point.y - textOrigin.y))
+        let index = storage.utf8.index(storage.startIndex, offsetBy: min(max(byte, 0), storage.utf8.count))
+        return storage.utf16.distance(from: storage.startIndex, to: index)
+    }
+
+    /// Scrolls so that `range`'s end (the caret) is visible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        layoutIfNeeded()
+        let rect = caretRect(at: range.location + range.length, in: layout)
+        scrollRectToVisible(rect.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
+    }
+
+    // MARK: Editing session
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if textDelegate?.textViewShouldBeginEditing(self) == false { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        caret.startBlinking()
+        setNeedsLayout()
+        textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if textDelegate?.textViewShouldEndEditing(self) == false { return false }
+        guard super.resignFirstResponder() else { return false }
+        finishEditing()
+        return true
+    }
+
+    override func resignBecauseGone() {
+        guard isFirstResponder else { return }
+        UIResponder.forgetFirstResponder()
+        finishEditing()
+    }
+
+    private func finishEditing() {
+        isEditing = false
+        UIMenuController.shared.hideMenu()
+        caret.stopBlinking()
+        setNeedsLayout()
+        textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// A tap (not a drag, which scrolls) starts editing, or moves the caret, where it landed.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        GestureTimers.cancel(owner: self)
+        guard !longPressed, let touch = touches.first, isSelectable || isEditable else { return }
+        let point = touch.location(in: self)
+        if !isEditing {
+            guard isEditable, becomeFirstResponder() else { return }
+        }
+        select(NSRange(location: textOffset(nearest: point), length: 0))
+    }
+
+    /// Held still half a second (a drag scrolls, cancelling it): the word under the
+    /// finger is selected and the edit menu shows.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        longPressed = false
+        guard let point = touches.first?.location(in: self), isEditable else { return }
+        GestureTimers.schedule(after: 0.5, owner: self) { [weak self] in
+            guard let self, self.isEditing || self.becomeFirstResponder() else { return }
+            self.longPressed = true
+            self.selectWord(at: self.textOffset(nearest: point))
+            let laidOut = self.layout
+            let rect = self.caretRect(at: self.selection.location, in: laidOut)
+                .union(self.caretRect(at: self.selection.location + self.selection.length, in: laidOut))
+            UIMenuController.shared.showMenu(from: self, rect: rect)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        GestureTimers.cancel(owner: self)
+    }
+
+    // MARK: UIKeyInput
+
+    open var hasText: Bool { !storage.isEmpty }
+
+    open func insertText(_ text: String) {
+        guard isEditing else { return }
+        replace(selection, with: text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"),
+                typed: true)
+    }
+
+    open func deleteBackward() {
+        guard isEditing else { return }
+        if selection.length > 0 { return replace(selection, with: "", typed: false) }
+        guard selection.location > 0 else { return }
+        let index = String.Index(utf16Offset: selection.location, in: storage)
+        let start = storage.utf16.distance(from: storage.startIndex, to: storage.index(before: index))
+        replace(NSRange(location: start, length: selection.location - start), with: "", typed: false)
+    }
+
+    // MARK: TextEditingControl
+
+    var editedText: String { storage }
+
+    func replace(_ range: NSRange, with string: String, typed: Bool) {
+        let length = storage.utf16.count
+        let location = min(max(range.location, 0), length)
+        let clamped = NSRange(location: location, length: min(max(range.length, 0), length - location))
+        guard textDelegate?.textView(self, shouldChangeTextIn: clamped, replacementText: string) ?? true,
+              let swiftRange = Range(clamped, in: storage) else { return }
+        storage.replaceSubrange(swiftRange, with: string)
+        UIMenuController.shared.hideMenu()
+        selection = NSRange(location: clamped.location + string.utf16.count, length: 0)
+        contentDidChange()
+        caret.startBlinking()
+        layoutIfNeeded()
+        scrollRangeToVisible(selection)
+        textDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        textDelegate?.textViewDidChangeSelection(self)
+    }
+
+    func select(_ range: NSRange) {
+        let length = storage.utf16.count
+        let start = min(max(range.location, 0), length)
+        let clamped = NSRange(location: start, length: min(max(range.length, 0), length - start))
+        guard clamped != selection else { return }
+        selection = clamped
+        UIMenuController.shared.hideMenu()
+        caret.startBlinking()
+        setNeedsLayout()
+        if isEditing { scrollRangeToVisible(clamped) }
+        textDelegate?.textViewDidChangeSelection(self)
+    }
+
+    /// A line up or down: the offset nearest the caret's x on that line.
+    func offset(_ offset: Int, movedByLines lines: Int) -> Int? {
+        let laidOut = layout
+        let rect = caretRect(at: offset, in: laidOut)
+        let y = rect.midY + CGFloat(lines) * max(rect.height, 1)
+        if y < textOrigin.y { return 0 }
+        if y > textOrigin.y + laidOut.size.height { return storage.utf16.count }
+        return textOffset(nearest: CGPoint(x: rect.minX, y: y))
+    }
+
+    /// Tab types a tab in a text view.
+    func tabPressed(backwards: Bool) {
+        if !backwards { insertText("\t") }
+    }
+
+    open override func selectAll(_ sender: Any?) {
+        guard isEditing else { return }
+        select(NSRange(location: 0, length: storage.utf16.count))
+    }
+
+    private var selectedText: String? {
+        guard selection.length > 0, let range = Range(selection, in: storage) else { return nil }
+        return String(storage[range])
+    }
+
+    open override func copy(_ sender: Any?) {
+        guard let selectedText else { return }
+        UIPasteboard.general.string = selectedText
+    }
+
+    open override func cut(_ sender: Any?) {
+        guard isEditing, let selectedText else { return }
+        UIPasteboard.general.string = selectedText
+        replace(selection, with: "", typed: false)
+    }
+
+    open override func paste(_ sender: Any?) {
+        guard isEditing, let string = UIPasteboard.general.string else { return }
+        insertText(string)
+    }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+}

@@ -1,0 +1,114 @@
+import HeadlessDisplay
+import Testing
+@testable import UIKit
+import VitrinePlatform
+import VitrineTestSupport
+
+/// UITextView edited as on iOS: a tap starts editing, typed text and return go in at the
+/// caret after the delegate agreed, arrows move by character and line, the view scrolls
+/// to keep the caret in view; a screenshot of a note being written.
+@Suite(.serialized)
+@MainActor
+struct UITextViewTests {
+    final class Recorder: NSObject, UITextViewDelegate {
+        var log: [String] = []
+        func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { log.append("shouldBegin"); return true }
+        func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin") }
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            log.append("change \(range.location),\(range.length)")
+            return text != "#"
+        }
+        func textViewDidChange(_ textView: UITextView) { log.append("didChange") }
+        func textViewShouldEndEditing(_ textView: UITextView) -> Bool { log.append("shouldEnd"); return true }
+        func textViewDidEndEditing(_ textView: UITextView) { log.append("didEnd") }
+    }
+
+    private func makeTextView(scale: CGFloat = 1) throws -> (VitrineRuntime, UITextView) {
+        let display = HeadlessDisplay(pixelWidth: Int(320 * scale), pixelHeight: Int(200 * scale), scale: scale, clock: .stepped)
+        let runtime = try VitrineRuntime(display: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .systemGroupedBackground
+        window.makeKeyAndVisible()
+        let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 280, height: 120))
+        textView.font = .systemFont(ofSize: 17)
+        textView.layer.cornerRadius = 8
+        window.addSubview(textView)
+        runtime.stepFrames(1)
+        return (runtime, textView)
+    }
+
+    private func key(_ runtime: VitrineRuntime, _ usage: UIKeyboardHIDUsage, _ characters: String, code: UInt32) {
+        for pressed in [true, false] {
+            runtime.inject(InputEvent(.key(InputKey(hidUsage: usage.rawValue, evdevCode: code, isPressed: pressed, characters: characters,
+                                                    charactersIgnoringModifiers: characters, modifiers: [])),
+                                      device: 6, timestamp: runtime.inputTimestamp))
+        }
+        runtime.stepFrames(1)
+    }
+
+    @Test func typingLinesMovingByLineAndScrollingToTheCaret() throws {
+        let (runtime, textView) = try makeTextView()
+        let recorder = Recorder()
+        textView.delegate = recorder
+        runtime.tap(at: CGPoint(x: 150, y: 60))
+        runtime.stepFrames(1)
+        #expect(textView.isEditing && recorder.log == ["shouldBegin", "didBegin"])
+        for (index, character) in "ab\ncd#e".enumerated() {
+            let usage: UIKeyboardHIDUsage = character == "\n" ? .keyboardReturnOrEnter : .keyboardA
+            key(runtime, usage, String(character), code: UInt32(3000 + index))
+        }
+        #expect(textView.text == "ab\ncde", "the delegate refused #")
+        #expect(recorder.log.suffix(2) == ["change 5,0", "didChange"])
+        // Up a line keeps the column; down comes back.
+        key(runtime, .keyboardUpArrow, "", code: 3100)
+        #expect(textView.selectedRange == NSRange(location: 2, length: 0))
+        key(runtime, .keyboardDownArrow, "", code: 3101)
+        #expect(textView.selectedRange.location >= 5)
+        // Many lines: the view scrolls to keep the caret in view.
+        textView.selectedRange = NSRange(location: (textView.text as String).utf16.count, length: 0)
+        for index in 0..<12 { key(runtime, .keyboardReturnOrEnter, "\n", code: UInt32(3200 + index)) }
+        #expect(textView.contentSize.height > textView.bounds.height)
+        #expect(textView.contentOffset.y > 0)
+        #expect(textView.contentOffset.y >= textView.contentSize.height - textView.bounds.height - 1)
+        textView.resignFirstResponder()
+        #expect(recorder.log.suffix(2) == ["shouldEnd", "didEnd"])
+    }
+
+    /// A finger held still on a word selects it and shows the edit menu.
+    @Test func aLongPressSelectsAWord() throws {
+        let (runtime, textView) = try makeTextView()
+        textView.text = "Soup of the day"
+        runtime.stepFrames(1)
+        runtime.touchDown(at: CGPoint(x: 20 + 5 + 12, y: 20 + 8 + 10))
+        runtime.stepFrames(45)
+        #expect(textView.isEditing)
+        #expect(textView.selectedRange == NSRange(location: 0, length: 4))
+        #expect(UIMenuController.shared.isMenuVisible)
+        runtime.touchUp()
+        runtime.stepFrames(1)
+        #expect(textView.selectedRange == NSRange(location: 0, length: 4))
+        textView.resignFirstResponder()
+        #expect(!UIMenuController.shared.isMenuVisible)
+    }
+
+    @Test func aTextViewThatIsNotEditableTakesNoKeys() throws {
+        let (runtime, textView) = try makeTextView()
+        textView.isEditable = false
+        textView.text = "Read only"
+        runtime.tap(at: CGPoint(x: 150, y: 60))
+        runtime.stepFrames(1)
+        #expect(!textView.isFirstResponder)
+        textView.insertText("x")
+        #expect(textView.text == "Read only")
+    }
+
+    /// A note being written: wrapped lines, the caret after the last word. Scale 2,
+    /// tolerance 2 levels per channel.
+    @Test func aNoteLooksLikeIOS() throws {
+        let (runtime, textView) = try makeTextView(scale: 2)
+        textView.text = "Table 12: no onions on the burger, sauce on the side. Bring the dessert menu with the coffee."
+        textView.becomeFirstResponder()
+        runtime.stepFrames(2)
+        expectMatchesReference(runtime.renderScreen(), named: "text-view")
+    }
+}
