@@ -236,3 +236,41 @@ struct KeyboardTypingTests {
         #expect(!KeyboardScene.keys.contains { $0.key.kind == .space }, "iOS's URL keyboard has no space bar")
     }
 }
+
+/// The keyboard with Vitrine's own text field.
+@MainActor
+@Suite("On-screen keyboard with UITextField", .serialized)
+struct KeyboardTextFieldTests {
+    final class ReturnRecorder: NSObject, UITextFieldDelegate {
+        var returns = 0
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            returns += 1
+            return true
+        }
+    }
+
+    @Test func aTapOnAFieldBringsTheKeyboardAndItsKeysTypeIntoTheField() throws {
+        let (runtime, window, _) = try KeyboardScene.make()
+        let field = UITextField(frame: CGRect(x: 20, y: 300, width: 300, height: 34))
+        field.borderStyle = .roundedRect
+        field.returnKeyType = .done
+        let recorder = ReturnRecorder()
+        field.delegate = recorder
+        window.addSubview(field)
+        runtime.stepFrames(1)
+        runtime.tap(at: CGPoint(x: 100, y: 317))
+        runtime.stepFrames(40)
+        #expect(field.isFirstResponder)
+        #expect(KeyboardScene.presenter.window?.isHidden == false)
+        #expect(KeyboardScene.keys.first { $0.key.kind == .return }?.title == "done")
+        KeyboardScene.type("hello", runtime)
+        #expect(field.text == "Hello")
+        KeyboardScene.tap(.delete, runtime)
+        KeyboardScene.tap(.return, runtime)
+        #expect(field.text == "Hell")
+        #expect(recorder.returns == 1)
+        field.resignFirstResponder()
+        runtime.stepFrames(40)
+        #expect(KeyboardScene.presenter.window?.isHidden == true)
+    }
+}
