@@ -80,7 +80,11 @@ final class KeyboardPresenter {
         let palette = KeyboardPalette.resolved((responder as? UITextInputTraits)?.keyboardAppearance ?? .default,
                                                style: screen.traitCollection.userInterfaceStyle)
         keyboardView?.palette = palette
-        guard content != shown else { return }
+        guard content != shown else {
+            // Text can change by other means than the keyboard (a paste, code).
+            if system { keyboardView?.refreshReturnKey() }
+            return
+        }
         show(content, responder: responder, inputView: inputView, accessory: accessory, palette: palette)
     }
 

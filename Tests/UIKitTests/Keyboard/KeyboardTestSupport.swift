@@ -5,7 +5,8 @@ import VitrinePlatform
 
 /// A view that takes typed text, as a text field would: the responder the keyboard types into.
 final class TypingView: UIView, UIKeyInput {
-    var text = ""
+    /// Redrawn when it changes, as a field showing it is.
+    var text = "" { didSet { setNeedsDisplay() } }
     var keyboardType = UIKeyboardType.default
     var returnKeyType = UIReturnKeyType.default
     var autocapitalizationType = UITextAutocapitalizationType.sentences

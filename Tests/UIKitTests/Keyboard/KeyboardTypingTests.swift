@@ -106,6 +106,13 @@ struct KeyboardTypingTests {
         #expect(returnKey.isEnabled)
         KeyboardScene.tap(.return, runtime)
         #expect(field.text == "A\n")
+        // Text set by other means than the keyboard enables it too, at the next frame.
+        field.text = ""
+        runtime.stepFrames(1)
+        #expect(!returnKey.isEnabled)
+        field.text = "pasted"
+        runtime.stepFrames(1)
+        #expect(returnKey.isEnabled)
         #expect(UIReturnKeyType.done.keyboardTitle == "done" && UIReturnKeyType.done.isBlueKey)
         #expect(UIReturnKeyType.default.keyboardTitle == "return" && !UIReturnKeyType.default.isBlueKey)
         #expect(UIReturnKeyType.next.keyboardTitle == "next" && !UIReturnKeyType.next.isBlueKey)
