@@ -18,7 +18,7 @@ struct VitrineBenchCommand: ParsableCommand {
     @Option(help: "Process starts measured for the start-up scenario.")
     var startupRuns = 5
 
-    @Option(help: "A scenario to run (1-11, 13; repeat for several). All run when none is given.")
+    @Option(help: "A scenario to run (1-13; repeat for several). All run when none is given.")
     var scenario: [Int] = []
 
     @Flag(help: .hidden)
@@ -52,6 +52,7 @@ struct VitrineBenchCommand: ParsableCommand {
                 }
             }
             if runs(11) { for line in try WindowBenchmark(frames: frames).run() { print(line) } }
+            if runs(12) { for line in KeyboardBenchmark(taps: max(10, frames / 5)).run() { print(line) } }
         }
         if runs(5) { for line in try StartupBenchmark(runs: startupRuns).run() { print(line) } }
     }

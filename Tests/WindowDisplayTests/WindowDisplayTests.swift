@@ -109,6 +109,10 @@ struct WindowDisplayTests {
 
         let headless = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 200)
         defer { headless.stop() }
+        // The desktop window has the desktop's keyboard: so does the reference, which then
+        // shows no on-screen keyboard for its typing view either.
+        headless.inject(InputEvent(.deviceAdded(InputDeviceInfo(id: 3, name: "keyboard", capabilities: .keyboard)),
+                                   device: 3, timestamp: headless.inputTimestamp))
         let reference = WindowTestScene()
         headless.stepFrames(2)
         headless.tap(at: CGPoint(x: 60, y: 50))

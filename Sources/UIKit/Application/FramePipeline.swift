@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import VitrinePlatform
+import WindowDisplay
 
 /// The per-vsync frame pass: layout, display, commit, composite, present.
 ///
@@ -14,6 +15,8 @@ final class FramePipeline {
     private var compositor: Compositor
     /// Input waits here for the start of the next frame pass.
     let input: InputDispatcher
+    /// The on-screen keyboard, following the first responder.
+    let keyboard: KeyboardPresenter
     private let logger = Logger(label: "vitrine.frame")
 
     /// Whether a frame was asked for and not built yet.
@@ -36,7 +39,14 @@ final class FramePipeline {
         self.display = display
         self.screen = screen
         compositor = Self.makeCompositor(for: display)
-        input = InputDispatcher(display: display, screen: screen)
+        let input = InputDispatcher(display: display, screen: screen)
+        self.input = input
+        // A desktop window always has the desktop's keyboard; a device has one when an
+        // input device with keys is attached.
+        let isDesktopWindow = display is WindowDisplay
+        keyboard = KeyboardPresenter(screen: screen, settings: .fromProcess()) { [weak input] in
+            isDesktopWindow || input?.devices.values.contains { $0.capabilities.contains(.keyboard) } ?? false
+        }
     }
 
     /// The compositor works in the screen's orientation, the app's view of the panel.
@@ -124,6 +134,8 @@ final class FramePipeline {
         var mark = MonotonicClock.now()
         // Before layout, so that a touch changes this very frame.
         let inputTime = input.deliverQueuedEvents(at: timing.timestamp)
+        // The keyboard's slide starts in the frame where its responder changed.
+        keyboard.update()
         AnimationEngine.shared.advance(to: timing)
         let counts = LayerTreePass.run(root: root)
         stats.layersLaidOut = counts.layersLaidOut

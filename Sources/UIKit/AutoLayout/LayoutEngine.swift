@@ -80,6 +80,17 @@ final class LayoutEngine {
 
     // MARK: Changes
 
+    /// The keyboard moved over a keyboard guide's view: the guide's constraints are made
+    /// anew and the view laid out again.
+    func keyboardGuideDidMove(_ guide: UILayoutGuide) {
+        if let entry = guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) {
+            for constraint in entry.constraints { remove(constraint) }
+            install(guide)
+            needsSolve = true
+        }
+        root.setNeedsLayout()
+    }
+
     /// Constraints, guides or views came or went: synchronized at the next pass.
     func structureDidChange() {
         needsSync = true
@@ -584,7 +595,15 @@ final class LayoutEngine {
         case .margins, .readableContent: insets = owner.effectiveLayoutMargins
         case .safeArea: insets = owner.safeAreaInsets
         case .keyboard:
-            // No keyboard on screen: a guide of no height along the safe area's bottom.
+            // The keyboard's part of the view; with no keyboard on screen, a guide of no
+            // height along the safe area's bottom.
+            let overlap = (guide as? UIKeyboardLayoutGuide)?.keyboardOverlap ?? 0
+            if overlap > 0 {
+                return [Constraint(Expression(g.minX) - Expression(o.minX), .equal),
+                        Constraint(Expression(g.width) - Expression(o.width), .equal),
+                        Constraint(Expression(g.height) + -Double(overlap), .equal),
+                        Constraint(Expression(g.minY) - Expression(o.minY) - Expression(o.height) + Double(overlap), .equal)]
+            }
             let bottom = owner.safeAreaInsets.bottom
             return [Constraint(Expression(g.minX) - Expression(o.minX), .equal),
                     Constraint(Expression(g.width) - Expression(o.width), .equal),

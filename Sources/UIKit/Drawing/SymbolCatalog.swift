@@ -204,6 +204,11 @@ enum SymbolCatalog {
         "barcode": 0xE00A,  // qr_code_2
         "qrcode": 0xEF6B,  // qr_code
         "keyboard": 0xE312,  // keyboard
+        "keyboard.chevron.compact.down": 0xE31A,  // keyboard_hide
+        "delete.left": 0xE14A,  // backspace
+        "delete.left.fill": 0xE14A,  // backspace
+        "capslock": 0xE318,  // keyboard_capslock
+        "capslock.fill": 0xE318,  // keyboard_capslock
         "display": 0xE30C,  // desktop_windows
         "desktopcomputer": 0xE30A,  // computer
         "printer.dotmatrix": 0xE8AD,  // print

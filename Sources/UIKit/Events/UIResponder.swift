@@ -5,7 +5,13 @@ import Foundation
 @MainActor
 open class UIResponder: NSObject {
     // One first responder for the whole app: Vitrine drives one key window at a time.
-    private static weak var currentFirstResponder: UIResponder?
+    private static weak var currentFirstResponder: UIResponder? {
+        // The keyboard follows the first responder at the next frame pass.
+        didSet { if currentFirstResponder !== oldValue { FrameScheduler.shared.setNeedsFrame() } }
+    }
+
+    /// Counts `reloadInputViews()` calls, for the keyboard to see them.
+    package private(set) static var inputViewsGeneration = 0
 
     public override init() {
         super.init()
@@ -46,6 +52,25 @@ open class UIResponder: NSObject {
         guard canResignFirstResponder else { return false }
         if isFirstResponder { Self.currentFirstResponder = nil }
         return true
+    }
+
+    // MARK: Input views
+
+    /// A view shown instead of the system keyboard while the responder is first responder.
+    /// The default is nil.
+    open var inputView: UIView? { nil }
+
+    /// A view shown above the keyboard (or the input view) while the responder is first
+    /// responder. The default is nil.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Reads the first responder's input view and accessory view again and the keyboard's
+    /// traits (its type, return key), and shows them; call it after changing them while
+    /// the responder is first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        Self.inputViewsGeneration += 1
+        FrameScheduler.shared.setNeedsFrame()
     }
 
     // MARK: Touches

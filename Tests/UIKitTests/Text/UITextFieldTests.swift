@@ -34,6 +34,9 @@ struct UITextFieldTests {
     private func makeField(width: Int = 320, height: Int = 200, scale: CGFloat = 1) throws -> (VitrineRuntime, UIWindow, UITextField) {
         let display = HeadlessDisplay(pixelWidth: Int(CGFloat(width) * scale), pixelHeight: Int(CGFloat(height) * scale), scale: scale, clock: .stepped)
         let runtime = try VitrineRuntime(display: display)
+        // A hardware keyboard is attached: these tests type on it, and no on-screen keyboard covers the view.
+        runtime.inject(InputEvent(.deviceAdded(InputDeviceInfo(id: 99, name: "keyboard", capabilities: .keyboard)),
+                                  device: 99, timestamp: runtime.inputTimestamp))
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.backgroundColor = .systemBackground
         window.makeKeyAndVisible()

@@ -26,6 +26,9 @@ struct UITextViewTests {
     private func makeTextView(scale: CGFloat = 1) throws -> (VitrineRuntime, UITextView) {
         let display = HeadlessDisplay(pixelWidth: Int(320 * scale), pixelHeight: Int(200 * scale), scale: scale, clock: .stepped)
         let runtime = try VitrineRuntime(display: display)
+        // A hardware keyboard is attached: these tests type on it, and no on-screen keyboard covers the view.
+        runtime.inject(InputEvent(.deviceAdded(InputDeviceInfo(id: 99, name: "keyboard", capabilities: .keyboard)),
+                                  device: 99, timestamp: runtime.inputTimestamp))
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.backgroundColor = .systemGroupedBackground
         window.makeKeyAndVisible()

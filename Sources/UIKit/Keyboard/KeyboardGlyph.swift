@@ -1,0 +1,81 @@
+import Foundation
+
+/// The keyboard's SF-like glyphs (shift, caps lock, delete), drawn as paths: the symbol
+/// font Vitrine has (Material Icons) draws them filled and heavier than iOS's outlines.
+enum KeyboardGlyph {
+    case shift
+    case shiftFill
+    case capsLockFill
+    case delete
+
+    /// The glyph's size for keys of `keyHeight` (iOS: about 20 points on 42-point keys).
+    static func side(forKeyHeight keyHeight: CGFloat) -> CGFloat {
+        (keyHeight * 0.47).rounded()
+    }
+
+    /// Draws the glyph centered in `rect` in the current context.
+    func draw(in rect: CGRect, color: UIColor) {
+        let side = min(rect.width, rect.height)
+        let box = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        let lineWidth = max(1.2, side * 0.075)
+        switch self {
+        case .shift, .shiftFill, .capsLockFill:
+            let arrow = Self.arrow(in: box, stemBottom: self == .capsLockFill ? 0.72 : 0.9)
+            arrow.lineWidth = lineWidth
+            arrow.lineJoinStyle = .round
+            color.setFill()
+            color.setStroke()
+            if self == .shift { arrow.stroke() } else { arrow.fill(); arrow.stroke() }
+            if self == .capsLockFill {
+                let bar = UIBezierPath(roundedRect: CGRect(x: box.minX + side * 0.3, y: box.minY + side * 0.82,
+                                                           width: side * 0.4, height: side * 0.1), cornerRadius: side * 0.02)
+                bar.fill()
+            }
+        case .delete:
+            let outline = Self.deleteOutline(in: box)
+            outline.lineWidth = lineWidth
+            outline.lineJoinStyle = .round
+            color.setStroke()
+            outline.stroke()
+            let cross = UIBezierPath()
+            let cx = box.minX + side * 0.6, cy = box.midY, arm = side * 0.14
+            cross.move(to: CGPoint(x: cx - arm, y: cy - arm))
+            cross.addLine(to: CGPoint(x: cx + arm, y: cy + arm))
+            cross.move(to: CGPoint(x: cx + arm, y: cy - arm))
+            cross.addLine(to: CGPoint(x: cx - arm, y: cy + arm))
+            cross.lineWidth = lineWidth
+            cross.lineCapStyle = .round
+            cross.stroke()
+        }
+    }
+
+    /// The upward arrow of shift: a triangle head on a stem.
+    private static func arrow(in box: CGRect, stemBottom: CGFloat) -> UIBezierPath {
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: box.minX + x * box.width, y: box.minY + y * box.height) }
+        let path = UIBezierPath()
+        path.move(to: point(0.5, 0.1))
+        path.addLine(to: point(0.92, 0.52))
+        path.addLine(to: point(0.7, 0.52))
+        path.addLine(to: point(0.7, stemBottom))
+        path.addLine(to: point(0.3, stemBottom))
+        path.addLine(to: point(0.3, 0.52))
+        path.addLine(to: point(0.08, 0.52))
+        path.close()
+        return path
+    }
+
+    /// The left-pointing key outline of delete.left.
+    private static func deleteOutline(in box: CGRect) -> UIBezierPath {
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: box.minX + x * box.width, y: box.minY + y * box.height) }
+        let path = UIBezierPath()
+        path.move(to: point(0.02, 0.5))
+        path.addLine(to: point(0.3, 0.2))
+        path.addLine(to: point(0.92, 0.2))
+        path.addQuadCurve(to: point(1, 0.28), controlPoint: point(1, 0.2))
+        path.addLine(to: point(1, 0.72))
+        path.addQuadCurve(to: point(0.92, 0.8), controlPoint: point(1, 0.8))
+        path.addLine(to: point(0.3, 0.8))
+        path.close()
+        return path
+    }
+}
