@@ -15,6 +15,9 @@ struct TextInputBenchmark {
     func run() -> [String] {
         let runtime = VitrineRuntime.headless(pixelWidth: 1920, pixelHeight: 1080, scale: 1)
         defer { runtime.stop() }
+        // Typed on a hardware keyboard: no on-screen keyboard comes up.
+        runtime.inject(InputEvent(.deviceAdded(InputDeviceInfo(id: 1, name: "keyboard", capabilities: .keyboard)),
+                                  device: 1, timestamp: runtime.inputTimestamp))
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         let page = DashboardPage(frame: window.bounds, tileCount: 40)
