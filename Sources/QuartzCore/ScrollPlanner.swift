@@ -50,6 +50,14 @@ struct ScrollPlanner {
         changed.append((new, old, order))
     }
 
+    /// Adds a record that stayed in place with part of its image redrawn (`redrawn`, in
+    /// screen pixels): its pixels do not move with the scroll, and the redrawn ones changed.
+    mutating func addRedrawn(_ record: RenderRecord, redrawn: PixelRect) {
+        order += 1
+        unchanged.append((record.boundingBox, nil, order))
+        changed.append((redrawn, redrawn, order))
+    }
+
     /// Adds a record that changed its place in the paint order: it may have been above
     /// anything in the old frame, so no cover hides it.
     mutating func addReordered(new: PixelRect, old: PixelRect) {
@@ -68,7 +76,9 @@ struct ScrollPlanner {
         }
     }
 
-    /// The copy and repaint for this frame, when cheaper than repainting `damage`.
+    /// The copy and repaint for this frame, when cheaper than repainting `damage`. The
+    /// copy may reach beyond `damage` (to pixels it leaves as they were): the frame's
+    /// damage is then `damage` and the copy together.
     func plan(damage: PixelRegion) -> Plan? {
         guard let d = offset, let clip = moved.max(by: { $0.newClip.area < $1.newClip.area })?.newClip else { return nil }
         let area = clip.intersection(clip.offsetBy(x: d.x, y: d.y))
@@ -91,17 +101,21 @@ struct ScrollPlanner {
             if let fill = u.fill, fill.contains(clip) { continue }
             repaintBoth(new: u.box, old: u.box)
         }
-        // Pixels outside the damage are already right; the rest of the damage outside the
-        // copy is repainted as usual.
-        let outside = PixelRegion()
-        outside.set(damage)
-        outside.subtract(PixelRegion(area))
-        repaint.formUnion(outside)
-        repaint.formIntersection(damage)
+        // The copy gets every pixel of the area right that is not repainted, damaged or not
+        // (an undamaged pixel equals its source). When most of the area is damaged it all
+        // copies: whole rows go as one block, faster than many pieces of rows.
         let copy = PixelRegion()
         copy.set(damage)
         copy.formIntersection(area)
+        if copy.area * 2 > area.area { copy.set(area) }
         copy.subtract(repaint)
+        // Repainted pixels outside the damage are already right; the rest of the damage
+        // outside the copy is repainted as usual.
+        let outside = PixelRegion()
+        outside.set(damage)
+        outside.subtract(PixelRegion(area))
+        repaint.formIntersection(damage)
+        repaint.formUnion(outside)
         // Copying costs about a tenth of repainting the same pixels.
         guard repaint.area + copy.area / 8 < damage.area else { return nil }
         return Plan(copy: copy, dx: d.x, dy: d.y, repaint: repaint)
