@@ -253,10 +253,17 @@ public final class Compositor {
     private func collectDamage(into damage: PixelRegion, scroll: inout ScrollPlanner) {
         // Usually the tree kept its shape (a scroll moves it as a whole): the records pair up
         // in order and no layer needs looking up.
-        if records.count == previousRecords.count,
-           records.indices.allSatisfy({ records[$0].layer === previousRecords[$0].layer && records[$0].part == previousRecords[$0].part }) {
-            for i in records.indices { compare(records[i], with: previousRecords[i], reordered: false, damage: damage, scroll: &scroll) }
-            return
+        if records.count == previousRecords.count {
+            // Compared in place: copying the records (their references) costs more than comparing.
+            let paired = records.withUnsafeBufferPointer { new in
+                previousRecords.withUnsafeBufferPointer { old in
+                    guard let new = new.baseAddress, let old = old.baseAddress else { return true }
+                    for i in 0..<records.count where new[i].layer !== old[i].layer || new[i].part != old[i].part { return false }
+                    for i in 0..<records.count { compare(new + i, with: old + i, reordered: false, damage: damage, scroll: &scroll) }
+                    return true
+                }
+            }
+            if paired { return }
         }
         var oldIndex: [RenderRecord.Key: Int] = [:]
         oldIndex.reserveCapacity(previousRecords.count)
@@ -281,7 +288,12 @@ public final class Compositor {
                 scroll.addChanged(new: record.boundingBox, old: .empty)
                 continue
             }
-            compare(record, with: previousRecords[i], reordered: moved.contains(record.key), damage: damage, scroll: &scroll)
+            let reordered = moved.contains(record.key)
+            withUnsafePointer(to: record) { new in
+                previousRecords.withUnsafeBufferPointer { old in
+                    compare(new, with: old.baseAddress! + i, reordered: reordered, damage: damage, scroll: &scroll)
+                }
+            }
         }
         for old in previousRecords where !newKeys.contains(old.key) {
             damage.formUnion(old.boundingBox)
@@ -290,22 +302,28 @@ public final class Compositor {
     }
 
     /// Adds to `damage` what changed between two records of one layer, and tells `scroll`.
-    private func compare(_ record: RenderRecord, with old: RenderRecord, reordered: Bool, damage: PixelRegion,
-                         scroll: inout ScrollPlanner) {
+    /// The records are read in place through pointers: copies would retain and release
+    /// their references, which costs more than the comparison.
+    private func compare(_ record: UnsafePointer<RenderRecord>, with old: UnsafePointer<RenderRecord>, reordered: Bool,
+                         damage: PixelRegion, scroll: inout ScrollPlanner) {
+        let newBox = record.pointee.boundingBox, oldBox = old.pointee.boundingBox
         if reordered {
-            damage.formUnion(old.boundingBox)
-            damage.formUnion(record.boundingBox)
-            scroll.addReordered(new: record.boundingBox, old: old.boundingBox)
-        } else if !record.looksSame(as: old, ignoringImageVersion: true) {
-            damage.formUnion(old.boundingBox)
-            damage.formUnion(record.boundingBox)
-            scroll.add(record, old: old)
-        } else if record.imageVersion != old.imageVersion {
-            let redrawn = redrawDamage(of: record, since: old.imageVersion)
+            damage.formUnion(oldBox)
+            damage.formUnion(newBox)
+            scroll.addReordered(new: newBox, old: oldBox)
+        } else if !record.pointee.looksSame(as: old.pointee, ignoringImageVersion: true) {
+            let d = record.pointee.offset(from: old.pointee)
+            damage.formUnion(oldBox)
+            damage.formUnion(newBox)
+            scroll.add(movedBy: d, newClip: record.pointee.clip, oldClip: old.pointee.clip, newBox: newBox, oldBox: oldBox)
+        } else if record.pointee.imageVersion != old.pointee.imageVersion {
+            let redrawn = redrawDamage(of: record.pointee, since: old.pointee.imageVersion)
             damage.formUnion(redrawn)
-            scroll.addRedrawn(record, redrawn: redrawn)
+            scroll.addRedrawn(box: newBox, redrawn: redrawn)
         } else {
-            scroll.addUnchanged(record)
+            let fill = record.pointee.isPlainFill ? record.pointee.boundsPixels.intersection(record.pointee.clip) : nil
+            let opaque = record.pointee.color >> 24 == 0xFF && record.pointee.opacity == 1
+            scroll.addUnchanged(box: newBox, fill: fill, opaque: opaque)
         }
     }
 

@@ -67,7 +67,9 @@ struct RenderRecordBuilder {
         body.clipShapes = clipShapes
         setImage(of: layer, values: values, on: &body)
         if body.color >> 24 != 0 || body.hasImage {
-            body.boundingBox = boundingBox(of: body, boundsPixels: boundsPixels)
+            // Through a constant: passing `body` while assigning to it would copy it.
+            let box = boundingBox(of: body, boundsPixels: boundsPixels)
+            body.boundingBox = box
             if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
                 body.opaqueArea = boundsPixels.intersection(clip)
             }
@@ -97,8 +99,9 @@ struct RenderRecordBuilder {
                                       imageCrop: .empty, imageRect: .null, masksToBounds: false)
             border.boundsPixels = boundsPixels
             border.clipShapes = clipShapes
-            border.boundingBox = boundingBox(of: border, boundsPixels: boundsPixels)
-            if !border.boundingBox.isEmpty { records.append(border) }
+            let box = boundingBox(of: border, boundsPixels: boundsPixels)
+            border.boundingBox = box
+            if !box.isEmpty { records.append(border) }
         }
     }
 

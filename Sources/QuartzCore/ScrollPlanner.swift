@@ -36,11 +36,12 @@ struct ScrollPlanner {
     private var covers: [(rect: PixelRect, order: Int)] = []
     private var order = 0
 
-    mutating func addUnchanged(_ record: RenderRecord) {
+    /// Adds a record that did not change: its pixels `box`, the rectangle it fills
+    /// uniformly if it is a plain fill, and whether that fill is opaque.
+    mutating func addUnchanged(box: PixelRect, fill: PixelRect?, opaque: Bool) {
         order += 1
-        let fill = record.isPlainFill ? record.boundsPixels.intersection(record.clip) : nil
-        unchanged.append((record.boundingBox, fill, order))
-        if let fill, record.color >> 24 == 0xFF, record.opacity == 1 { covers.append((fill, order)) }
+        unchanged.append((box, fill, order))
+        if let fill, opaque { covers.append((fill, order)) }
     }
 
     /// Adds a record that changed in place, appeared (old empty) or went (new empty); the
@@ -50,11 +51,11 @@ struct ScrollPlanner {
         changed.append((new, old, order))
     }
 
-    /// Adds a record that stayed in place with part of its image redrawn (`redrawn`, in
-    /// screen pixels): its pixels do not move with the scroll, and the redrawn ones changed.
-    mutating func addRedrawn(_ record: RenderRecord, redrawn: PixelRect) {
+    /// Adds a record that stayed in place (its pixels `box`) with part of its image redrawn
+    /// (`redrawn`): its pixels do not move with the scroll, and the redrawn ones changed.
+    mutating func addRedrawn(box: PixelRect, redrawn: PixelRect) {
         order += 1
-        unchanged.append((record.boundingBox, nil, order))
+        unchanged.append((box, nil, order))
         changed.append((redrawn, redrawn, order))
     }
 
@@ -64,15 +65,16 @@ struct ScrollPlanner {
         changed.append((new, old, .max))
     }
 
-    /// Adds a record that changed from `old`: as moved if it moved by the frame's offset.
-    mutating func add(_ record: RenderRecord, old: RenderRecord) {
+    /// Adds a record that changed: as moved if it shows what it showed, moved by `offset`
+    /// (see `RenderRecord.offset(from:)`) and that is the frame's offset.
+    mutating func add(movedBy d: (x: Int32, y: Int32)?, newClip: PixelRect, oldClip: PixelRect, newBox: PixelRect,
+                      oldBox: PixelRect) {
         order += 1
-        if let d = record.offset(from: old), offset == nil || (offset! == d) {
+        if let d, offset == nil || (offset! == d) {
             offset = d
-            moved.append(Moved(newClip: record.clip, oldClip: old.clip, newBox: record.boundingBox,
-                               oldBox: old.boundingBox, order: order))
+            moved.append(Moved(newClip: newClip, oldClip: oldClip, newBox: newBox, oldBox: oldBox, order: order))
         } else {
-            changed.append((record.boundingBox, old.boundingBox, order))
+            changed.append((newBox, oldBox, order))
         }
     }
 
