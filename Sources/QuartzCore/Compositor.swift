@@ -236,12 +236,15 @@ public final class Compositor {
     }
 
     /// Renders the tree of `root` from scratch into a new buffer of the screen size, with
-    /// the same painting code as `composite` (a reference for tests); keeps no state.
+    /// the same painting code as `composite` (a reference for tests); keeps no state and
+    /// uses none (not the layers' remembered records either).
     public func renderFull(root: CALayer, scale: CGFloat) -> PixelBuffer {
         let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
         guard let image = PixmanImage(wrapping: buffer) else { return buffer }
         var fullRecords: [RenderRecord] = []
-        RenderRecordBuilder(screen: screen).build(root: root, scale: scale, into: &fullRecords)
+        var builder = RenderRecordBuilder(screen: screen)
+        builder.remembers = false
+        builder.build(root: root, scale: scale, into: &fullRecords)
         paint(fullRecords, damage: PixelRegion(screen), into: image)
         return buffer
     }

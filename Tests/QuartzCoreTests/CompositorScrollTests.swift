@@ -165,6 +165,53 @@ struct CompositorScrollTests {
         #expect(chain.compositor.scrollCopies == copies)
     }
 
+    /// Records of layers that did not change are remembered and moved with the scroll; a
+    /// layer changed in any way (colour, visibility, corners, border, image, opacity, size,
+    /// a redraw, a new sublayer) while the list scrolls shows the change.
+    @Test(arguments: [true, false])
+    func layersChangedDuringAScrollShowTheirChange(inPlace: Bool) {
+        let (width, height) = (80, 64)
+        let scene = Scene(size: CGSize(width: width, height: height), navigationBar: true, overlay: true)
+        var chain = SwapChain(width: width, height: height, count: 2, rotation: .none, inPlace: inPlace)
+        #expect(chain.frame(root: scene.root, scale: 1) == nil)
+        let rows = scene.list.sublayers ?? []
+        let picture = makeImage(width: 4, height: 4) { x, _ in x % 2 == 0 ? 0xFF00_FF00 : 0xFF00_00FF }
+        let changes: [(CALayer) -> Void] = [
+            { $0.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1) },
+            { $0.isHidden.toggle() },
+            { $0.cornerRadius = 5 },
+            { $0.borderWidth = 2; $0.borderColor = CGColor(gray: 0, alpha: 1) },
+            { $0.sublayers?.first?.contents = picture },
+            { $0.opacity = 0.5 },
+            { $0.bounds.size.width -= 9 },
+            { $0.sublayers?[1].setNeedsDisplay(CGRect(x: 0, y: 0, width: 8, height: 8)) },
+            { $0.addSublayer(makeLayer("extra", frame: CGRect(x: 30, y: 2, width: 6, height: 6), color: CGColor(gray: 0.2, alpha: 1))) },
+            { $0.sublayers?.last?.masksToBounds = true; $0.sublayers?.last?.bounds.origin.x = 3 },
+        ]
+        for (frame, change) in changes.enumerated() {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            scene.list.bounds.origin.y += 1
+            scene.stripes.generation += 1
+            change(rows[frame + 1])
+            CATransaction.commit()
+            if let d = chain.frame(root: scene.root, scale: 1) {
+                Issue.record("change \(frame) differs at \(d)")
+                return
+            }
+            // A frame later, with the list scrolled on, the change stays.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            scene.list.bounds.origin.y += 1
+            CATransaction.commit()
+            if let d = chain.frame(root: scene.root, scale: 1) {
+                Issue.record("the frame after change \(frame) differs at \(d)")
+                return
+            }
+        }
+        #expect(chain.compositor.scrollCopies >= 10)
+    }
+
     /// Painted in place with two buffers, a full-screen scroll copies every pixel once:
     /// shifted from the buffer shown (the previous frame) into the back buffer, with the
     /// strip that came into view painted, and no second pass over the screen.
