@@ -83,11 +83,11 @@ struct RenderRecordBuilder {
         setImage(of: layer, values: values, on: &body)
         // Remembered only when nothing animates (then the values are the model's).
         let remembers = remembers && layer.attachedAnimations.isEmpty
-        var bodyToRemember: RenderRecord?
+        var bodyToRemember: RecordMemo.Part?
         if body.color >> 24 != 0 || body.hasImage {
             // Through a constant: passing `body` while assigning to it would copy it.
             let reach = self.reach(of: body, boundsPixels: boundsPixels)
-            if remembers { bodyToRemember = Self.relative(body, reach: reach, to: split) }
+            if remembers { bodyToRemember = RecordMemo.part(of: body, reach: reach, relativeTo: split) }
             body.boundingBox = reach.intersection(clip)
             if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
                 body.opaqueArea = boundsPixels.intersection(clip)
@@ -111,7 +111,7 @@ struct RenderRecordBuilder {
         }
 
         let borderColor = values.borderColor?.premultipliedARGB32 ?? 0
-        var borderToRemember: RenderRecord?
+        var borderToRemember: RecordMemo.Part?
         if values.borderWidth > 0, borderColor >> 24 != 0 {
             var border = RenderRecord(layer: layer, part: .border, toScreen: toScreen, bounds: bounds, clip: clip,
                                       opacity: alpha, color: borderColor, cornerRadius: values.cornerRadius,
@@ -120,7 +120,7 @@ struct RenderRecordBuilder {
             border.boundsPixels = boundsPixels
             border.clipShapes = clipShapes
             let reach = self.reach(of: border, boundsPixels: boundsPixels)
-            if remembers { borderToRemember = Self.relative(border, reach: reach, to: split) }
+            if remembers { borderToRemember = RecordMemo.part(of: border, reach: reach, relativeTo: split) }
             border.boundingBox = reach.intersection(clip)
             if !border.boundingBox.isEmpty { records.append(border) }
         }
@@ -143,17 +143,17 @@ struct RenderRecordBuilder {
         guard alpha > 0 else { return }
         let boundsPixels = memo.boundsPixels.offsetBy(x: split.x, y: split.y)
         let axisAligned = toScreen.b == 0 && toScreen.c == 0
-        if var body = memo.body {
-            body.toScreen = toScreen
-            body.clip = clip
-            body.clipShapes = clipShapes
-            body.opacity = alpha
-            body.boundsPixels = boundsPixels
-            body.boundingBox = body.boundingBox.offsetBy(x: split.x, y: split.y).intersection(clip)
-            if layer.contents == nil, layer.hasBackingStore {
-                // Packing swaps the store's pixels without changing them (or the version).
-                body.image = layer.storePixels
-                body.packedImage = layer.packedStore
+        if let part = memo.body {
+            var body = record(of: layer, .body, part, memo: memo, toScreen: toScreen, split: split, clip: clip,
+                              clipShapes: clipShapes, alpha: alpha, boundsPixels: boundsPixels)
+            if part.imageIdentity != nil {
+                // The pixels are read anew: packing swaps a store's buffer for a packed copy.
+                if let contents = layer.contents {
+                    body.image = (contents as? CGImage)?.pixels
+                } else {
+                    body.image = layer.storePixels
+                    body.packedImage = layer.packedStore
+                }
             }
             if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
                 body.opaqueArea = boundsPixels.intersection(clip)
@@ -174,27 +174,26 @@ struct RenderRecordBuilder {
             visit(sublayer, parentToScreen: toScreen, clip: childClip, clipShapes: childShapes, opacity: alpha,
                   records: &records)
         }
-        if var border = memo.border {
-            border.toScreen = toScreen
-            border.clip = clip
-            border.clipShapes = clipShapes
-            border.opacity = alpha
-            border.boundsPixels = boundsPixels
-            border.boundingBox = border.boundingBox.offsetBy(x: split.x, y: split.y).intersection(clip)
+        if let part = memo.border {
+            let border = record(of: layer, .border, part, memo: memo, toScreen: toScreen, split: split, clip: clip,
+                                clipShapes: clipShapes, alpha: alpha, boundsPixels: boundsPixels)
             if !border.boundingBox.isEmpty { records.append(border) }
         }
     }
 
-    /// `record` as remembered: its unclipped pixels `reach` and its bounds' pixels relative
-    /// to the whole pixels of `split`, nothing of its ancestors.
-    private static func relative(_ record: RenderRecord, reach: PixelRect, to split: PixelSplitTransform) -> RenderRecord {
-        var remembered = record
-        remembered.boundingBox = reach.offsetBy(x: -split.x, y: -split.y)
-        remembered.boundsPixels = record.boundsPixels.offsetBy(x: -split.x, y: -split.y)
-        remembered.clip = .empty
-        remembered.clipShapes = []
-        remembered.opaqueArea = .empty
-        return remembered
+    /// A remembered record of `layer`, moved to `split`'s whole pixels and clipped by `clip`.
+    private func record(of layer: CALayer, _ kind: RenderRecord.Part, _ part: RecordMemo.Part, memo: RecordMemo,
+                        toScreen: CGAffineTransform, split: PixelSplitTransform, clip: PixelRect, clipShapes: [ClipShape],
+                        alpha: Float, boundsPixels: PixelRect) -> RenderRecord {
+        var record = RenderRecord(layer: layer, part: kind, toScreen: toScreen, bounds: memo.bounds, clip: clip,
+                                  opacity: alpha, color: part.color, cornerRadius: part.cornerRadius,
+                                  borderWidth: part.borderWidth, image: nil, imageVersion: part.imageVersion,
+                                  imageCrop: part.imageCrop, imageRect: part.imageRect, masksToBounds: part.masksToBounds)
+        record.imageIdentity = part.imageIdentity
+        record.boundsPixels = boundsPixels
+        record.clipShapes = clipShapes
+        record.boundingBox = part.reach.offsetBy(x: split.x, y: split.y).intersection(clip)
+        return record
     }
 
     /// The record of a transition's snapshot (what the screen showed in the layer's box

@@ -212,6 +212,30 @@ struct CompositorScrollTests {
         #expect(chain.compositor.scrollCopies >= 10)
     }
 
+    /// What a layer remembers of its records holds neither the layer (it would never be
+    /// freed) nor its pixels.
+    @Test func rememberedRecordsHoldNeitherTheLayerNorItsImage() {
+        let compositor = Compositor(pixelWidth: 40, pixelHeight: 30)
+        let target = PixelBuffer(width: 40, height: 30, format: .xrgb32)
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 40, height: 30), color: CGColor(gray: 1, alpha: 1))
+        weak var removed: CALayer?
+        weak var pixels: PixelBuffer?
+        do {
+            let image = makeImage(width: 4, height: 4) { _, _ in 0xFF80_4020 }
+            let row = makeLayer("row", frame: CGRect(x: 2, y: 2, width: 20, height: 10), color: CGColor(gray: 0.5, alpha: 1))
+            row.contents = image
+            root.addSublayer(row)
+            compositor.composite(root: root, scale: 1, into: target, bufferAge: 0, targetIsCachedMemory: true)
+            #expect(row.recordMemo != nil)
+            row.removeFromSuperlayer()
+            removed = row
+            pixels = image.pixels
+        }
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        #expect(removed == nil)
+        #expect(pixels == nil)
+    }
+
     /// Painted in place with two buffers, a full-screen scroll copies every pixel once:
     /// shifted from the buffer shown (the previous frame) into the back buffer, with the
     /// strip that came into view painted, and no second pass over the screen.
