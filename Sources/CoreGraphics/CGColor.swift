@@ -7,9 +7,16 @@ public final class CGColor: Sendable, Equatable, Hashable {
     /// The colour components followed by alpha (e.g. r, g, b, a or gray, a).
     public let components: [CGFloat]?
 
+    /// The colour as one premultiplied `0xAARRGGBB` pixel (cairo ARGB32 / pixman a8r8g8b8),
+    /// worked out once: the compositor reads it for every coloured layer in every frame.
+    package let premultipliedARGB32: UInt32
+
     package init(colorSpace: CGColorSpace, componentValues components: [CGFloat]) {
         self.colorSpace = colorSpace
         self.components = components
+        let (r, g, b, a) = Self.rgba(of: components, in: colorSpace)
+        func byte(_ value: CGFloat) -> UInt32 { UInt32((value * 255).rounded()) }
+        premultipliedARGB32 = byte(a) << 24 | byte(r * a) << 16 | byte(g * a) << 8 | byte(b * a)
     }
 
     /// An RGB colour in the device RGB (sRGB) space; components 0...1.
@@ -63,10 +70,16 @@ public final class CGColor: Sendable, Equatable, Hashable {
 
     /// Red, green, blue and alpha, each clamped to 0...1 (NaN becomes 0).
     package var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        Self.rgba(of: components, in: colorSpace)
+    }
+
+    private static func rgba(of components: [CGFloat]?, in colorSpace: CGColorSpace?)
+        -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let values = (components ?? [0, 0]).map { $0.isNaN ? 0 : min(max($0, 0), 1) }
         switch colorSpace?.model {
         case .monochrome?:
-            return (values[0], values[0], values[0], values.last ?? 1)
+            guard let gray = values.first else { return (0, 0, 0, 1) }
+            return (gray, gray, gray, values.last ?? 1)
         case .cmyk? where values.count >= 5:
             let k = values[3]
             return ((1 - values[0]) * (1 - k), (1 - values[1]) * (1 - k), (1 - values[2]) * (1 - k), values[4])
@@ -74,12 +87,5 @@ public final class CGColor: Sendable, Equatable, Hashable {
             guard values.count >= 4 else { return (0, 0, 0, values.last ?? 1) }
             return (values[0], values[1], values[2], values[3])
         }
-    }
-
-    /// The colour as one premultiplied `0xAARRGGBB` pixel (cairo ARGB32 / pixman a8r8g8b8).
-    package var premultipliedARGB32: UInt32 {
-        let (r, g, b, a) = rgba
-        func byte(_ value: CGFloat) -> UInt32 { UInt32((value * 255).rounded()) }
-        return byte(a) << 24 | byte(r * a) << 16 | byte(g * a) << 8 | byte(b * a)
     }
 }

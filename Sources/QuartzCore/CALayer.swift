@@ -46,6 +46,11 @@ open class CALayer: CAMediaTiming {
     package internal(set) var contentVersion = 0
     /// Recent redraws as (version, rect in layer coordinates), oldest first.
     var redrawHistory: [(version: Int, rect: CGRect)] = []
+    /// Counts the changes of the layer's own state (every property, a redraw, its
+    /// sublayers); `recordMemo` is valid while it stays the same.
+    private(set) var renderVersion = 0
+    /// The compositor's records of this layer as of `renderVersion` (see `RecordMemo`).
+    var recordMemo: RecordMemo?
 
     /// Animations added to the layer, in the order they apply.
     var attachedAnimations: [AttachedAnimation] = []
@@ -392,6 +397,7 @@ open class CALayer: CAMediaTiming {
     /// Reports a change that needs a new frame (a presentation copy is never drawn).
     func changed() {
         guard !isPresentationCopy else { return }
+        renderVersion &+= 1
         FrameScheduler.shared.setNeedsFrame()
     }
 

@@ -42,6 +42,8 @@ public final class Compositor {
     private var damageHistory: [PixelRegion] = []
     /// Frames that copied scrolled pixels instead of repainting them (for tests).
     private(set) var scrollCopies = 0
+    /// Pixels copied from the previous target while painting in place (for tests).
+    private(set) var copiedPixels = 0
     /// Images pixman could not draw through their transform (for tests).
     var imagesNotDrawn: Int { painter.imagesNotDrawn }
     private static let maximumBufferAge = 4
@@ -113,17 +115,31 @@ public final class Compositor {
             return CompositorResult(damage: [], repaintedDamage: [], layersVisited: previousRecords.count, layersPainted: 0)
         }
         let plan = scroll.plan(damage: damage)
+        // The copy may rewrite undamaged pixels (with their own values): they count as damage.
+        if let plan { damage.formUnion(plan.copy) }
         painted.removeAll(keepingCapacity: true)
         painted.append(contentsOf: repeatElement(false, count: records.count))
         let paintedCount: Int
         let copied: PixelRegion
         if inPlace {
-            copied = bringUpToDate(target, age: bufferAge, except: plan == nil ? damage : nil)
             guard let image = PixmanImage(wrapping: target) else {
                 layerLogger.error("Compositor: cannot wrap a \(target.width)x\(target.height) target")
                 return CompositorResult(damage: [], repaintedDamage: [], layersVisited: records.count, layersPainted: 0)
             }
-            paintedCount = paint(records, damage: damage, scroll: plan, in: target, image: image)
+            copied = bringUpToDate(target, age: bufferAge, except: damage)
+            if let plan, let source = previousTarget, source !== target {
+                // One copy builds the target: what scrolled comes shifted straight from the
+                // previous frame (what the target missed came unshifted); then the strip.
+                let moved = PixelMover.copy(plan.copy, byX: plan.dx, y: plan.dy, from: source, to: target)
+                if moved {
+                    scrollCopies += 1
+                    copiedPixels += plan.copy.area
+                }
+                paintedCount = paint(records, damage: moved ? plan.repaint : damage, into: image, marksPainted: true)
+            } else {
+                // No scroll, or one buffer holding the previous frame: what scrolled moves within it.
+                paintedCount = paint(records, damage: damage, scroll: plan, in: target, image: image)
+            }
             copied.formUnion(damage)
             previousTarget = target
             remember(damage)
@@ -188,9 +204,9 @@ public final class Compositor {
     }
 
     /// Copies into `target`, painted in place, what it misses of the previous frame (from
-    /// the buffer that holds it), leaving out `except`, which is repainted anyway. Returns
-    /// the region copied.
-    private func bringUpToDate(_ target: PixelBuffer, age: Int, except: PixelRegion?) -> PixelRegion {
+    /// the buffer that holds it), leaving out `except`, which this frame writes anyway.
+    /// Returns the region copied.
+    private func bringUpToDate(_ target: PixelBuffer, age: Int, except: PixelRegion) -> PixelRegion {
         let missed = PixelRegion()
         guard let source = previousTarget, source !== target else { return missed }
         // The frames after the target's own, up to the previous one.
@@ -199,12 +215,15 @@ public final class Compositor {
         } else {
             missed.set(screen)
         }
-        if let except { missed.subtract(except) }
-        guard !missed.isEmpty, let sourceImage = PixmanImage(wrapping: source),
-              let targetImage = PixmanImage(wrapping: target) else { return missed }
-        targetImage.setClip(missed)
-        pixman_image_composite32(PIXMAN_OP_SRC, sourceImage.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
-                                 Int32(pixelWidth), Int32(pixelHeight))
+        missed.subtract(except)
+        guard !missed.isEmpty else { return missed }
+        if PixelMover.copy(missed, from: source, to: target) {
+            copiedPixels += missed.area
+        } else if let sourceImage = PixmanImage(wrapping: source), let targetImage = PixmanImage(wrapping: target) {
+            targetImage.setClip(missed)
+            pixman_image_composite32(PIXMAN_OP_SRC, sourceImage.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
+                                     Int32(pixelWidth), Int32(pixelHeight))
+        }
         return missed
     }
 
@@ -217,12 +236,15 @@ public final class Compositor {
     }
 
     /// Renders the tree of `root` from scratch into a new buffer of the screen size, with
-    /// the same painting code as `composite` (a reference for tests); keeps no state.
+    /// the same painting code as `composite` (a reference for tests); keeps no state and
+    /// uses none (not the layers' remembered records either).
     public func renderFull(root: CALayer, scale: CGFloat) -> PixelBuffer {
         let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
         guard let image = PixmanImage(wrapping: buffer) else { return buffer }
         var fullRecords: [RenderRecord] = []
-        RenderRecordBuilder(screen: screen).build(root: root, scale: scale, into: &fullRecords)
+        var builder = RenderRecordBuilder(screen: screen)
+        builder.remembers = false
+        builder.build(root: root, scale: scale, into: &fullRecords)
         paint(fullRecords, damage: PixelRegion(screen), into: image)
         return buffer
     }
@@ -232,6 +254,20 @@ public final class Compositor {
     /// Adds to `damage` the pixels that differ between the previous records and the new ones,
     /// and tells `scroll` how each record changed.
     private func collectDamage(into damage: PixelRegion, scroll: inout ScrollPlanner) {
+        // Usually the tree kept its shape (a scroll moves it as a whole): the records pair up
+        // in order and no layer needs looking up.
+        if records.count == previousRecords.count {
+            // Compared in place: copying the records (their references) costs more than comparing.
+            let paired = records.withUnsafeBufferPointer { new in
+                previousRecords.withUnsafeBufferPointer { old in
+                    guard let new = new.baseAddress, let old = old.baseAddress else { return true }
+                    for i in 0..<records.count where new[i].layer !== old[i].layer || new[i].part != old[i].part { return false }
+                    for i in 0..<records.count { compare(new + i, with: old + i, reordered: false, damage: damage, scroll: &scroll) }
+                    return true
+                }
+            }
+            if paired { return }
+        }
         var oldIndex: [RenderRecord.Key: Int] = [:]
         oldIndex.reserveCapacity(previousRecords.count)
         for (i, record) in previousRecords.enumerated() { oldIndex[record.key] = i }
@@ -255,26 +291,42 @@ public final class Compositor {
                 scroll.addChanged(new: record.boundingBox, old: .empty)
                 continue
             }
-            let old = previousRecords[i]
-            if moved.contains(record.key) {
-                damage.formUnion(old.boundingBox)
-                damage.formUnion(record.boundingBox)
-                scroll.addReordered(new: record.boundingBox, old: old.boundingBox)
-            } else if !record.looksSame(as: old, ignoringImageVersion: true) {
-                damage.formUnion(old.boundingBox)
-                damage.formUnion(record.boundingBox)
-                scroll.add(record, old: old)
-            } else if record.imageVersion != old.imageVersion {
-                let redrawn = redrawDamage(of: record, since: old.imageVersion)
-                damage.formUnion(redrawn)
-                scroll.addChanged(new: redrawn, old: redrawn)
-            } else {
-                scroll.addUnchanged(record)
+            let reordered = moved.contains(record.key)
+            withUnsafePointer(to: record) { new in
+                previousRecords.withUnsafeBufferPointer { old in
+                    compare(new, with: old.baseAddress! + i, reordered: reordered, damage: damage, scroll: &scroll)
+                }
             }
         }
         for old in previousRecords where !newKeys.contains(old.key) {
             damage.formUnion(old.boundingBox)
             scroll.addChanged(new: .empty, old: old.boundingBox)
+        }
+    }
+
+    /// Adds to `damage` what changed between two records of one layer, and tells `scroll`.
+    /// The records are read in place through pointers: copies would retain and release
+    /// their references, which costs more than the comparison.
+    private func compare(_ record: UnsafePointer<RenderRecord>, with old: UnsafePointer<RenderRecord>, reordered: Bool,
+                         damage: PixelRegion, scroll: inout ScrollPlanner) {
+        let newBox = record.pointee.boundingBox, oldBox = old.pointee.boundingBox
+        if reordered {
+            damage.formUnion(oldBox)
+            damage.formUnion(newBox)
+            scroll.addReordered(new: newBox, old: oldBox)
+        } else if !record.pointee.looksSame(as: old.pointee, ignoringImageVersion: true) {
+            let d = record.pointee.offset(from: old.pointee)
+            damage.formUnion(oldBox)
+            damage.formUnion(newBox)
+            scroll.add(movedBy: d, newClip: record.pointee.clip, oldClip: old.pointee.clip, newBox: newBox, oldBox: oldBox)
+        } else if record.pointee.imageVersion != old.pointee.imageVersion {
+            let redrawn = redrawDamage(of: record.pointee, since: old.pointee.imageVersion)
+            damage.formUnion(redrawn)
+            scroll.addRedrawn(box: newBox, redrawn: redrawn)
+        } else {
+            let fill = record.pointee.isPlainFill ? record.pointee.boundsPixels.intersection(record.pointee.clip) : nil
+            let opaque = record.pointee.color >> 24 == 0xFF && record.pointee.opacity == 1
+            scroll.addUnchanged(box: newBox, fill: fill, opaque: opaque)
         }
     }
 
@@ -353,6 +405,8 @@ public final class Compositor {
         let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
         let width = Int32(min(panel.width, target.width)), height = Int32(min(panel.height, target.height))
         guard rotation != .none else {
+            // Same pixel size: row copies, faster than pixman's blit.
+            if PixelMover.copy(panelRegion, from: shadowBuffer, to: target) { return }
             pixman_image_composite32(PIXMAN_OP_SRC, shadowImage.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
                                      width, height)
             return

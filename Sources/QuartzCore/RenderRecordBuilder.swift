@@ -12,6 +12,9 @@ struct RenderRecordBuilder {
     var previousFrame: PixelBuffer?
     /// Whether a layer visited has animations.
     let animations = AnimationsSeen()
+    /// Whether layers' remembered records (`RecordMemo`) are used and kept. A reference
+    /// render from scratch does without.
+    var remembers = true
 
     final class AnimationsSeen {
         var any = false
@@ -30,6 +33,18 @@ struct RenderRecordBuilder {
 
     private func visit(_ layer: CALayer, parentToScreen: CGAffineTransform, clip: PixelRect, clipShapes: [ClipShape],
                        opacity: Float, records: inout [RenderRecord]) {
+        if remembers, layer.attachedAnimations.isEmpty, let memo = layer.recordMemo, memo.version == layer.renderVersion {
+            guard !layer.isHidden, !clip.isEmpty else { return }
+            let toScreen = memo.toSuperlayer.concatenating(parentToScreen)
+            let split = PixelSplitTransform(toScreen)
+            let storeSize = RecordMemo.storeSize(of: layer)
+            if split.fraction == memo.split.fraction, storeSize?.width == memo.storeSize?.width,
+               storeSize?.height == memo.storeSize?.height {
+                visitRemembered(layer, memo, toScreen: toScreen, split: split, clip: clip, clipShapes: clipShapes,
+                                alpha: opacity * memo.opacity, records: &records)
+                return
+            }
+        }
         // Presentation values while animated, model values otherwise.
         let values = layer.renderValues
         if !layer.attachedAnimations.isEmpty { animations.any = true }
@@ -66,8 +81,14 @@ struct RenderRecordBuilder {
         body.boundsPixels = boundsPixels
         body.clipShapes = clipShapes
         setImage(of: layer, values: values, on: &body)
+        // Remembered only when nothing animates (then the values are the model's).
+        let remembers = remembers && layer.attachedAnimations.isEmpty
+        var bodyToRemember: RecordMemo.Part?
         if body.color >> 24 != 0 || body.hasImage {
-            body.boundingBox = boundingBox(of: body, boundsPixels: boundsPixels)
+            // Through a constant: passing `body` while assigning to it would copy it.
+            let reach = self.reach(of: body, boundsPixels: boundsPixels)
+            if remembers { bodyToRemember = RecordMemo.part(of: body, reach: reach, relativeTo: split) }
+            body.boundingBox = reach.intersection(clip)
             if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
                 body.opaqueArea = boundsPixels.intersection(clip)
             }
@@ -90,6 +111,7 @@ struct RenderRecordBuilder {
         }
 
         let borderColor = values.borderColor?.premultipliedARGB32 ?? 0
+        var borderToRemember: RecordMemo.Part?
         if values.borderWidth > 0, borderColor >> 24 != 0 {
             var border = RenderRecord(layer: layer, part: .border, toScreen: toScreen, bounds: bounds, clip: clip,
                                       opacity: alpha, color: borderColor, cornerRadius: values.cornerRadius,
@@ -97,9 +119,81 @@ struct RenderRecordBuilder {
                                       imageCrop: .empty, imageRect: .null, masksToBounds: false)
             border.boundsPixels = boundsPixels
             border.clipShapes = clipShapes
-            border.boundingBox = boundingBox(of: border, boundsPixels: boundsPixels)
+            let reach = self.reach(of: border, boundsPixels: boundsPixels)
+            if remembers { borderToRemember = RecordMemo.part(of: border, reach: reach, relativeTo: split) }
+            border.boundingBox = reach.intersection(clip)
             if !border.boundingBox.isEmpty { records.append(border) }
         }
+        if remembers {
+            layer.recordMemo = RecordMemo(version: layer.renderVersion, toSuperlayer: values.affineTransformToSuperlayer,
+                                          split: split, opacity: values.opacity, bounds: bounds,
+                                          cornerRadius: values.cornerRadius,
+                                          boundsPixels: boundsPixels.offsetBy(x: -split.x, y: -split.y),
+                                          body: bodyToRemember, border: borderToRemember,
+                                          storeSize: RecordMemo.storeSize(of: layer))
+        }
+    }
+
+    /// The records of a layer that did not change since `memo` and moved by whole pixels
+    /// (`split` has the memo's fraction): its remembered records, moved and clipped, and
+    /// its sublayers' records.
+    private func visitRemembered(_ layer: CALayer, _ memo: RecordMemo, toScreen: CGAffineTransform,
+                                 split: PixelSplitTransform, clip: PixelRect, clipShapes: [ClipShape], alpha: Float,
+                                 records: inout [RenderRecord]) {
+        guard alpha > 0 else { return }
+        let boundsPixels = memo.boundsPixels.offsetBy(x: split.x, y: split.y)
+        let axisAligned = toScreen.b == 0 && toScreen.c == 0
+        if let part = memo.body {
+            var body = record(of: layer, .body, part, memo: memo, toScreen: toScreen, split: split, clip: clip,
+                              clipShapes: clipShapes, alpha: alpha, boundsPixels: boundsPixels)
+            if part.imageIdentity != nil {
+                // The pixels are read anew: packing swaps a store's buffer for a packed copy.
+                if let contents = layer.contents {
+                    body.image = (contents as? CGImage)?.pixels
+                } else {
+                    body.image = layer.storePixels
+                    body.packedImage = layer.packedStore
+                }
+            }
+            if body.color >> 24 == 0xFF, alpha == 1, axisAligned, body.cornerRadius == 0, clipShapes.isEmpty {
+                body.opaqueArea = boundsPixels.intersection(clip)
+            }
+            if !body.boundingBox.isEmpty { records.append(body) }
+        }
+        var childClip = clip, childShapes = clipShapes
+        if layer.masksToBounds {
+            if axisAligned, memo.cornerRadius <= 0 {
+                childClip = clip.intersection(boundsPixels)
+            } else {
+                let shape = ClipShape(toScreen: split, bounds: memo.bounds, cornerRadius: max(memo.cornerRadius, 0))
+                childClip = clip.intersection(shape.pixels)
+                childShapes.append(shape)
+            }
+        }
+        for sublayer in layer.sublayersInDrawingOrder {
+            visit(sublayer, parentToScreen: toScreen, clip: childClip, clipShapes: childShapes, opacity: alpha,
+                  records: &records)
+        }
+        if let part = memo.border {
+            let border = record(of: layer, .border, part, memo: memo, toScreen: toScreen, split: split, clip: clip,
+                                clipShapes: clipShapes, alpha: alpha, boundsPixels: boundsPixels)
+            if !border.boundingBox.isEmpty { records.append(border) }
+        }
+    }
+
+    /// A remembered record of `layer`, moved to `split`'s whole pixels and clipped by `clip`.
+    private func record(of layer: CALayer, _ kind: RenderRecord.Part, _ part: RecordMemo.Part, memo: RecordMemo,
+                        toScreen: CGAffineTransform, split: PixelSplitTransform, clip: PixelRect, clipShapes: [ClipShape],
+                        alpha: Float, boundsPixels: PixelRect) -> RenderRecord {
+        var record = RenderRecord(layer: layer, part: kind, toScreen: toScreen, bounds: memo.bounds, clip: clip,
+                                  opacity: alpha, color: part.color, cornerRadius: part.cornerRadius,
+                                  borderWidth: part.borderWidth, image: nil, imageVersion: part.imageVersion,
+                                  imageCrop: part.imageCrop, imageRect: part.imageRect, masksToBounds: part.masksToBounds)
+        record.imageIdentity = part.imageIdentity
+        record.boundsPixels = boundsPixels
+        record.clipShapes = clipShapes
+        record.boundingBox = part.reach.offsetBy(x: split.x, y: split.y).intersection(clip)
+        return record
     }
 
     /// The record of a transition's snapshot (what the screen showed in the layer's box
@@ -127,7 +221,7 @@ struct RenderRecordBuilder {
         let axisAligned = toScreen.b == 0 && toScreen.c == 0
         record.boundsPixels = PixelSplitTransform(toScreen).pixels(of: size, rounded: axisAligned, margin: axisAligned ? 0 : 1)
         record.clipShapes = clipShapes
-        record.boundingBox = boundingBox(of: record, boundsPixels: record.boundsPixels)
+        record.boundingBox = reach(of: record, boundsPixels: record.boundsPixels).intersection(clip)
         return record.boundingBox.isEmpty ? nil : record
     }
 
@@ -163,7 +257,8 @@ struct RenderRecordBuilder {
         record.imageRect = layer.contentsGravity.rect(for: size, in: values.bounds)
     }
 
-    private func boundingBox(of record: RenderRecord, boundsPixels: PixelRect) -> PixelRect {
+    /// The pixels the record can touch before any clip.
+    private func reach(of record: RenderRecord, boundsPixels: PixelRect) -> PixelRect {
         var box = record.color >> 24 != 0 ? boundsPixels : .empty
         if record.hasImage {
             let imageBox = RecordPainter.imagePixels(of: record)
@@ -172,6 +267,6 @@ struct RenderRecordBuilder {
         if record.part == .border || record.cornerRadius > 0 {
             box = box.union(boundsPixels).union(RecordPainter.decorationPixels(of: record))
         }
-        return box.intersection(record.clip)
+        return box
     }
 }

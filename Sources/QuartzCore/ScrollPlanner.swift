@@ -36,11 +36,12 @@ struct ScrollPlanner {
     private var covers: [(rect: PixelRect, order: Int)] = []
     private var order = 0
 
-    mutating func addUnchanged(_ record: RenderRecord) {
+    /// Adds a record that did not change: its pixels `box`, the rectangle it fills
+    /// uniformly if it is a plain fill, and whether that fill is opaque.
+    mutating func addUnchanged(box: PixelRect, fill: PixelRect?, opaque: Bool) {
         order += 1
-        let fill = record.isPlainFill ? record.boundsPixels.intersection(record.clip) : nil
-        unchanged.append((record.boundingBox, fill, order))
-        if let fill, record.color >> 24 == 0xFF, record.opacity == 1 { covers.append((fill, order)) }
+        unchanged.append((box, fill, order))
+        if let fill, opaque { covers.append((fill, order)) }
     }
 
     /// Adds a record that changed in place, appeared (old empty) or went (new empty); the
@@ -50,25 +51,36 @@ struct ScrollPlanner {
         changed.append((new, old, order))
     }
 
+    /// Adds a record that stayed in place (its pixels `box`) with part of its image redrawn
+    /// (`redrawn`): its pixels do not move with the scroll, and the redrawn ones changed.
+    mutating func addRedrawn(box: PixelRect, redrawn: PixelRect) {
+        order += 1
+        unchanged.append((box, nil, order))
+        changed.append((redrawn, redrawn, order))
+    }
+
     /// Adds a record that changed its place in the paint order: it may have been above
     /// anything in the old frame, so no cover hides it.
     mutating func addReordered(new: PixelRect, old: PixelRect) {
         changed.append((new, old, .max))
     }
 
-    /// Adds a record that changed from `old`: as moved if it moved by the frame's offset.
-    mutating func add(_ record: RenderRecord, old: RenderRecord) {
+    /// Adds a record that changed: as moved if it shows what it showed, moved by `offset`
+    /// (see `RenderRecord.offset(from:)`) and that is the frame's offset.
+    mutating func add(movedBy d: (x: Int32, y: Int32)?, newClip: PixelRect, oldClip: PixelRect, newBox: PixelRect,
+                      oldBox: PixelRect) {
         order += 1
-        if let d = record.offset(from: old), offset == nil || (offset! == d) {
+        if let d, offset == nil || (offset! == d) {
             offset = d
-            moved.append(Moved(newClip: record.clip, oldClip: old.clip, newBox: record.boundingBox,
-                               oldBox: old.boundingBox, order: order))
+            moved.append(Moved(newClip: newClip, oldClip: oldClip, newBox: newBox, oldBox: oldBox, order: order))
         } else {
-            changed.append((record.boundingBox, old.boundingBox, order))
+            changed.append((newBox, oldBox, order))
         }
     }
 
-    /// The copy and repaint for this frame, when cheaper than repainting `damage`.
+    /// The copy and repaint for this frame, when cheaper than repainting `damage`. The
+    /// copy may reach beyond `damage` (to pixels it leaves as they were): the frame's
+    /// damage is then `damage` and the copy together.
     func plan(damage: PixelRegion) -> Plan? {
         guard let d = offset, let clip = moved.max(by: { $0.newClip.area < $1.newClip.area })?.newClip else { return nil }
         let area = clip.intersection(clip.offsetBy(x: d.x, y: d.y))
@@ -91,17 +103,21 @@ struct ScrollPlanner {
             if let fill = u.fill, fill.contains(clip) { continue }
             repaintBoth(new: u.box, old: u.box)
         }
-        // Pixels outside the damage are already right; the rest of the damage outside the
-        // copy is repainted as usual.
-        let outside = PixelRegion()
-        outside.set(damage)
-        outside.subtract(PixelRegion(area))
-        repaint.formUnion(outside)
-        repaint.formIntersection(damage)
+        // The copy gets every pixel of the area right that is not repainted, damaged or not
+        // (an undamaged pixel equals its source). When most of the area is damaged it all
+        // copies: whole rows go as one block, faster than many pieces of rows.
         let copy = PixelRegion()
         copy.set(damage)
         copy.formIntersection(area)
+        if copy.area * 2 > area.area { copy.set(area) }
         copy.subtract(repaint)
+        // Repainted pixels outside the damage are already right; the rest of the damage
+        // outside the copy is repainted as usual.
+        let outside = PixelRegion()
+        outside.set(damage)
+        outside.subtract(PixelRegion(area))
+        repaint.formIntersection(damage)
+        repaint.formUnion(outside)
         // Copying costs about a tenth of repainting the same pixels.
         guard repaint.area + copy.area / 8 < damage.area else { return nil }
         return Plan(copy: copy, dx: d.x, dy: d.y, repaint: repaint)

@@ -35,6 +35,11 @@ public final class HeadlessDisplay: DisplayBackend {
     /// Whether presenting is paused (`pause()`): no buffer is lent until `resume()`.
     public private(set) var isPaused = false
 
+    /// Whether the buffers count as ordinary memory that is cheap to read back (true, as
+    /// they are). False makes the compositor treat them as a KMS display's scan-out
+    /// memory, never read: it paints into a shadow buffer and copies into them.
+    public let lendsCachedMemory: Bool
+
     private var buffers: [PixelBuffer]
     /// The frame number at which each buffer was last presented (0 = never).
     private var ages: SwapChainAges
@@ -50,9 +55,12 @@ public final class HeadlessDisplay: DisplayBackend {
     ///   - rotation: how the picture is turned in the buffers (the panel's size is
     ///     `pixelWidth` x `pixelHeight`; the app's screen is turned from it).
     ///   - bufferCount: buffers in the swap chain (2 = double buffering).
+    ///   - lendsCachedMemory: false to have the buffers treated as scan-out memory (see
+    ///     `lendsCachedMemory`).
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, refreshRate: Double = 60,
                 pixelFormat: PixelFormat = .xrgb32, rotation: DisplayRotation = .none,
-                bufferCount: Int = 2, clock: HeadlessClock = .stepped) {
+                bufferCount: Int = 2, clock: HeadlessClock = .stepped, lendsCachedMemory: Bool = true) {
+        self.lendsCachedMemory = lendsCachedMemory
         let width = max(1, pixelWidth), height = max(1, pixelHeight)
         if width != pixelWidth || height != pixelHeight {
             Logger(label: "vitrine.headless").error("invalid headless size \(pixelWidth)x\(pixelHeight); using \(width)x\(height)")
@@ -132,7 +140,8 @@ public final class HeadlessDisplay: DisplayBackend {
         guard !isPaused else { return nil }
         // Round-robin like a flip chain: the buffer after the front one.
         let index = ages.next
-        return DisplayBuffer(pixels: buffers[index], age: ages.age(of: index), index: index, isCachedMemory: true)
+        return DisplayBuffer(pixels: buffers[index], age: ages.age(of: index), index: index,
+                             isCachedMemory: lendsCachedMemory)
     }
 
     public func present(_ buffer: DisplayBuffer, damage: [CGRect]) {

@@ -9,6 +9,18 @@ import Synchronization
 enum SymbolCatalog {
     static let fontFamily = "Material Icons"
     private static let missingFontReported = Mutex(false)
+    /// Glyphs drawn so far. Table cells set their accessory on every reuse, and each drawing
+    /// costs a text layout and leaks its attributes through swift-corelibs-foundation's
+    /// `NSAttributedString` (swiftlang/swift-corelibs-foundation#5256): drawn once, shared
+    /// after (iOS shares its symbol images too). Bounded, as an app may ask for many sizes.
+    private static let drawn = Mutex<[DrawnGlyph: CGImage]>([:])
+    private static let drawnLimit = 64
+
+    private struct DrawnGlyph: Hashable {
+        let codepoint: UInt32
+        let side: CGFloat
+        let scale: CGFloat
+    }
 
     /// The symbol drawn black on transparent in a square of the configuration's size, at
     /// the main screen's scale; nil for an unknown name or without the font (logged).
@@ -18,6 +30,9 @@ enum SymbolCatalog {
             return nil
         }
         let side = configuration.imageSide
+        let format = UIGraphicsImageRendererFormat.preferred()
+        let key = DrawnGlyph(codepoint: codepoint, side: side, scale: format.scale)
+        if let pixels = drawn.withLock({ $0[key] }) { return UIImage(cgImage: pixels, scale: format.scale, orientation: .up) }
         guard let font = UIFont(name: fontFamily, size: side) else {
             let first = missingFontReported.withLock { reported in
                 defer { reported = true }
@@ -29,9 +44,16 @@ enum SymbolCatalog {
         let glyph = NSAttributedString(string: String(Character(scalar)),
                                        attributes: [.font: font, .foregroundColor: UIColor.black])
         let size = CGSize(width: side, height: side)
-        return UIGraphicsImageRenderer(size: size).image { _ in
+        let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in
             glyph.draw(at: CGPoint(x: 0, y: (side - font.lineHeight) / 2))
         }
+        if let pixels = image.cgImage {
+            drawn.withLock { drawn in
+                if drawn.count >= drawnLimit { drawn.removeAll() }
+                drawn[key] = pixels
+            }
+        }
+        return image
     }
 
     static let codepoints: [String: UInt32] = [

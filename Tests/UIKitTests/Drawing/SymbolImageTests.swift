@@ -17,6 +17,18 @@ struct SymbolImageTests {
         }
     }
 
+    // A symbol asked for again (a table cell's accessory on every reuse) is drawn once:
+    // later images share its pixels. Another size is drawn anew.
+    @Test func aSymbolIsDrawnOnceAndShared() throws {
+        let chevron = try #require(UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14)))
+        let again = try #require(UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14)))
+        #expect(again.cgImage === chevron.cgImage)
+        #expect(again.size == chevron.size && again.scale == chevron.scale)
+        let bigger = try #require(UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)))
+        #expect(bigger.cgImage !== chevron.cgImage)
+        #expect(bigger.size.width > chevron.size.width)
+    }
+
     // iOS returns nil for a name that is not a symbol.
     @Test func unknownNamesGiveNil() {
         #expect(UIImage(systemName: "no.such.symbol") == nil)
