@@ -10,13 +10,17 @@ enum SignInPageScript {
     typealias Step = TouchPageScript.Step
 
     static func steps(for page: SignInPage) -> [Step] {
-        page.layoutIfNeeded()   // positions are read now
-        let email = page.emailField.convert(CGPoint(x: page.emailField.bounds.midX, y: page.emailField.bounds.midY), to: nil)
-        let password = page.passwordField.convert(CGPoint(x: page.passwordField.bounds.midX, y: page.passwordField.bounds.midY), to: nil)
+        // Read when the step runs: the form moves up when the keyboard comes.
+        func center(of field: UITextField) -> CGPoint {
+            field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil)
+        }
+        // The keyboard slides up over a quarter of a second: the next tap waits for it.
+        let settle: [Step] = Array(repeating: { _ in }, count: 30)
         return [
-            { $0.touchDown(at: email) }, { $0.touchUp() },
+            { $0.touchDown(at: center(of: page.emailField)) }, { $0.touchUp() },
             { _ in page.emailField.insertText("anna@bistro.example") },
-            { $0.touchDown(at: password) }, { $0.touchUp() },
+        ] + settle + [
+            { $0.touchDown(at: center(of: page.passwordField)) }, { $0.touchUp() },
             { _ in page.passwordField.insertText("open sesame") },
         ]
     }
