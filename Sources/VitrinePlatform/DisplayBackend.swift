@@ -44,4 +44,12 @@ public protocol DisplayBackend: AnyObject {
 
     /// Stops presenting and releases the display.
     func stop()
+
+    /// Whether the display comes with a keyboard of its own (a desktop window has the
+    /// desktop's), so that no on-screen keyboard is needed. Default false.
+    var providesKeyboard: Bool { get }
+}
+
+extension DisplayBackend {
+    public var providesKeyboard: Bool { false }
 }

@@ -17,6 +17,9 @@ import VitrinePlatform
 /// readable; `WindowInput` turns them into touches and keys.
 @MainActor
 public final class WindowDisplay: DisplayBackend {
+    /// The desktop's keyboard types into the window: no on-screen keyboard.
+    public var providesKeyboard: Bool { true }
+
     public let name: String
     public private(set) var mode: DisplayMode
     public private(set) var scale: CGFloat

@@ -1,7 +1,6 @@
 import Foundation
 import Logging
 import VitrinePlatform
-import WindowDisplay
 
 /// The per-vsync frame pass: layout, display, commit, composite, present.
 ///
@@ -43,9 +42,9 @@ final class FramePipeline {
         self.input = input
         // A desktop window always has the desktop's keyboard; a device has one when an
         // input device with keys is attached.
-        let isDesktopWindow = display is WindowDisplay
+        let displayHasKeyboard = display.providesKeyboard
         keyboard = KeyboardPresenter(screen: screen, settings: .fromProcess()) { [weak input] in
-            isDesktopWindow || input?.devices.values.contains { $0.capabilities.contains(.keyboard) } ?? false
+            displayHasKeyboard || input?.hasHardwareKeyboard ?? false
         }
     }
 

@@ -44,6 +44,14 @@ final class InputDispatcher {
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     private var presses: [UInt32: (press: UIPress, device: Int)] = [:]
     private(set) var devices: [Int: InputDeviceInfo] = [:]
+    /// Devices that typed a key without announcing a keyboard (a remote's or a scanner's).
+    private var typingDevices: Set<Int> = []
+
+    /// Whether a hardware keyboard is there: one was attached, or a device typed a key
+    /// (as on iOS, typing on a hardware keyboard hides the on-screen one).
+    var hasHardwareKeyboard: Bool {
+        !typingDevices.isEmpty || devices.values.contains { $0.capabilities.contains(.keyboard) }
+    }
     let cursor: PointerCursor
     private var pointerButtonDevice: Int?
     private var scrollMomentum = ScrollMomentum()
@@ -137,6 +145,7 @@ final class InputDispatcher {
             scrollMomentum.fingersLifted(at: time)
         case let .key(key):
             flush()
+            if device != VitrineRuntime.syntheticDevice { typingDevices.insert(device) }
             deliver(key, device: device, at: time)
         case let .deviceAdded(info):
             devices[info.id] = info
@@ -144,6 +153,7 @@ final class InputDispatcher {
         case let .deviceRemoved(info):
             flush()
             devices[info.id] = nil
+            typingDevices.remove(info.id)
             updateCursor()
             if pointerButtonDevice == info.id { pointerButtonDevice = nil }
             cancelTouches { $0.device == info.id }

@@ -185,6 +185,7 @@ final class KeyboardPresenter {
                        options: [.beginFromCurrentState, .allowUserInteraction], animations: {
             window.frame = frame
             self.moveGuides(keyboardTop: keyboardTop)
+            UIScrollView.followKeyboard(top: keyboardTop)
         }, completion: { _ in completion() })
     }
 

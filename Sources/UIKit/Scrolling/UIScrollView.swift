@@ -337,7 +337,20 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
+    /// How far the on-screen keyboard covers this scroll view from the bottom, while its
+    /// first responder is inside (see `UIScrollView+Keyboard`).
+    var keyboardOverlap: CGFloat = 0 {
+        didSet { if keyboardOverlap != oldValue { insetsDidChange() } }
+    }
+
     private func computedAdjustedInset() -> UIEdgeInsets {
+        var inset = insetForSafeArea()
+        // The keyboard covers the bottom safe area too: the larger of the two counts.
+        inset.bottom = max(inset.bottom, contentInset.bottom + keyboardOverlap)
+        return inset
+    }
+
+    private func insetForSafeArea() -> UIEdgeInsets {
         let safe = safeAreaInsets
         var inset = contentInset
         // While refreshing, the spinner keeps its room above the content.
