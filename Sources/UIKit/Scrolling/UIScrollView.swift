@@ -94,6 +94,8 @@ open class UIScrollView: UIView {
     /// Whether a tap on the status bar scrolls to the top (no status bar on a kiosk:
     /// kept for code that sets it).
     open var scrollsToTop = true
+    /// Whether a drag dismisses the keyboard (`.onDrag`; `.interactive` also dismisses it
+    /// when the drag begins). Default none.
     open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether touches wait (150 ms) to see if they start a drag before reaching the
     /// content. Default true.
@@ -459,6 +461,8 @@ open class UIScrollView: UIView {
                 if abs(move.x) > abs(move.y) * 2 { lockedAxis = .horizontal }
                 if abs(move.y) > abs(move.x) * 2 { lockedAxis = .vertical }
             }
+            // A drag dismisses the keyboard when asked: the window's first responder resigns.
+            if keyboardDismissMode != .none { window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
             showIndicators()
             drag(by: pan.translation(in: self))

@@ -50,4 +50,23 @@ struct KeyboardScrollTests {
         runtime.stepFrames(40)
         #expect(KeyboardScene.presenter.frame != nil)
     }
+
+    /// `keyboardDismissMode = .onDrag`: dragging the list dismisses the keyboard.
+    @Test func aDragDismissesTheKeyboardWhenAsked() throws {
+        let (runtime, window, typing) = try KeyboardScene.make()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 400))
+        list.contentSize = CGSize(width: 390, height: 2000)
+        list.keyboardDismissMode = .onDrag
+        window.addSubview(list)
+        KeyboardScene.show(typing, runtime)
+        runtime.touchDown(at: CGPoint(x: 200, y: 300))
+        for step in 1...8 {
+            runtime.touchMove(to: CGPoint(x: 200, y: 300 - CGFloat(step) * 8))
+            runtime.stepFrames(1)
+        }
+        runtime.touchUp()
+        runtime.stepFrames(40)
+        #expect(!typing.isFirstResponder)
+        #expect(KeyboardScene.presenter.frame == nil)
+    }
 }

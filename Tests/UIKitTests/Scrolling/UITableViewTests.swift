@@ -179,7 +179,8 @@ struct UITableViewTests {
         expectMatchesReference(runtime.renderScreen(), named: "table-plain")
     }
 
-    @Test func anInsetGroupedTableWithTheClassicCells() throws {
+    @Test(arguments: [(UITableView.Style.insetGrouped, "table-inset-grouped"), (.grouped, "table-grouped")])
+    func aGroupedTableWithTheClassicCells(style: UITableView.Style, name: String) throws {
         final class Settings: NSObject, UITableViewDataSource {
             func numberOfSections(in tableView: UITableView) -> Int { 2 }
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 2 }
@@ -218,11 +219,11 @@ struct UITableViewTests {
         let runtime = try VitrineRuntime(display: display)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
-        let table = UITableView(frame: window.bounds, style: .insetGrouped)
+        let table = UITableView(frame: window.bounds, style: style)
         table.dataSource = settings
         window.addSubview(table)
         runtime.stepUntilIdle()
-        expectMatchesReference(runtime.renderScreen(), named: "table-inset-grouped")
+        expectMatchesReference(runtime.renderScreen(), named: name)
     }
 
     // Self-sizing rows (`automaticDimension`): as tall as a content configuration's text,
