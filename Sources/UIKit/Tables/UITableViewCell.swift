@@ -69,7 +69,7 @@ open class UITableViewCell: UIView {
         return view
     }
 
-    open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { updateAccessory() } } }
     /// The accessory shown instead while editing. Default none.
     open var editingAccessoryType: AccessoryType = .none { didSet { updateAccessory() } }
     /// A view shown instead of the accessory type.
