@@ -3,7 +3,8 @@ import Foundation
 /// The parts of UITextInput apps use to read and move the selection and edit by position:
 /// `selectedTextRange`, `beginningOfDocument`/`endOfDocument`, `position(from:offset:)`,
 /// `offset(from:to:)`, `textRange(from:to:)`, `text(in:)`, `replace(_:withText:)`, and
-/// marked text for composed input (shown underlined until committed).
+/// marked text for composed input (an input method's provisional text, replaced as the
+/// composition goes on, then committed as it is).
 extension UITextField {
     /// The selection (the caret when empty); nil while not editing, as on iOS.
     public var selectedTextRange: UITextRange? {
@@ -49,5 +50,27 @@ extension UITextField {
     /// Replaces `range` with `text` (the delegate is asked, as for typing).
     public func replace(_ range: UITextRange, withText text: String) {
         replace(range.nsRange, with: text, typed: false)
+    }
+
+    /// The provisional text of a composition in progress, or nil.
+    public var markedTextRange: UITextRange? {
+        markedRange.map { UITextRange(start: UITextPosition(offset: $0.location), end: UITextPosition(offset: $0.location + $0.length)) }
+    }
+
+    /// Puts `markedText` in place of the text marked so far (or of the selection), as an
+    /// input method composes; `selectedRange` is the caret within it.
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let target = markedRange ?? selection
+        replace(target, with: text, typed: false)
+        let start = clampedToText(target).location
+        markedRange = text.isEmpty ? nil : NSRange(location: start, length: text.utf16.count)
+        let caret = min(max(selectedRange.location, 0), text.utf16.count)
+        select(NSRange(location: start + caret, length: 0))
+    }
+
+    /// Commits the marked text as it is.
+    public func unmarkText() {
+        markedRange = nil
     }
 }

@@ -97,6 +97,8 @@ open class UITextField: UIControl, UIKeyInput {
     private var longPressed = false
     /// Whether shift-arrows move the selection's start (they went left of where it began).
     var selectionMovesStart = false
+    /// The marked (provisional) text of a composition, in UTF-16 offsets.
+    var markedRange: NSRange?
 
     private let textArea = UIView()
     private let label = UILabel()
@@ -462,6 +464,11 @@ open class UITextField: UIControl, UIKeyInput {
     /// agreed; a newline is the return key.
     open func insertText(_ text: String) {
         guard isEditing else { return }
+        // Typed text replaces a composition in progress.
+        if let marked = markedRange {
+            markedRange = nil
+            select(marked)
+        }
         if text == "\n" || text == "\r" {
             returnPressed()
             return

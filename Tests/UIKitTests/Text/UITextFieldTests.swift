@@ -272,6 +272,24 @@ struct UITextFieldTests {
         #expect(!UIMenuController.shared.isMenuVisible)
     }
 
+    /// Marked text as an input method composes: each step replaces the last, the caret
+    /// inside it; unmarking commits it; typing replaces a composition in progress.
+    @Test func markedTextComposes() throws {
+        let (_, _, field) = try makeField()
+        field.text = "Tea "
+        field.becomeFirstResponder()
+        field.setMarkedText("ｋ", selectedRange: NSRange(location: 1, length: 0))
+        field.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
+        #expect(field.text == "Tea か")
+        #expect(field.markedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) } == 4)
+        field.unmarkText()
+        #expect(field.markedTextRange == nil)
+        field.setMarkedText("ち", selectedRange: NSRange(location: 1, length: 0))
+        field.insertText("茶")
+        #expect(field.text == "Tea か茶")
+        #expect(field.markedTextRange == nil)
+    }
+
     /// The caret blinks without redrawing anything else: over two seconds of an idle
     /// edited field, the frames that change the screen change only the caret's pixels.
     @Test func theCaretBlinkDamagesOnlyTheCaret() throws {
