@@ -104,6 +104,7 @@ open class UITextField: UIControl, UIKeyInput {
     private let label = UILabel()
     private let caret = TextCaretView()
     private let selectionView = UIView()
+    private let handles = (start: SelectionHandleView(isStart: true), end: SelectionHandleView(isStart: false))
     private lazy var clearButton: UIButton = {
         let button = UIButton(type: .custom)
         button.setImage(UIImage(systemName: "xmark.circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 15)), for: .normal)
@@ -133,6 +134,8 @@ open class UITextField: UIControl, UIKeyInput {
         textArea.addSubview(label)
         caret.isHidden = true
         textArea.addSubview(caret)
+        addSubview(handles.start)
+        addSubview(handles.end)
         contentDidChange()
     }
 
@@ -276,6 +279,8 @@ open class UITextField: UIControl, UIKeyInput {
         guard isEditing else {
             caret.isHidden = true
             selectionView.isHidden = true
+            handles.start.isHidden = true
+            handles.end.isHidden = true
             return
         }
         let laidOut = layout
@@ -297,8 +302,14 @@ open class UITextField: UIControl, UIKeyInput {
             selectionView.frame = CGRect(x: x + start, y: top, width: caretX - start, height: lineHeight)
             selectionView.backgroundColor = tintColor.withAlphaComponent(0.25)
             selectionView.isHidden = false
+            // The handles, in the field (they reach beyond the text's clip).
+            let origin = textArea.frame.origin
+            handles.start.place(x: origin.x + x + start, top: origin.y + top, height: lineHeight, color: tintColor)
+            handles.end.place(x: origin.x + x + caretX, top: origin.y + top, height: lineHeight, color: tintColor)
         } else {
             selectionView.isHidden = true
+            handles.start.isHidden = true
+            handles.end.isHidden = true
         }
     }
 
@@ -403,6 +414,13 @@ open class UITextField: UIControl, UIKeyInput {
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
+        if isEditing, selection.length > 0, let dragged = handle(near: point) {
+            // A handle drags its end; the other end stays.
+            selectionAnchor = dragged.isStart ? selection.location + selection.length : selection.location
+            pressStart = nil
+            longPressed = false
+            return true
+        }
         if isEditing {
             let offset = textOffset(nearest: point)
             selectionAnchor = offset
@@ -419,6 +437,12 @@ open class UITextField: UIControl, UIKeyInput {
             UIMenuController.shared.showMenu(from: self, rect: self.selectionRect)
         }
         return true
+    }
+
+    /// The selection handle a finger at `point` takes (within 16 points of its stem).
+    private func handle(near point: CGPoint) -> SelectionHandleView? {
+        [handles.start, handles.end].filter { !$0.isHidden }.min { abs($0.center.x - point.x) < abs($1.center.x - point.x) }
+            .flatMap { abs($0.center.x - point.x) <= 16 ? $0 : nil }
     }
 
     /// The selection's (or the caret's) rectangle, in the field's coordinates.

@@ -270,6 +270,18 @@ struct UITextFieldTests {
         runtime.stepFrames(1)
         #expect(UIPasteboard.general.string == "world")
         #expect(!UIMenuController.shared.isMenuVisible)
+        // The start handle dragged to the left takes the selection to the text's start.
+        let handle = try #require(field.subviews.compactMap { $0 as? SelectionHandleView }.first { $0.isStart && !$0.isHidden })
+        let grab = field.convert(CGPoint(x: handle.center.x, y: 17), to: nil)
+        runtime.touchDown(at: grab)
+        runtime.stepFrames(1)
+        for step in 1...6 {
+            runtime.touchMove(to: CGPoint(x: grab.x - CGFloat(step) * 15, y: grab.y))
+            runtime.stepFrames(1)
+        }
+        runtime.touchUp()
+        runtime.stepFrames(1)
+        #expect(field.selection == NSRange(location: 0, length: 11))
     }
 
     /// Marked text as an input method composes: each step replaces the last, the caret
