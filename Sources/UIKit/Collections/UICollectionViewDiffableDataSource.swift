@@ -32,33 +32,31 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// reconfigured items are made anew).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = contents.items
-        let oldSections = contents.snapshot.sectionIdentifiers
+        let previous = contents
         contents.apply(snapshot)
         guard let collectionView else {
             completion?()
             return
         }
-        guard animatingDifferences, collectionView.window != nil, !old.isEmpty else {
+        // The same differences a table's data source works out (by identifier; the longest
+        // run that kept its order stays, the rest moves).
+        let update = previous.changes(to: contents)
+        guard animatingDifferences, collectionView.window != nil, !previous.items.isEmpty,
+              case .success(let mapping) = update.mapping(oldCounts: previous.items.map(\.count),
+                                                          newCounts: contents.items.map(\.count)) else {
             collectionView.reloadData()
             completion?()
             return
         }
-        var newPaths: [ItemIdentifierType: IndexPath] = [:]
-        for (section, items) in contents.items.enumerated() {
-            for (index, item) in items.enumerated() { newPaths[item] = IndexPath(item: index, section: section) }
-        }
         var moves: [IndexPath: IndexPath] = [:]
-        for (section, items) in old.enumerated() {
-            for (index, item) in items.enumerated() {
-                if let new = newPaths[item] { moves[IndexPath(item: index, section: section)] = new }
+        for (section, paths) in mapping.newPaths.enumerated() {
+            for (item, new) in paths.enumerated() {
+                if let new { moves[IndexPath(item: item, section: section)] = new }
             }
         }
-        let remade = Set((snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers).compactMap { newPaths[$0] })
+        let remade = Set(update.reloadedRows.union(update.reconfiguredRows).compactMap(mapping.newPath(for:)))
         var sections: [Int: Int] = [:]
-        for (index, identifier) in oldSections.enumerated() {
-            if let new = snapshot.indexOfSection(identifier) { sections[index] = new }
-        }
+        for (old, new) in mapping.sectionMap.enumerated() { sections[old] = new }
         collectionView.animateChange(CollectionChange(items: moves, sections: sections, remade: remade)) { _ in completion?() }
     }
 
