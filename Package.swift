@@ -120,7 +120,7 @@ let package = Package(
                     exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
                     exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References"], swiftSettings: testSwiftSettings),
-        .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput"],
+        .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "WindowDisplayTests",
                     dependencies: ["WindowDisplay", "CSDL2", "UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],

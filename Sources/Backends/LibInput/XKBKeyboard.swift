@@ -1,5 +1,6 @@
 import CXKB
 import Foundation
+import Logging
 import VitrinePlatform
 
 /// A keymap compiled by xkbcommon and its live state (held modifiers, locks), which
@@ -12,6 +13,7 @@ package final class XKBKeyboard {
     /// Dead keys and compose sequences (^ then e types ê), from the locale's Compose file;
     /// nil when the machine has none (libx11-data), and then dead keys type nothing.
     private let compose: OpaquePointer?
+    private let logger = Logger(label: "vitrine.input.xkb")
 
     /// Compiles the keymap from xkb-data; nil when xkbcommon cannot (unknown layout,
     /// xkb-data missing).
@@ -104,7 +106,7 @@ package final class XKBKeyboard {
             guard length > 0 else { return "" }
             var buffer = [CChar](repeating: 0, count: length + 1)
             xkb_compose_state_get_utf8(compose, &buffer, buffer.count)
-            return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return DeviceText.decode(buffer.prefix(length).map { UInt8(bitPattern: $0) }, from: "the compose table", logger: logger)
         case XKB_COMPOSE_CANCELLED:
             xkb_compose_state_reset(compose)
             return ""
@@ -118,7 +120,7 @@ package final class XKBKeyboard {
         guard length > 0 else { return "" }
         var buffer = [CChar](repeating: 0, count: length + 1)
         xkb_state_key_get_utf8(state, keycode, &buffer, buffer.count)
-        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return DeviceText.decode(buffer.prefix(length).map { UInt8(bitPattern: $0) }, from: "the keymap", logger: logger)
     }
 
     private func levelZeroText(of keycode: xkb_keycode_t, layout: xkb_layout_index_t) -> String {
@@ -129,7 +131,7 @@ package final class XKBKeyboard {
         for index in 0..<count {
             var buffer = [CChar](repeating: 0, count: 16)
             if xkb_keysym_to_utf8(symbols[index], &buffer, buffer.count) > 0 {
-                text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                text += DeviceText.decode(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, from: "the keymap", logger: logger)
             }
         }
         return text

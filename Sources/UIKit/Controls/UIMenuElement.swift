@@ -1,7 +1,7 @@
 import Foundation
 
-/// An element of a menu: the base of `UIAction`. Vitrine has no menus yet; actions use
-/// the title and image for the controls that show them.
+/// An element of a menu: the base of `UIAction` and `UIMenu`. Controls show an action's
+/// title and image; edit menus show a menu's actions as a row.
 @MainActor
 open class UIMenuElement: NSObject {
     /// The element's title.

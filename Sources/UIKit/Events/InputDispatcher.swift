@@ -264,6 +264,7 @@ final class InputDispatcher {
         guard let location = change.location, !application.isIgnoringInteractionEvents else { return nil }
         for window in screen.windows.reversed() {
             guard let view = window.hitTest(window.convert(screenPoint: location, to: nil), with: touchEvent) else { continue }
+            UIMenuController.shared.touchBegan(on: view)
             let live = touches.values.filter { $0.view != nil }
             // Exclusive touch: an exclusive view shares with nobody, in both directions.
             if live.contains(where: { $0.view !== view && ($0.view?.isExclusiveTouch == true || view.isExclusiveTouch) }) {

@@ -85,7 +85,7 @@ enum TextDrawing {
         layout.draw(in: context, at: origin)
     }
 
-    private static func run(_ text: String, _ attributes: [NSAttributedString.Key: Any], defaultFont: UIFont? = nil,
+    static func run(_ text: String, _ attributes: [NSAttributedString.Key: Any], defaultFont: UIFont? = nil,
                             defaultColor: CGColor? = nil) -> TextLayout.Run {
         let font = attributes[.font] as? UIFont ?? defaultFont ?? Self.defaultFont
         return TextLayout.Run(text: text, font: font.textFont,

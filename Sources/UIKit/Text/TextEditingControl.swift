@@ -17,6 +17,8 @@ protocol TextEditingControl: EditingKeyHandling, UIKeyInput {
     /// The selection in UTF-16 offsets.
     var selection: NSRange { get }
     var selectionMovesStart: Bool { get set }
+    /// The marked (provisional) text of an input method's composition, in UTF-16 offsets.
+    var markedRange: NSRange? { get set }
     func select(_ range: NSRange)
     func replace(_ range: NSRange, with string: String, typed: Bool)
     /// The offset a line up (`lines` < 0) or down from `offset`, nil for a single line.

@@ -10,6 +10,10 @@ import Foundation
 open class UILabel: UIView {
     private var plainText: String?
     private var customAttributedText: NSAttributedString?
+    /// The runs a text field or view edits, shown instead of the label's own text without
+    /// an attributed string made for each change; asked when drawing, so dynamic colours
+    /// resolve for the traits of the moment.
+    var styledTextOverride: (@MainActor () -> TextDrawing.StyledText?)? { didSet { textDidChange() } }
 
     /// Creates a label with `frame`: no text, system font 17, black, one line, tail
     /// truncation, not interactive.
@@ -143,6 +147,7 @@ open class UILabel: UIView {
     // MARK: Private
 
     private func styledText() -> TextDrawing.StyledText? {
+        if let styled = styledTextOverride?() { return styled }
         guard let string = text, !string.isEmpty else { return nil }
         let color = (isEnabled ? textColor : textColor.withAlphaComponent(0.5 * textColor.cgColor.alpha)).cgColor
         if let customAttributedText {

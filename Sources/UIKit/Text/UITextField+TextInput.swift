@@ -8,11 +8,7 @@ import Foundation
 extension UITextField {
     /// The selection (the caret when empty); nil while not editing, as on iOS.
     public var selectedTextRange: UITextRange? {
-        get {
-            guard isEditing else { return nil }
-            return UITextRange(start: UITextPosition(offset: selection.location),
-                               end: UITextPosition(offset: selection.location + selection.length))
-        }
+        get { selectedInputRange }
         set {
             guard let newValue else { return }
             select(newValue.nsRange)
@@ -20,12 +16,11 @@ extension UITextField {
     }
 
     public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
-    public var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").utf16.count) }
+    public var endOfDocument: UITextPosition { endOfText }
 
     /// The position `offset` UTF-16 units from `position`, or nil outside the text.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return target >= 0 && target <= (text ?? "").utf16.count ? UITextPosition(offset: target) : nil
+        inputPosition(from: position, offset: offset)
     }
 
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
@@ -42,9 +37,7 @@ extension UITextField {
 
     /// The text in `range`, or nil when it is outside the text.
     public func text(in range: UITextRange) -> String? {
-        let string = text ?? ""
-        guard range.end.offset <= string.utf16.count, let swiftRange = Range(range.nsRange, in: string) else { return nil }
-        return String(string[swiftRange])
+        inputText(in: range)
     }
 
     /// Replaces `range` with `text` (the delegate is asked, as for typing).
@@ -53,20 +46,12 @@ extension UITextField {
     }
 
     /// The provisional text of a composition in progress, or nil.
-    public var markedTextRange: UITextRange? {
-        markedRange.map { UITextRange(start: UITextPosition(offset: $0.location), end: UITextPosition(offset: $0.location + $0.length)) }
-    }
+    public var markedTextRange: UITextRange? { markedInputRange }
 
     /// Puts `markedText` in place of the text marked so far (or of the selection), as an
     /// input method composes; `selectedRange` is the caret within it.
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        let text = markedText ?? ""
-        let target = markedRange ?? selection
-        replace(target, with: text, typed: false)
-        let start = clampedToText(target).location
-        markedRange = text.isEmpty ? nil : NSRange(location: start, length: text.utf16.count)
-        let caret = min(max(selectedRange.location, 0), text.utf16.count)
-        select(NSRange(location: start + caret, length: 0))
+        replaceMarkedText(with: markedText, selectedRange: selectedRange)
     }
 
     /// Commits the marked text as it is.

@@ -15,15 +15,26 @@ open class UITextField: UIControl, UIKeyInput {
         get { storage }
         set {
             storage = newValue ?? ""
+            attributeRuns = nil
             selection = NSRange(location: storage.utf16.count, length: 0)
+            markedRange = nil
             revealedCharacter = nil
             contentDidChange()
         }
     }
-    /// The text with its attributes (the field's font and colour).
+    /// The text with its attributes: those set here, kept through editing (typed text
+    /// takes the attributes of the character before it), or the field's font and colour.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: storage) }
-        set { text = newValue?.string }
+        get {
+            attributeRuns?.attributedString(storage)
+                ?? NSAttributedString(string: storage, attributes: [.font: font ?? .systemFont(ofSize: 17),
+                                                                    .foregroundColor: textColor ?? .label])
+        }
+        set {
+            text = newValue?.string
+            attributeRuns = newValue.map(AttributedRuns.init)
+            contentDidChange()
+        }
     }
     /// Gray text shown while the text is empty.
     open var placeholder: String? { didSet { contentDidChange() } }
@@ -98,12 +109,16 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether shift-arrows move the selection's start (they went left of where it began).
     var selectionMovesStart = false
     /// The marked (provisional) text of a composition, in UTF-16 offsets.
-    var markedRange: NSRange?
+    var markedRange: NSRange? { didSet { setNeedsLayout() } }
+    /// The attributes of text set as attributed text; nil for plain text.
+    private var attributeRuns: AttributedRuns?
 
     private let textArea = UIView()
     private let label = UILabel()
     private let caret = TextCaretView()
     private let selectionView = UIView()
+    /// The band under marked text, as iOS shows a composition in progress.
+    let markedView = UIView()
     private let handles = (start: SelectionHandleView(isStart: true), end: SelectionHandleView(isStart: false))
     private lazy var clearButton: UIButton = {
         let button = UIButton(type: .custom)
@@ -130,6 +145,8 @@ open class UITextField: UIControl, UIKeyInput {
         addSubview(textArea)
         selectionView.isHidden = true
         textArea.addSubview(selectionView)
+        markedView.isHidden = true
+        textArea.addSubview(markedView)
         label.isUserInteractionEnabled = false
         textArea.addSubview(label)
         caret.isHidden = true
@@ -150,6 +167,11 @@ open class UITextField: UIControl, UIKeyInput {
             label.textColor = textColor ?? .label
         }
         label.font = font ?? .systemFont(ofSize: 17)
+        if attributeRuns == nil || storage.isEmpty {
+            if label.styledTextOverride != nil { label.styledTextOverride = nil }
+        } else {
+            label.styledTextOverride = { [weak self] in self?.styledRuns }
+        }
         switch borderStyle {
         case .roundedRect:
             backgroundColor = .systemBackground
@@ -168,6 +190,12 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The text as shown: bullets in secure entry, but the character just typed.
+    /// The attributed text's runs as shown; nil for plain text and in secure entry (bullets).
+    private var styledRuns: TextDrawing.StyledText? {
+        guard let attributeRuns, !isSecureTextEntry else { return nil }
+        return attributeRuns.styled(storage, defaultFont: font ?? .systemFont(ofSize: 17), defaultColor: (textColor ?? .label).cgColor)
+    }
+
     private var displayedText: String {
         guard isSecureTextEntry else { return storage }
         return String(storage.enumerated().map { index, character in index == revealedCharacter ? character : "\u{2022}" })
@@ -255,7 +283,8 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The laid-out text shown, for caret positions.
     private var layout: TextLayout {
-        TextLayout(runs: [TextLayout.Run(text: storage.isEmpty ? "" : displayedText, font: (font ?? .systemFont(ofSize: 17)).textFont)])
+        TextLayout(runs: (storage.isEmpty ? nil : styledRuns?.runs)
+            ?? [TextLayout.Run(text: storage.isEmpty ? "" : displayedText, font: (font ?? .systemFont(ofSize: 17)).textFont)])
     }
 
     /// Places the text (scrolled to keep the caret in view), the caret and the selection.
@@ -279,6 +308,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard isEditing else {
             caret.isHidden = true
             selectionView.isHidden = true
+            markedView.isHidden = true
             handles.start.isHidden = true
             handles.end.isHidden = true
             return
@@ -297,6 +327,13 @@ open class UITextField: UIControl, UIKeyInput {
         caret.frame = CGRect(x: x + caretX, y: top - 1, width: 2, height: lineHeight + 2)
         caret.backgroundColor = tintColor
         caret.isHidden = selection.length > 0
+        if let marked = markedRange {
+            let from = caretPosition(marked.location, in: laidOut)
+            let to = caretPosition(marked.location + marked.length, in: laidOut)
+            markedView.frame = CGRect(x: x + min(from, to), y: top, width: abs(to - from), height: lineHeight)
+            markedView.backgroundColor = tintColor.withAlphaComponent(0.15)
+        }
+        markedView.isHidden = markedRange == nil
         if selection.length > 0 {
             let start = caretPosition(selection.location, in: laidOut)
             selectionView.frame = CGRect(x: x + start, y: top, width: caretX - start, height: lineHeight)
@@ -401,6 +438,8 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func finishEditing(reason: DidEndEditingReason) {
         isEditing = false
+        // A composition in progress is committed as it is.
+        markedRange = nil
         UIMenuController.shared.hideMenu()
         revealedCharacter = nil
         caret.stopBlinking()
@@ -434,9 +473,22 @@ open class UITextField: UIControl, UIKeyInput {
             self.longPressed = true
             self.selectionAnchor = nil
             self.selectWord(at: self.textOffset(nearest: point))
-            UIMenuController.shared.showMenu(from: self, rect: self.selectionRect)
+            self.showEditMenu()
         }
         return true
+    }
+
+    /// Shows the delegate's edit menu for the selection (the suggested actions by default).
+    private func showEditMenu() {
+        let suggested = UIMenuController.standardEditActions(for: self)
+        let menu = delegate?.textField(self, editMenuForCharactersIn: selection, suggestedActions: suggested)
+        UIMenuController.shared.present(
+            menu ?? UIMenu(children: suggested), from: self, rect: selectionRect,
+            willPresent: { delegate?.textField(self, willPresentEditMenuWith: $0) },
+            willDismiss: { [weak self] animator in
+                guard let self else { return }
+                self.delegate?.textField(self, willDismissEditMenuWith: animator)
+            })
     }
 
     /// The selection handle a finger at `point` takes (within 16 points of its stem).
@@ -488,11 +540,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// agreed; a newline is the return key.
     open func insertText(_ text: String) {
         guard isEditing else { return }
-        // Typed text replaces a composition in progress.
-        if let marked = markedRange {
-            markedRange = nil
-            select(marked)
-        }
+        selectMarkedTextForReplacement()
         if text == "\n" || text == "\r" {
             returnPressed()
             return
@@ -513,6 +561,7 @@ open class UITextField: UIControl, UIKeyInput {
         let clamped = clampedToText(range)
         guard delegate?.textField(self, shouldChangeCharactersIn: clamped, replacementString: string) ?? true else { return }
         guard let swiftRange = Range(clamped, in: storage) else { return }
+        attributeRuns?.replace(clamped, length: string.utf16.count)
         storage.replaceSubrange(swiftRange, with: string)
         UIMenuController.shared.hideMenu()
         let caretAt = clamped.location + string.utf16.count

@@ -19,6 +19,12 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu a long press shows for `range` (UTF-16 offsets); nil shows the
+    /// suggested actions (Cut, Copy, Paste, Select All as they apply).
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                   suggestedActions: [UIMenuElement]) -> UIMenu?
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 public extension UITextFieldDelegate {
@@ -31,4 +37,8 @@ public extension UITextFieldDelegate {
     func textFieldDidChangeSelection(_ textField: UITextField) {}
     func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                   suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
 }

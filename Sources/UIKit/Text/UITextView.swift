@@ -13,13 +13,25 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         get { storage }
         set {
             storage = newValue ?? ""
+            attributeRuns = nil
+            markedRange = nil
             selection = NSRange(location: storage.utf16.count, length: 0)
             contentDidChange()
         }
     }
+    /// The text with its attributes: those set here, kept through editing (typed text
+    /// takes the attributes of the character before it), or the view's font and colour.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: storage) }
-        set { text = newValue?.string }
+        get {
+            attributeRuns?.attributedString(storage)
+                ?? NSAttributedString(string: storage, attributes: [.font: font ?? .systemFont(ofSize: 12),
+                                                                    .foregroundColor: textColor ?? .label])
+        }
+        set {
+            text = newValue?.string
+            attributeRuns = newValue.map(AttributedRuns.init)
+            contentDidChange()
+        }
     }
     /// The font; default the system font of 12 points, as on iOS.
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { contentDidChange() } }
@@ -61,15 +73,23 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
     /// Whether the view is the first responder, being edited.
     open private(set) var isEditing = false
     private var storage = ""
+    /// The attributes of text set as attributed text; nil for plain text.
+    private var attributeRuns: AttributedRuns?
     var selection = NSRange(location: 0, length: 0)
     var selectionMovesStart = false
+    var markedRange: NSRange? { didSet { setNeedsLayout() } }
     /// The line fragment padding on both sides of each line.
     static let linePadding: CGFloat = 5
 
     private let label = UILabel()
     private let caret = TextCaretView()
     private var longPressed = false
+    /// The bands under the selection and marked text.
     private var selectionViews: [UIView] = []
+    private let handles = (start: SelectionHandleView(isStart: true), end: SelectionHandleView(isStart: false))
+    private lazy var handleDrag = SelectionHandleDrag(handles: [handles.start, handles.end])
+    /// The end of the selection that stays while a handle drags the other.
+    private var handleAnchor: Int?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -89,11 +109,20 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         addSubview(label)
         caret.isHidden = true
         addSubview(caret)
+        addSubview(handles.start)
+        addSubview(handles.end)
+        handleDrag.addTarget(self, action: UITextView.handleDragged)
+        addGestureRecognizer(handleDrag)
         contentDidChange()
     }
 
     private func contentDidChange() {
         label.text = storage
+        if attributeRuns == nil {
+            if label.styledTextOverride != nil { label.styledTextOverride = nil }
+        } else {
+            label.styledTextOverride = { [weak self] in self?.styledRuns }
+        }
         label.font = font ?? .systemFont(ofSize: 12)
         label.textColor = textColor ?? .label
         label.textAlignment = textAlignment
@@ -110,6 +139,11 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         CGPoint(x: textContainerInset.left + Self.linePadding, y: textContainerInset.top)
     }
 
+    /// The attributed text's runs as shown; nil for plain text.
+    private var styledRuns: TextDrawing.StyledText? {
+        attributeRuns?.styled(storage, defaultFont: font ?? .systemFont(ofSize: 12), defaultColor: (textColor ?? .label).cgColor)
+    }
+
     private var layout: TextLayout {
         let alignment: TextLayout.Alignment = switch textAlignment {
         case .center: .center
@@ -118,7 +152,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         case .left: .left
         case .natural: .natural
         }
-        return TextLayout(runs: [TextLayout.Run(text: storage, font: (font ?? .systemFont(ofSize: 12)).textFont)],
+        return TextLayout(runs: styledRuns?.runs ?? [TextLayout.Run(text: storage, font: (font ?? .systemFont(ofSize: 12)).textFont)],
                           width: textWidth, alignment: alignment)
     }
 
@@ -138,6 +172,8 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
     private func layoutCaret(in laidOut: TextLayout) {
         for view in selectionViews { view.removeFromSuperview() }
         selectionViews = []
+        handles.start.isHidden = true
+        handles.end.isHidden = true
         guard isEditing else {
             caret.isHidden = true
             return
@@ -146,9 +182,19 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         caret.frame = CGRect(x: end.minX, y: end.minY, width: 2, height: end.height)
         caret.backgroundColor = tintColor
         caret.isHidden = selection.length > 0
+        // A composition shows on a lighter band than a selection, as on iOS.
+        if let markedRange { addBands(for: markedRange, alpha: 0.15, in: laidOut) }
         guard selection.length > 0 else { return }
-        // One band per line the selection covers.
         let start = caretRect(at: selection.location, in: laidOut)
+        handles.start.place(x: start.minX, top: start.minY, height: start.height, color: tintColor)
+        handles.end.place(x: end.minX, top: end.minY, height: end.height, color: tintColor)
+        addBands(for: selection, alpha: 0.25, in: laidOut)
+    }
+
+    /// Tints `range` with one band per line it covers.
+    private func addBands(for range: NSRange, alpha: CGFloat, in laidOut: TextLayout) {
+        let start = caretRect(at: range.location, in: laidOut)
+        let end = caretRect(at: range.location + range.length, in: laidOut)
         var top = start.minY
         while top < end.maxY - 0.5 {
             let line = laidOut.lines.first { $0.frame.minY + textOrigin.y <= top + 0.5 && $0.frame.maxY + textOrigin.y > top + 0.5 }
@@ -156,7 +202,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
             let left = abs(top - start.minY) < 0.5 ? start.minX : textOrigin.x
             let right = lineBottom >= end.maxY - 0.5 ? end.minX : textOrigin.x + textWidth
             let band = UIView(frame: CGRect(x: left, y: top, width: max(right - left, 0), height: lineBottom - top))
-            band.backgroundColor = tintColor.withAlphaComponent(0.25)
+            band.backgroundColor = tintColor.withAlphaComponent(alpha)
             band.isUserInteractionEnabled = false
             insertSubview(band, belowSubview: label)
             selectionViews.append(band)
@@ -226,6 +272,8 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
 
     private func finishEditing() {
         isEditing = false
+        // A composition in progress is committed as it is.
+        markedRange = nil
         UIMenuController.shared.hideMenu()
         caret.stopBlinking()
         setNeedsLayout()
@@ -253,15 +301,52 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
             guard let self, self.isEditing || self.becomeFirstResponder() else { return }
             self.longPressed = true
             self.selectWord(at: self.textOffset(nearest: point))
-            let laidOut = self.layout
-            let rect = self.caretRect(at: self.selection.location, in: laidOut)
-                .union(self.caretRect(at: self.selection.location + self.selection.length, in: laidOut))
-            UIMenuController.shared.showMenu(from: self, rect: rect)
+            self.showEditMenu(by: self.selectionRect)
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         GestureTimers.cancel(owner: self)
+    }
+
+    /// A finger on a handle moves that end of the selection; the menu comes back when it lifts.
+    private func handleDragged(_ drag: SelectionHandleDrag) {
+        switch drag.state {
+        case .began:
+            guard let grabbed = drag.grabbed else { return }
+            handleAnchor = grabbed.isStart ? selection.location + selection.length : selection.location
+        case .changed:
+            guard let anchor = handleAnchor, let grabbed = drag.grabbed else { return }
+            let offset = textOffset(nearest: drag.location(in: self))
+            // The handles do not cross: the selection keeps at least one character.
+            guard grabbed.isStart ? offset < anchor : offset > anchor else { return }
+            select(NSRange(location: min(anchor, offset), length: abs(offset - anchor)))
+        case .ended:
+            handleAnchor = nil
+            showEditMenu(by: selectionRect)
+        default:
+            handleAnchor = nil
+        }
+    }
+
+    /// The selection's rectangle (content coordinates), from its start to its end caret.
+    private var selectionRect: CGRect {
+        let laidOut = layout
+        return caretRect(at: selection.location, in: laidOut)
+            .union(caretRect(at: selection.location + selection.length, in: laidOut))
+    }
+
+    /// Shows the delegate's edit menu for the selection (the suggested actions by default).
+    private func showEditMenu(by rect: CGRect) {
+        let suggested = UIMenuController.standardEditActions(for: self)
+        let menu = textDelegate?.textView(self, editMenuForTextIn: selection, suggestedActions: suggested)
+        UIMenuController.shared.present(
+            menu ?? UIMenu(children: suggested), from: self, rect: rect,
+            willPresent: { textDelegate?.textView(self, willPresentEditMenuWith: $0) },
+            willDismiss: { [weak self] animator in
+                guard let self else { return }
+                self.textDelegate?.textView(self, willDismissEditMenuWith: animator)
+            })
     }
 
     // MARK: UIKeyInput
@@ -270,6 +355,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
 
     open func insertText(_ text: String) {
         guard isEditing else { return }
+        selectMarkedTextForReplacement()
         replace(selection, with: text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"),
                 typed: true)
     }
@@ -286,6 +372,7 @@ open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
         let clamped = clampedToText(range)
         guard textDelegate?.textView(self, shouldChangeTextIn: clamped, replacementText: string) ?? true,
               let swiftRange = Range(clamped, in: storage) else { return }
+        attributeRuns?.replace(clamped, length: string.utf16.count)
         storage.replaceSubrange(swiftRange, with: string)
         UIMenuController.shared.hideMenu()
         selection = NSRange(location: clamped.location + string.utf16.count, length: 0)

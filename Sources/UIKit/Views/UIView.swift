@@ -67,6 +67,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedContentMode = ContentMode.scaleToFill
     var storedIsOpaque = true
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    var interactionList: [any UIInteraction] = []
     /// The controller whose root view this is.
     weak var viewController: UIViewController?
     // Auto Layout (see AutoLayout/).

@@ -286,15 +286,53 @@ struct UITextFieldTests {
 
     /// Marked text as an input method composes: each step replaces the last, the caret
     /// inside it; unmarking commits it; typing replaces a composition in progress.
+    /// Attributed text keeps its styling while edited: typed text takes the attributes of
+    /// the character before the caret (the first character's at the start), the caret
+    /// follows the styled widths, and `text` set afterwards makes it plain again.
+    /// Screenshot at scale 2, tolerance 2 levels per channel.
+    @Test func attributedTextKeepsItsStylingWhileEdited() throws {
+        let (runtime, _, field) = try makeField(width: 320, height: 74, scale: 2)
+        let bold = UIFont.boldSystemFont(ofSize: 17)
+        let string = NSMutableAttributedString(string: "Total ", attributes: [.font: bold])
+        string.append(NSAttributedString(string: "42", attributes: [.foregroundColor: UIColor.systemRed,
+                                                                    .underlineStyle: NSUnderlineStyle.single.rawValue]))
+        field.attributedText = string
+        field.becomeFirstResponder()
+        field.insertText("7")
+        let typed = try #require(field.attributedText)
+        #expect(typed.string == "Total 427")
+        #expect(typed.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor == .systemRed)
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+        field.insertText("€")
+        let edited = try #require(field.attributedText)
+        #expect(edited.string == "€Total 427")
+        #expect(edited.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == bold)
+        runtime.stepFrames(1)
+        let caret = try #require(field.subviews.first { $0.clipsToBounds }?.subviews.first { $0 is TextCaretView })
+        #expect(abs(caret.frame.minX - ("€" as NSString).size(withAttributes: [.font: bold]).width) < 1,
+                "the caret after the bold €")
+        expectMatchesReference(runtime.renderScreen(), named: "attributed-field")
+        field.text = "plain"
+        #expect(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == field.font)
+    }
+
+    /// The marked text shows on a light tint band, as iOS shows a composition.
     @Test func markedTextComposes() throws {
-        let (_, _, field) = try makeField()
+        let (runtime, _, field) = try makeField()
         field.text = "Tea "
         field.becomeFirstResponder()
         field.setMarkedText("ｋ", selectedRange: NSRange(location: 1, length: 0))
         field.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
         #expect(field.text == "Tea か")
         #expect(field.markedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) } == 4)
+        runtime.stepFrames(1)
+        let band = field.markedView
+        #expect(!band.isHidden)
+        let teaWidth = ("Tea " as NSString).size(withAttributes: [.font: field.font!]).width
+        #expect(abs(band.frame.minX - teaWidth) < 1 && band.frame.width > 8, "under か alone")
         field.unmarkText()
+        runtime.stepFrames(1)
+        #expect(band.isHidden)
         #expect(field.markedTextRange == nil)
         field.setMarkedText("ち", selectedRange: NSRange(location: 1, length: 0))
         field.insertText("茶")

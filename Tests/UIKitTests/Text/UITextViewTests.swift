@@ -94,6 +94,98 @@ struct UITextViewTests {
         #expect(!UIMenuController.shared.isMenuVisible)
     }
 
+    /// Attributed text is laid out with its own fonts (a 28-point title makes the first
+    /// line taller, the caret below it is the body's height) and keeps them while edited.
+    @Test func attributedTextIsLaidOutWithItsFonts() throws {
+        let (runtime, textView) = try makeTextView()
+        let title = UIFont.boldSystemFont(ofSize: 28)
+        let body = UIFont.systemFont(ofSize: 15)
+        let string = NSMutableAttributedString(string: "Menu\n", attributes: [.font: title])
+        string.append(NSAttributedString(string: "Soup", attributes: [.font: body]))
+        textView.attributedText = string
+        textView.becomeFirstResponder()
+        textView.insertText("s")
+        #expect(textView.attributedText.string == "Menu\nSoups")
+        #expect(textView.attributedText.attribute(.font, at: 9, effectiveRange: nil) as? UIFont == body)
+        runtime.stepFrames(1)
+        let caret = try #require(textView.subviews.first { $0 is TextCaretView })
+        #expect(caret.frame.minY >= textView.textContainerInset.top + title.lineHeight - 1)
+        #expect(abs(caret.frame.height - body.lineHeight) < 1.5)
+        textView.text = "Plain"
+        #expect(textView.attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == textView.font)
+    }
+
+    /// Marked text as an input method composes in a text view: each step replaces the
+    /// last and shows on a band; typed text replaces a composition; ending editing commits it.
+    @Test func markedTextComposesInATextView() throws {
+        let (runtime, textView) = try makeTextView()
+        textView.text = "Tea\n"
+        textView.becomeFirstResponder()
+        textView.setMarkedText("ｋ", selectedRange: NSRange(location: 1, length: 0))
+        textView.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
+        #expect(textView.text == "Tea\nか")
+        #expect(textView.markedTextRange.map { textView.offset(from: textView.beginningOfDocument, to: $0.start) } == 4)
+        #expect(textView.selectedRange == NSRange(location: 5, length: 0))
+        runtime.stepFrames(1)
+        let bands = { textView.subviews.filter { type(of: $0) == UIView.self && $0.frame.height > 10 }.count }
+        let withBand = bands()
+        textView.insertText("茶")
+        runtime.stepFrames(1)
+        #expect(textView.text == "Tea\n茶" && textView.markedTextRange == nil)
+        #expect(bands() == withBand - 1, "the band goes with the composition")
+        textView.setMarkedText("ち", selectedRange: NSRange(location: 1, length: 0))
+        textView.resignFirstResponder()
+        #expect(textView.text == "Tea\n茶ち" && textView.markedTextRange == nil)
+    }
+
+    /// A selection shows iOS's two handles; a finger on the end handle drags that end onto
+    /// the next line instead of scrolling the text, the handles never cross, and the edit
+    /// menu comes back when the finger lifts.
+    @Test func theEndHandleDragsTheSelectionNotTheText() throws {
+        let (runtime, textView) = try makeTextView()
+        textView.text = (1...12).map { "Line \($0) of the note" }.joined(separator: "\n")
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 0, length: 4)
+        runtime.stepFrames(1)
+        let handles = textView.subviews.compactMap { $0 as? SelectionHandleView }
+        let end = try #require(handles.first { !$0.isStart })
+        let start = try #require(handles.first { $0.isStart })
+        #expect(!end.isHidden && !start.isHidden)
+        #expect(start.frame.minY < end.frame.minY, "the start's knob above, the end's below")
+        let grab = textView.convert(CGPoint(x: end.center.x, y: end.frame.midY), to: nil)
+        let lineHeight = textView.font!.lineHeight
+        runtime.touchDown(at: grab)
+        runtime.stepFrames(1)
+        for step in 1...4 {
+            runtime.touchMove(to: CGPoint(x: grab.x + CGFloat(step) * 10, y: grab.y + CGFloat(step) * lineHeight / 4))
+            runtime.stepFrames(1)
+        }
+        #expect(textView.contentOffset.y == 0, "a handle drag does not scroll")
+        runtime.touchMove(to: CGPoint(x: 20 + 5 + 2, y: grab.y))
+        runtime.stepFrames(1)
+        #expect(textView.selectedRange.location == 0 && textView.selectedRange.length >= 1, "the end stops short of the start")
+        runtime.touchMove(to: CGPoint(x: grab.x + 40, y: grab.y + lineHeight))
+        runtime.stepFrames(1)
+        runtime.touchUp()
+        runtime.stepFrames(1)
+        let second = "Line 1 of the note\n".utf16.count
+        #expect(textView.selectedRange.location == 0)
+        #expect(textView.selectedRange.length > second && textView.selectedRange.length < second + 10, "the end is on the second line")
+        #expect(UIMenuController.shared.isMenuVisible)
+        // A drag elsewhere still scrolls.
+        runtime.touchDown(at: CGPoint(x: 250, y: 120))
+        for step in 1...6 {
+            runtime.touchMove(to: CGPoint(x: 250, y: 120 - CGFloat(step) * 12))
+            runtime.stepFrames(1)
+        }
+        runtime.touchUp()
+        runtime.stepFrames(30)
+        #expect(textView.contentOffset.y > 0)
+        textView.resignFirstResponder()
+        runtime.stepFrames(1)
+        #expect(start.isHidden && end.isHidden)
+    }
+
     @Test func aTextViewThatIsNotEditableTakesNoKeys() throws {
         let (runtime, textView) = try makeTextView()
         textView.isEditable = false

@@ -1,0 +1,4 @@
+/// Where an edit menu's arrow points, towards its source.
+public enum UIEditMenuArrowDirection: Int, Sendable {
+    case automatic, up, down, left, right
+}
