@@ -97,6 +97,26 @@ struct WaylandWindowTests {
         #expect(display.presentCount == before)
     }
 
+    @Test("on Wayland a held key repeats (SDL makes the repeats as it reads events) and types through the xkb keymap")
+    func heldKeyRepeats() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let weston = try WestonServer(on: server)
+        defer { weston.stop() }
+        let (display, runtime, scene, input, saved) = try openWindow(on: weston)
+        defer { close(display, runtime, input, saved) }
+        // weston's X window has the X server's focus under the pointer; weston gives its
+        // keyboard to the window it mapped last: ours.
+        try server.run(["xdotool", "mousemove", "500", "400", "keydown", "a"])
+        // weston's repeat: after 400 ms, 40 a second.
+        display.run(for: 1)
+        try server.run(["xdotool", "keyup", "a", "type", "B"])
+        display.run(for: 0.3)
+        let text = scene.typing.text
+        #expect(text.hasPrefix("aaaa") && text.hasSuffix("B"), "typed \(text)")
+        #expect(Set(text.dropLast()) == ["a"], "typed \(text)")
+    }
+
     private func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
         guard a.width == b.width, a.height == b.height else { return Int.max }
         var count = 0
