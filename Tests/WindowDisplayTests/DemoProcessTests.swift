@@ -97,6 +97,75 @@ struct DemoProcessTests {
         #expect(text.contains("the window was closed: ending the app"), "log: \(text)")
     }
 
+    /// Waits up to 20 s for the demo's log to say that it shows its display.
+    private func waitUntilShown(_ log: URL) -> Bool {
+        for _ in 0..<400 {
+            if ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("display window") { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// Context switches of every thread of `pid` so far: each wake-up from a wait is one.
+    private func contextSwitches(of pid: pid_t) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
+            return total + status.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
+                .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
+        }
+    }
+
+    @Test("on Wayland an idle app makes no wake-ups: events are waited for on the connection, not polled",
+          .enabled(if: demo != nil && WestonServer.isInstalled, "needs the VitrineDemo build, weston and Xvfb"))
+    func waylandIdleMakesNoWakeups() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let weston = try WestonServer(on: server)
+        defer { weston.stop() }
+        let log = temporary("wayland-idle.log"), output = temporary("wayland-idle")
+        defer { try? FileManager.default.removeItem(at: log); try? FileManager.default.removeItem(at: output) }
+        let pid = try spawn(["sh", "-c", "exec '\(try #require(Self.demo))' --page dashboard --output '\(output.path)' > '\(log.path)' 2>&1"],
+                            environment: weston.environment.merging(["PATH": "/usr/bin:/bin", "VITRINE_DRM_DEVICE": "/nonexistent",
+                                                                     "VITRINE_WINDOW_SIZE": "640x400"]) { $1 })
+        defer {
+            kill(pid, SIGTERM)
+            _ = exitStatus(of: pid, within: 10)
+        }
+        try #require(waitUntilShown(log))
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(text.contains("display window wayland"), "log: \(text)")
+        // The page settles (first frames, fonts, the shell's configure), then nothing happens.
+        sleep(2)
+        let before = contextSwitches(of: pid)
+        sleep(3)
+        let wakeups = contextSwitches(of: pid) - before
+        // Polling at the refresh rate would be 180 here.
+        #expect(wakeups <= 5, "\(wakeups) wake-ups in 3 s")
+    }
+
+    @Test("the Wayland compositor going away ends the app at once with a log line",
+          .enabled(if: demo != nil && WestonServer.isInstalled, "needs the VitrineDemo build, weston and Xvfb"))
+    func waylandCompositorGoneExits() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let weston = try WestonServer(on: server)
+        var westonRunning = true
+        defer { if westonRunning { weston.stop() } }
+        let log = temporary("wayland-gone.log"), output = temporary("wayland-gone")
+        defer { try? FileManager.default.removeItem(at: log); try? FileManager.default.removeItem(at: output) }
+        // Animating: presents are under way when the compositor dies.
+        let pid = try startDemo(try #require(Self.demo), environment: weston.environment.merging(["VITRINE_DRM_DEVICE": "/nonexistent"]) { $1 },
+                                log: log, output: output)
+        #expect(waitUntilShown(log))
+        usleep(700_000)
+        weston.stop(signal: SIGKILL)
+        westonRunning = false
+        #expect(exitStatus(of: pid, within: 10) == 1)
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(text.contains("the display server is gone"), "log: \(text)")
+    }
+
     /// What a window manager sends when the user clicks the close button: WM_DELETE_WINDOW.
     private func sendDeleteWindow(to window: UInt, display name: String) throws {
         let display = try #require(XOpenDisplay(name))

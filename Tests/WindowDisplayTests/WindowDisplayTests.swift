@@ -173,6 +173,43 @@ struct WindowDisplayTests {
         ])
     }
 
+    @Test("touchscreen fingers (SDL's finger events, normalized) are touches in slots of their own, beside the mouse's")
+    func fingersAreTouches() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let (display, runtime, _, input) = try openWindow(on: server)
+        defer { close(display, runtime, input) }
+        var events: [InputEvent] = []
+        try input.start { event in events.append(event) }
+        func finger(_ type: SDL_EventType, _ id: SDL_FingerID, _ x: Float, _ y: Float) {
+            var event = SDL_Event()
+            event.tfinger.type = type.rawValue
+            event.tfinger.touchId = 7
+            event.tfinger.fingerId = id
+            event.tfinger.x = x
+            event.tfinger.y = y
+            event.tfinger.pressure = 1
+            SDL_PushEvent(&event)
+        }
+        finger(SDL_FINGERDOWN, 10, 0.25, 0.5)
+        finger(SDL_FINGERDOWN, 11, 0.75, 0.5)
+        finger(SDL_FINGERMOTION, 10, 0.3, 0.6)
+        // A finger the backend never saw go down (pressed before the window opened).
+        finger(SDL_FINGERMOTION, 99, 0.1, 0.1)
+        finger(SDL_FINGERUP, 99, 0.1, 0.1)
+        finger(SDL_FINGERUP, 10, 0.3, 0.6)
+        finger(SDL_FINGERUP, 11, 0.75, 0.5)
+        display.run(for: 0.1)
+        #expect(events.map(\.kind) == [
+            .touchDown(slot: 2, x: 0.25, y: 0.5, majorRadius: nil), .touchFrame,
+            .touchDown(slot: 3, x: 0.75, y: 0.5, majorRadius: nil), .touchFrame,
+            .touchMotion(slot: 2, x: Double(Float(0.3)), y: Double(Float(0.6)), majorRadius: nil), .touchFrame,
+            .touchUp(slot: 2), .touchFrame,
+            .touchUp(slot: 3), .touchFrame,
+        ])
+        #expect(events.allSatisfy { $0.device == WindowInput.touchscreenDevice })
+    }
+
     @Test("an idle app presents nothing in the window over 5 s")
     func idlePresentsNothing() throws {
         let server = try XvfbServer()

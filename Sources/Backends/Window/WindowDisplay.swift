@@ -13,8 +13,8 @@ import VitrinePlatform
 /// streaming texture; only the damaged rectangles are uploaded. Vertical blanks follow a
 /// timer on the desktop's refresh grid and presenting waits for the desktop's vsync where
 /// the renderer has it, so, as on KMS, an idle app makes no wake-ups and presents nothing.
-/// Resizing the window is a mode change. Events are read when the X11 connection is
-/// readable; `WindowInput` turns them into touches and keys.
+/// Resizing the window is a mode change. Events are read when the X11 or Wayland
+/// connection is readable; `WindowInput` turns them into touches and keys.
 @MainActor
 public final class WindowDisplay: DisplayBackend {
     /// The desktop's keyboard types into the window: no on-screen keyboard.
@@ -58,7 +58,15 @@ public final class WindowDisplay: DisplayBackend {
     /// When the vertical blank the timer waits for falls.
     private var nextVblankTime: TimeInterval = 0
     private var eventSource: DispatchSourceRead?
+    /// Reads events at the refresh rate: while a key is held on Wayland (SDL makes the
+    /// key's repeats itself, when events are read), or always where the connection has
+    /// no descriptor to wait on.
     private var eventPollTimer: DispatchSourceTimer?
+    private var pollsEventsAlways = false
+    /// The window's Wayland connection, nil on X11.
+    private var waylandDisplay: OpaquePointer?
+    /// Scancodes of the keys held, on Wayland: their repeats need events read over time.
+    private var waylandHeldKeys: Set<UInt32> = []
     private let logger = Logger(label: "vitrine.window")
 
     /// Opens the window on the desktop that `DISPLAY` or `WAYLAND_DISPLAY` names.
@@ -98,6 +106,7 @@ public final class WindowDisplay: DisplayBackend {
         }
         self.window = window
         self.renderer = renderer
+        waylandDisplay = vitrine_sdl_wayland_display(window)
         windowSize = (width, height)
         let pixels = Self.outputSize(renderer, fallback: (width, height))
         scale = requested * CGFloat(pixels.width) / CGFloat(max(1, width))
@@ -271,7 +280,8 @@ public final class WindowDisplay: DisplayBackend {
     // MARK: - Events
 
     private func startReadingEvents() {
-        let fd = window.map { vitrine_sdl_x11_connection_fd($0) } ?? -1
+        var fd = window.map { vitrine_sdl_x11_connection_fd($0) } ?? -1
+        if let waylandDisplay { fd = vitrine_wayland_display_fd(waylandDisplay) }
         if fd >= 0 {
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
             source.setEventHandler { [weak self] in
@@ -280,18 +290,29 @@ public final class WindowDisplay: DisplayBackend {
             source.resume()
             eventSource = source
         } else {
-            // Wayland's connection is not reachable through SDL2's API here: poll at the
-            // refresh rate instead (wake-ups while idle, unlike on X11).
+            // A video driver whose connection SDL does not show: poll at the refresh rate
+            // instead (wake-ups while idle, unlike on X11 and Wayland).
             logger.info("\(name): no connection descriptor; polling events at \(Int(mode.refreshRate)) Hz")
+            pollsEventsAlways = true
+        }
+        pumpEvents()
+    }
+
+    /// Polls while it must (see `eventPollTimer`), and only then.
+    private func updateEventPolling() {
+        let polls = window != nil && (pollsEventsAlways || !waylandHeldKeys.isEmpty)
+        if polls, eventPollTimer == nil {
             let timer = DispatchSource.makeTimerSource(queue: .main)
             timer.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.pumpEvents() }
             }
-            timer.schedule(deadline: .now(), repeating: mode.refreshInterval)
+            timer.schedule(deadline: .now() + mode.refreshInterval, repeating: mode.refreshInterval)
             timer.resume()
             eventPollTimer = timer
+        } else if !polls, let timer = eventPollTimer {
+            timer.cancel()
+            eventPollTimer = nil
         }
-        pumpEvents()
     }
 
     /// Handles every event SDL has queued.
@@ -300,13 +321,27 @@ public final class WindowDisplay: DisplayBackend {
         while window != nil, SDL_PollEvent(&event) != 0 {
             switch vitrine_sdl_event_type(&event) {
             case SDL_QUIT.rawValue:
+                if let waylandDisplay, vitrine_wayland_display_error(waylandDisplay) != 0 {
+                    Self.displayLost()
+                }
                 windowClosed()
             case SDL_WINDOWEVENT.rawValue:
                 windowEvent(event)
+            case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+                if waylandDisplay != nil {
+                    let scancode = event.key.keysym.scancode.rawValue
+                    if event.key.state == UInt8(SDL_PRESSED) { waylandHeldKeys.insert(scancode) } else { waylandHeldKeys.remove(scancode) }
+                }
+                inputSink?(event)
             default:
                 inputSink?(event)
             }
         }
+        guard window != nil else { return }
+        // Handling events may have queued requests (SDL answers pings and configures);
+        // the compositor must have them before the wait for its next event.
+        if let waylandDisplay { vitrine_wayland_display_flush(waylandDisplay) }
+        updateEventPolling()
     }
 
     private func windowEvent(_ event: SDL_Event) {
@@ -324,6 +359,7 @@ public final class WindowDisplay: DisplayBackend {
             windowClosed()
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
             // Keys held when the focus leaves are never released to us.
+            waylandHeldKeys = []
             inputSink?(event)
         default:
             break
@@ -389,9 +425,13 @@ public final class WindowDisplay: DisplayBackend {
     /// Xlib ends the process when the X server goes away; say why first. A lost
     /// connection cannot be recovered, and the app's delegate cannot run without it.
     private static func installDisplayLostHandler() {
-        XSetIOErrorHandler { _ in
-            Logger(label: "vitrine.window").critical("the display server is gone; exiting")
-            exit(1)
-        }
+        XSetIOErrorHandler { _ in WindowDisplay.displayLost() }
+    }
+
+    /// On Wayland, SDL reports a lost connection as a quit event; the connection's error
+    /// tells it from the user closing the window.
+    private nonisolated static func displayLost() -> Never {
+        Logger(label: "vitrine.window").critical("the display server is gone; exiting")
+        exit(1)
     }
 }

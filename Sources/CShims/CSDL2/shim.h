@@ -1,6 +1,7 @@
 #include <SDL.h>
 #include <SDL_syswm.h>
 #include <X11/Xlib.h>
+#include <dlfcn.h>
 
 /// The descriptor of the window's X11 connection, readable when events arrive; -1 when
 /// the window is not on X11 (Wayland, or SDL cannot say).
@@ -20,4 +21,43 @@ static inline unsigned long vitrine_sdl_x11_window(SDL_Window *window) {
     SDL_VERSION(&info.version);
     if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
     return info.info.x11.window;
+}
+
+/// A function of libwayland-client, found where SDL loaded it: the backend is not linked
+/// to libwayland-client itself. NULL when the library is not loaded.
+static inline void *vitrine_wayland_symbol(const char *name) {
+    void *symbol = dlsym(RTLD_DEFAULT, name);
+    if (symbol) return symbol;
+    // An SDL built to load Wayland at run time loads it privately.
+    void *library = dlopen("libwayland-client.so.0", RTLD_NOW | RTLD_NOLOAD);
+    return library ? dlsym(library, name) : NULL;
+}
+
+/// The window's Wayland connection, NULL when the window is not on Wayland.
+static inline struct wl_display *vitrine_sdl_wayland_display(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_WAYLAND) return NULL;
+    return info.info.wl.display;
+}
+
+/// The connection's descriptor, readable when events arrive (wl_display_get_fd); -1 when
+/// libwayland-client cannot be reached.
+static inline int vitrine_wayland_display_fd(struct wl_display *display) {
+    int (*get_fd)(struct wl_display *) = (int (*)(struct wl_display *))vitrine_wayland_symbol("wl_display_get_fd");
+    return get_fd ? get_fd(display) : -1;
+}
+
+/// Sends the requests queued on the connection (wl_display_flush): answers to the
+/// compositor's events (pings, configures) must not wait for the next event.
+static inline void vitrine_wayland_display_flush(struct wl_display *display) {
+    int (*flush)(struct wl_display *) = (int (*)(struct wl_display *))vitrine_wayland_symbol("wl_display_flush");
+    if (flush) flush(display);
+}
+
+/// The connection's fatal error (wl_display_get_error): nonzero once the compositor has
+/// gone or closed the connection.
+static inline int vitrine_wayland_display_error(struct wl_display *display) {
+    int (*get_error)(struct wl_display *) = (int (*)(struct wl_display *))vitrine_wayland_symbol("wl_display_get_error");
+    return get_error ? get_error(display) : 0;
 }
