@@ -35,6 +35,13 @@ extension TextEditingControl {
         return NSRange(location: start, length: min(max(range.length, 0), length - start))
     }
 
+    /// Typed text replaces a composition in progress: selects it, and ends the marking.
+    func selectMarkedTextForReplacement() {
+        guard let marked = markedRange else { return }
+        markedRange = nil
+        select(marked)
+    }
+
     /// The selected text, or nil.
     var selectedText: String? {
         guard selection.length > 0, let range = Range(selection, in: editedText) else { return nil }

@@ -7,7 +7,7 @@ import Foundation
 /// caret in view; selection, cut, copy and paste, the clear button, left and right views,
 /// secure entry (bullets, the last character shown a moment).
 @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     // MARK: Content
 
     /// The text; empty by default, as on iOS (setting nil makes it empty).

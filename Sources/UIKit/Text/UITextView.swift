@@ -6,7 +6,7 @@ import Foundation
 /// editing keys, selection and pasteboard as a text field. Laid out by pango within
 /// `textContainerInset` (8 points top and bottom) and a 5-point line fragment padding.
 @MainActor
-open class UITextView: UIScrollView, UIKeyInput, TextEditingControl {
+open class UITextView: UIScrollView, UITextInput, TextEditingControl {
     // MARK: Content
 
     open var text: String! {
