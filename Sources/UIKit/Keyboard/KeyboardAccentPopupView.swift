@@ -19,6 +19,8 @@ final class KeyboardAccentPopupView: UIView {
     private let keyRight: CGFloat
     private let bubbleLeft: CGFloat
     private let bubbleRight: CGFloat
+    /// Where the first cell starts.
+    private let cellsLeft: CGFloat
     private let padding: CGFloat = 4
 
     /// A pop-up for `variants` (the key's letter first) of the key at `keyRect` (in the
@@ -38,12 +40,14 @@ final class KeyboardAccentPopupView: UIView {
         let letterCellX = keyRect.midX - cellWidth / 2
         var bubbleX = leftwards ? letterCellX + cellWidth + padding - bubbleWidth : letterCellX - padding
         bubbleX = min(max(bubbleX, 0), max(0, boardWidth - bubbleWidth))
+        // The bubble covers at least the key's width (a panel's keys are wider than its cells).
         let minX = min(bubbleX, keyRect.minX), maxX = max(bubbleX + bubbleWidth, keyRect.maxX)
         let height = bubbleHeight + neck + keyRect.height
         keyLeft = keyRect.minX - minX
         keyRight = keyRect.maxX - minX
-        bubbleLeft = bubbleX - minX
-        bubbleRight = bubbleX + bubbleWidth - minX
+        bubbleLeft = 0
+        bubbleRight = maxX - minX
+        cellsLeft = bubbleX + padding - minX
         super.init(frame: CGRect(x: minX, y: keyRect.maxY - height, width: maxX - minX, height: height + 1))
         isOpaque = false
         isUserInteractionEnabled = false
@@ -56,7 +60,7 @@ final class KeyboardAccentPopupView: UIView {
 
     /// Selects the cell under `x` (in the view's coordinates), the nearest end past them.
     func select(atX x: CGFloat) {
-        let index = Int(((x - bubbleLeft - padding) / cellWidth).rounded(.down))
+        let index = Int(((x - cellsLeft) / cellWidth).rounded(.down))
         let clamped = min(max(index, 0), items.count - 1)
         guard clamped != selectedIndex else { return }
         selectedIndex = clamped
@@ -76,7 +80,7 @@ final class KeyboardAccentPopupView: UIView {
         shape.stroke()
         let font = UIFont.systemFont(ofSize: metrics.letterFontSize)
         for (index, item) in items.enumerated() {
-            let cell = CGRect(x: bubbleLeft + padding + CGFloat(index) * cellWidth, y: padding,
+            let cell = CGRect(x: cellsLeft + CGFloat(index) * cellWidth, y: padding,
                               width: cellWidth, height: bubbleHeight - 2 * padding)
             let selected = index == selectedIndex
             if selected {

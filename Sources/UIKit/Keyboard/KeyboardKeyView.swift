@@ -29,6 +29,8 @@ final class KeyboardKeyView: UIView {
     var returnKeyType = UIReturnKeyType.default { didSet { if returnKeyType != oldValue { setNeedsDisplay() } } }
     /// The titles of the keyboard's language.
     var strings = KeyboardStrings.english { didSet { if strings != oldValue { setNeedsDisplay() } } }
+    /// A title the space bar shows instead of its own (the keyboard's name after the globe).
+    var spaceTitle: String? { didSet { if spaceTitle != oldValue { setNeedsDisplay() } } }
     /// The emoji category shown now (its sign in the bar is marked).
     var isSelectedCategory = false { didSet { if isSelectedCategory != oldValue { setNeedsDisplay() } } }
 
@@ -196,7 +198,7 @@ final class KeyboardKeyView: UIView {
         case .text(let text): text
         case .page(_, let title): title
         case .return: strings.returnTitle(returnKeyType)
-        case .space: strings.space
+        case .space: spaceTitle ?? strings.space
         case .emojiCategory(let index): EmojiCatalog.categories.indices.contains(index) ? EmojiCatalog.categories[index].sign : nil
         case .shift, .delete, .globe, .emoji, .empty: nil
         }

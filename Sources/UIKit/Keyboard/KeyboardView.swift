@@ -71,8 +71,12 @@ final class KeyboardView: UIView {
     private(set) var accentPopup: KeyboardAccentPopupView?
     private var accentTouch: UITouch?
     /// Owns the accent timer apart from delete's repeat (both can run, one finger each).
-    private let accentTimer = AccentTimerOwner()
-    private final class AccentTimerOwner {}
+    private let accentTimer = TimerOwner()
+    /// Owns the timer that gives the space bar its title back after the keyboard's name.
+    private let nameTimer = TimerOwner()
+    private final class TimerOwner {}
+    /// How long the space bar shows the keyboard's name after the globe.
+    static let nameDuration: TimeInterval = 1
     /// The fingers on keys, in the order they came down.
     private var tracked: [(touch: UITouch, keyView: KeyboardKeyView)] = []
     /// What this keyboard typed last (a few characters), for a responder whose text it cannot read.
@@ -461,13 +465,19 @@ final class KeyboardView: UIView {
 
     // MARK: Keyboards
 
-    /// The globe: the next configured keyboard, from its letters.
+    /// The globe: the next configured keyboard, from its letters; its space bar shows the
+    /// keyboard's name for a second, as on iOS.
     private func showNextLayout() {
         guard layouts.count > 1 else { return }
         let index = layouts.firstIndex(of: layout) ?? 0
         layout = layouts[(index + 1) % layouts.count]
         showPage(KeyboardPage.first(for: traits.keyboardType))
         updateAutomaticShift()
+        let space = keyViews.first { $0.key.kind == .space }
+        space?.spaceTitle = layout.displayName
+        GestureTimers.schedule(after: Self.nameDuration, owner: nameTimer) { [weak space] in
+            space?.spaceTitle = nil
+        }
     }
 
     // MARK: Typing

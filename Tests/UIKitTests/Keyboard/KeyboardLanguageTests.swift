@@ -46,8 +46,12 @@ struct KeyboardLanguageTests {
         let bottomRow = KeyboardScene.keys.suffix(5).map(\.key.kind)
         #expect(bottomRow == [.page(.numbers, title: "123"), .globe, .emoji, .space, .return],
                 "the globe left of the emoji key, next to 123")
-        KeyboardScene.tap(.globe, runtime)
+        let globe = try #require(KeyboardScene.center(of: .globe))
+        runtime.tap(at: globe)
+        runtime.stepFrames(2)
         #expect(keyboard?.layout == .german)
+        #expect(key(.space)?.title == "Deutsch", "the space bar names the keyboard for a second")
+        runtime.stepFrames(60)
         #expect(key(.space)?.title == "Leerzeichen")
         KeyboardScene.type("zü", runtime)
         KeyboardScene.tap(.globe, runtime)
@@ -55,7 +59,6 @@ struct KeyboardLanguageTests {
         KeyboardScene.type("z", runtime)
         #expect(field.text == "züz")
         // The globe acts when the finger lifts.
-        let globe = try #require(KeyboardScene.center(of: .globe))
         runtime.touchDown(at: globe)
         runtime.stepFrames(2)
         #expect(keyboard?.layout == .englishUS)
