@@ -13,6 +13,12 @@ struct KeyboardKey: Equatable, Sendable {
         case `return`
         /// Switches to another page ("123", "#+=", "ABC").
         case page(KeyboardPage, title: String)
+        /// The globe: the next of the configured keyboards (shown when there are several).
+        case globe
+        /// The smiley: the emoji page.
+        case emoji
+        /// A category of the emoji page's bar, by its index in `EmojiCatalog.categories`.
+        case emojiCategory(Int)
         /// A place with no key (the number pad's bottom left).
         case empty
     }
@@ -32,11 +38,12 @@ struct KeyboardKey: Equatable, Sendable {
     /// A key typing `character`.
     static func character(_ character: String) -> KeyboardKey { KeyboardKey(.character(character)) }
 
-    /// Whether the key is one of the darker function keys (shift, delete, page keys, return).
+    /// Whether the key is one of the darker function keys (shift, delete, page keys, globe,
+    /// emoji, return).
     var isFunctionKey: Bool {
         switch kind {
-        case .shift, .delete, .return, .page: true
-        case .character, .text, .space, .empty: false
+        case .shift, .delete, .return, .page, .globe, .emoji: true
+        case .character, .text, .space, .empty, .emojiCategory: false
         }
     }
 
@@ -44,7 +51,7 @@ struct KeyboardKey: Equatable, Sendable {
     var typesOnTouchUp: Bool {
         switch kind {
         case .character, .text, .space, .return: true
-        case .shift, .delete, .page, .empty: false
+        case .shift, .delete, .page, .globe, .emoji, .emojiCategory, .empty: false
         }
     }
 }

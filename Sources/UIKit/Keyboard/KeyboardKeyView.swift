@@ -9,9 +9,16 @@ final class KeyboardKeyView: UIView {
         case off, on, locked
     }
 
+    /// How the key is drawn: a key of the rows, of the 3×4 pad, or of the emoji page (no
+    /// key shape: an emoji, a category sign, or the bar's ABC and delete).
+    enum Style: Equatable {
+        case rows, pad, emoji
+    }
+
     let key: KeyboardKey
     private let metrics: KeyboardMetrics
-    private let isPad: Bool
+    private let style: Style
+    private var isPad: Bool { style == .pad }
 
     var palette: KeyboardPalette { didSet { if palette != oldValue { setNeedsDisplay() } } }
     var shiftState = ShiftState.off { didSet { if shiftState != oldValue { setNeedsDisplay() } } }
@@ -20,12 +27,18 @@ final class KeyboardKeyView: UIView {
     /// The return key of a field with `enablesReturnKeyAutomatically` and no text.
     var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     var returnKeyType = UIReturnKeyType.default { didSet { if returnKeyType != oldValue { setNeedsDisplay() } } }
+    /// The titles of the keyboard's language.
+    var strings = KeyboardStrings.english { didSet { if strings != oldValue { setNeedsDisplay() } } }
+    /// A title the space bar shows instead of its own (the keyboard's name after the globe).
+    var spaceTitle: String? { didSet { if spaceTitle != oldValue { setNeedsDisplay() } } }
+    /// The emoji category shown now (its sign in the bar is marked).
+    var isSelectedCategory = false { didSet { if isSelectedCategory != oldValue { setNeedsDisplay() } } }
 
-    init(key: KeyboardKey, metrics: KeyboardMetrics, palette: KeyboardPalette, isPad: Bool) {
+    init(key: KeyboardKey, metrics: KeyboardMetrics, palette: KeyboardPalette, style: Style) {
         self.key = key
         self.metrics = metrics
         self.palette = palette
-        self.isPad = isPad
+        self.style = style
         super.init(frame: .zero)
         isOpaque = false
         isUserInteractionEnabled = false
@@ -40,7 +53,7 @@ final class KeyboardKeyView: UIView {
         case .text(let text): text
         case .space: " "
         case .return: "\n"
-        case .shift, .delete, .page, .empty: nil
+        case .shift, .delete, .page, .globe, .emoji, .emojiCategory, .empty: nil
         }
     }
 
@@ -69,6 +82,10 @@ final class KeyboardKeyView: UIView {
 
     override func draw(_ rect: CGRect) {
         if case .empty = key.kind { return }
+        if style == .emoji {
+            drawOnEmojiPage()
+            return
+        }
         let body = keyRect
         // The pad's delete and page keys are bare; pressed, they take a key's white.
         let bare = isPad && key.isFunctionKey && !isPressed
@@ -100,6 +117,46 @@ final class KeyboardKeyView: UIView {
                                  withAttributes: attributes)
     }
 
+    /// Keys of the emoji page have no key shape: a pressed emoji sits on a grey rounded
+    /// square; the category signs are grey, the shown one darker on a grey circle.
+    private func drawOnEmojiPage() {
+        let body = keyRect
+        switch key.kind {
+        case .character(let emoji):
+            if isPressed {
+                palette.functionKey.setFill()
+                UIBezierPath(roundedRect: body.insetBy(dx: 1, dy: 1), cornerRadius: metrics.cornerRadius + 2).fill()
+            }
+            let font = UIFont.systemFont(ofSize: Self.emojiFontSize(forCellHeight: body.height))
+            drawCentered(emoji, font: font, color: palette.text, in: body)
+        case .emojiCategory:
+            let side = min(body.width, body.height) - 4
+            if isSelectedCategory {
+                palette.functionKey.withAlphaComponent(0.6).setFill()
+                UIBezierPath(ovalIn: CGRect(x: body.midX - side / 2, y: body.midY - side / 2, width: side, height: side)).fill()
+            }
+            let font = UIFont.systemFont(ofSize: (side * 0.62).rounded())
+            drawCentered(title ?? "", font: font, color: isSelectedCategory ? palette.text : palette.disabledText, in: body)
+        case .delete:
+            let side = KeyboardGlyph.side(forKeyHeight: min(body.height, 42))
+            KeyboardGlyph.delete.draw(in: CGRect(x: body.midX - side / 2, y: body.midY - side / 2, width: side, height: side),
+                                      color: palette.text)
+        default:
+            drawCentered(title ?? "", font: UIFont.systemFont(ofSize: metrics.functionFontSize), color: palette.text, in: body)
+        }
+    }
+
+    /// The emoji's point size in a cell of the emoji grid (iOS: about 32 points in 40-point cells).
+    static func emojiFontSize(forCellHeight height: CGFloat) -> CGFloat {
+        min(48, (height * 0.72).rounded())
+    }
+
+    private func drawCentered(_ text: String, font: UIFont, color: UIColor, in body: CGRect) {
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
+        let size = (text as NSString).size(withAttributes: attributes)
+        (text as NSString).draw(at: CGPoint(x: body.midX - size.width / 2, y: body.midY - size.height / 2), withAttributes: attributes)
+    }
+
     private func drawPadTitle(_ title: String, in body: CGRect, color: UIColor) {
         let digitFont = UIFont.systemFont(ofSize: metrics.padDigitFontSize)
         let digitAttributes: [NSAttributedString.Key: Any] = [.font: digitFont, .foregroundColor: color]
@@ -127,6 +184,9 @@ final class KeyboardKeyView: UIView {
             case .locked: .capsLockFill
             }
         case .delete: .delete
+        case .globe: .globe
+        case .emoji: .smiley
+        case .return where strings.returnTitle(returnKeyType) == nil: .returnLeft
         default: nil
         }
     }
@@ -137,9 +197,10 @@ final class KeyboardKeyView: UIView {
         case .character(let character): shiftState == .off ? character : character.uppercased()
         case .text(let text): text
         case .page(_, let title): title
-        case .return: returnKeyType.keyboardTitle
-        case .space: "space"
-        case .shift, .delete, .empty: nil
+        case .return: strings.returnTitle(returnKeyType)
+        case .space: spaceTitle ?? strings.space
+        case .emojiCategory(let index): EmojiCatalog.categories.indices.contains(index) ? EmojiCatalog.categories[index].sign : nil
+        case .shift, .delete, .globe, .emoji, .empty: nil
         }
     }
 }

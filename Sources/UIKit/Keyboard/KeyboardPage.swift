@@ -14,13 +14,20 @@ enum KeyboardPage: Equatable, Sendable {
     case phonePad
     /// The phone pad's second page ("+*#"): the characters a dial string uses.
     case phoneSymbols
+    /// The emoji of one category of `EmojiCatalog`, with the categories' bar below.
+    case emoji(category: Int)
 
     /// Whether the page is a 3×4 pad rather than rows of keys.
     var isPad: Bool {
         switch self {
         case .numberPad, .decimalPad, .phonePad, .phoneSymbols: true
-        case .letters, .numbers, .symbols: false
+        case .letters, .numbers, .symbols, .emoji: false
         }
+    }
+
+    /// Whether the page is the emoji page.
+    var isEmoji: Bool {
+        if case .emoji = self { true } else { false }
     }
 
     /// The page a keyboard type opens on.

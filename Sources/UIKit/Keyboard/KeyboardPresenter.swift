@@ -81,8 +81,8 @@ final class KeyboardPresenter {
                                                style: screen.traitCollection.userInterfaceStyle)
         keyboardView?.palette = palette
         guard content != shown else {
-            // Text can change by other means than the keyboard (a paste, code).
-            if system { keyboardView?.refreshReturnKey() }
+            // Text and the caret can change by other means than the keyboard (a tap, a paste, code).
+            if system { keyboardView?.refreshForTextChanges() }
             return
         }
         show(content, responder: responder, inputView: inputView, accessory: accessory, palette: palette)
@@ -107,7 +107,7 @@ final class KeyboardPresenter {
             let keyboard = keyboardView ?? KeyboardView(layout: settings.layout, metrics: metrics, palette: palette)
             keyboardView = keyboard
             keyboard.palette = palette
-            keyboard.configure(traits: responder as? UITextInputTraits, layout: settings.layout, metrics: metrics)
+            keyboard.configure(traits: responder as? UITextInputTraits, settings: settings, metrics: metrics)
             contentView = keyboard
             contentHeight = keyboard.preferredHeight
         }

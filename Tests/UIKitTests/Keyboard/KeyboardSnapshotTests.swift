@@ -11,9 +11,10 @@ struct KeyboardSnapshotTests {
     private static let sizes: [(name: String, width: Int, height: Int)] = [("portrait", 390, 844), ("landscape", 1280, 800)]
 
     private func screenshot(width: Int, height: Int, dark: Bool = false,
+                            settings: KeyboardSettings = KeyboardSettings(mode: .auto, layout: .englishUS),
                             configure: (TypingView) -> Void = { _ in },
                             after: (VitrineRuntime) -> Void = { _ in }) throws -> PixelBuffer {
-        let (runtime, _, field) = try KeyboardScene.make(width: width, height: height, scale: 2)
+        let (runtime, _, field) = try KeyboardScene.make(width: width, height: height, scale: 2, settings: settings)
         if dark { runtime.userInterfaceStyle = .dark }
         configure(field)
         KeyboardScene.show(field, runtime)
@@ -59,5 +60,32 @@ struct KeyboardSnapshotTests {
             runtime.stepFrames(1)
         }
         expectMatchesReference(pixels, named: "keyboard-popup-portrait@2x")
+    }
+
+    /// German with English as a second keyboard: QWERTZ with ü, ö, ä, the globe, the return
+    /// arrow and "Leerzeichen".
+    @Test(arguments: [0, 1])
+    func germanWithGlobe(size: Int) throws {
+        let (name, width, height) = Self.sizes[size]
+        let pixels = try screenshot(width: width, height: height, settings: KeyboardSettings(layouts: [.german, .englishUS]))
+        expectMatchesReference(pixels, named: "keyboard-german-\(name)@2x")
+    }
+
+    /// A held e: its accents above it, the letter itself selected.
+    @Test func heldLetterAccents() throws {
+        let pixels = try screenshot(width: 390, height: 844) { $0.autocapitalizationType = .none } after: { runtime in
+            guard let point = KeyboardScene.center(of: "e") else { return }
+            runtime.touchDown(at: point)
+            runtime.stepFrames(35)
+        }
+        expectMatchesReference(pixels, named: "keyboard-accents-portrait@2x")
+    }
+
+    /// The emoji page in colour (Noto Color Emoji).
+    @Test func emojiPage() throws {
+        let pixels = try screenshot(width: 390, height: 844) { _ in } after: { runtime in
+            KeyboardScene.tap(.emoji, runtime)
+        }
+        expectMatchesReference(pixels, named: "keyboard-emoji-portrait@2x")
     }
 }

@@ -113,9 +113,9 @@ struct KeyboardTypingTests {
         field.text = "pasted"
         runtime.stepFrames(1)
         #expect(returnKey.isEnabled)
-        #expect(UIReturnKeyType.done.keyboardTitle == "done" && UIReturnKeyType.done.isBlueKey)
-        #expect(UIReturnKeyType.default.keyboardTitle == "return" && !UIReturnKeyType.default.isBlueKey)
-        #expect(UIReturnKeyType.next.keyboardTitle == "next" && !UIReturnKeyType.next.isBlueKey)
+        #expect(KeyboardStrings.english.returnTitle(.done) == "done" && UIReturnKeyType.done.isBlueKey)
+        #expect(KeyboardStrings.english.returnTitle(.default) == "return" && !UIReturnKeyType.default.isBlueKey)
+        #expect(KeyboardStrings.english.returnTitle(.next) == "next" && !UIReturnKeyType.next.isBlueKey)
     }
 
     @Test func aSecondFingerDownTypesTheFirstFingersKeyAtOnce() throws {
