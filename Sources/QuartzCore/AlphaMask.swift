@@ -8,7 +8,7 @@ final class AlphaMask {
     let width: Int32
     let height: Int32
     let image: PixmanImage
-    private let stride: Int32
+    let stride: Int32
     private let data: UnsafeMutableRawPointer
 
     /// A transparent mask of `width`×`height` pixels, nil when it cannot be allocated.
@@ -28,6 +28,11 @@ final class AlphaMask {
     }
 
     deinit { free(data) }
+
+    /// Runs `body` with the mask's bytes (rows `stride` apart).
+    func withPixels(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        body(data.assumingMemoryBound(to: UInt8.self))
+    }
 
     /// Runs `body` with a cairo context drawing into the mask (alpha only), then flushes.
     func draw(_ body: (OpaquePointer) -> Void) {

@@ -19,12 +19,22 @@ package struct AnimatableProperties: Equatable {
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var backgroundColor: CGColor?
     var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
 
     /// The top-level properties animations can change.
     package static let animatableKeys: Set<String> = [
         "bounds", "position", "anchorPoint", "transform", "zPosition", "opacity", "cornerRadius",
-        "borderWidth", "contentsRect", "backgroundColor", "borderColor",
+        "borderWidth", "contentsRect", "backgroundColor", "borderColor", "shadowColor", "shadowOpacity",
+        "shadowOffset", "shadowRadius", "shadowPath",
     ]
+
+    /// The animatable keys that have no implicit animation: Apple's paths ("this property
+    /// (as with all CGPathRef animatable properties) does not support implicit animation").
+    package static let keysWithoutImplicitAnimation: Set<String> = ["shadowPath"]
 
     /// Maps layer coordinates to the superlayer's: about the anchor point, through the
     /// affine part of `transform`, to `position`.
@@ -59,6 +69,11 @@ package struct AnimatableProperties: Equatable {
         case "borderWidth": return rest.isEmpty ? .scalar(Double(borderWidth)) : nil
         case "backgroundColor": return rest.isEmpty ? .color(backgroundColor) : nil
         case "borderColor": return rest.isEmpty ? .color(borderColor) : nil
+        case "shadowColor": return rest.isEmpty ? .color(shadowColor) : nil
+        case "shadowOpacity": return rest.isEmpty ? .scalar(Double(shadowOpacity)) : nil
+        case "shadowOffset": return Self.component(of: .size(shadowOffset), rest)
+        case "shadowRadius": return rest.isEmpty ? .scalar(Double(shadowRadius)) : nil
+        case "shadowPath": return rest.isEmpty ? .path(shadowPath) : nil
         default: return nil
         }
     }
@@ -100,6 +115,17 @@ package struct AnimatableProperties: Equatable {
         case "borderColor":
             guard rest.isEmpty, case .color(let c) = value else { return false }
             borderColor = c
+        case "shadowColor":
+            guard rest.isEmpty, case .color(let c) = value else { return false }
+            shadowColor = c
+        case "shadowOpacity": guard let v = scalar() else { return false }; shadowOpacity = Float(min(max(v, 0), 1))
+        case "shadowOffset":
+            guard case .size(let s)? = Self.replacing(.size(shadowOffset), rest, with: value) else { return false }
+            shadowOffset = s
+        case "shadowRadius": guard let v = scalar() else { return false }; shadowRadius = max(v, 0)
+        case "shadowPath":
+            guard rest.isEmpty, case .path(let p) = value else { return false }
+            shadowPath = p
         default: return false
         }
         return true

@@ -13,6 +13,7 @@ package enum AnimatableValue: Equatable {
     case rect(CGRect)
     case color(CGColor?)
     case transform(CATransform3D)
+    case path(CGPath?)
 
     /// Parses an animation value; nil for a type Vitrine cannot animate.
     package init?(_ value: Any?) {
@@ -29,6 +30,8 @@ package enum AnimatableValue: Equatable {
         case let v as CGColor: self = .color(v)
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
+        // A copy: a mutable path changed later must not change the animation.
+        case let v as CGPath: self = .path(v.copy())
         default: return nil
         }
     }
@@ -42,6 +45,7 @@ package enum AnimatableValue: Equatable {
         case .rect(let v): v
         case .color(let v): v
         case .transform(let v): v
+        case .path(let v): v
         }
     }
 
@@ -52,7 +56,7 @@ package enum AnimatableValue: Equatable {
         case .point(let p): [p.x, p.y].map(Double.init)
         case .size(let s): [s.width, s.height].map(Double.init)
         case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height].map(Double.init)
-        case .color, .transform: nil
+        case .color, .transform, .path: nil
         }
     }
 
@@ -62,7 +66,7 @@ package enum AnimatableValue: Equatable {
         case .point: .point(CGPoint(x: c[0], y: c[1]))
         case .size: .size(CGSize(width: c[0], height: c[1]))
         case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
-        case .color, .transform: self
+        case .color, .transform, .path: self
         }
     }
 
@@ -86,6 +90,8 @@ package enum AnimatableValue: Equatable {
         case (.color(let a), .color(let b)):
             let x = rgba(a), y = rgba(b)
             return color(zip(x, y).map { $0 + ($1 - $0) * fraction })
+        case (.path(let a), .path(let b)):
+            return .path(interpolatePaths(a, b, fraction))
         default:
             guard let x = from.components, let y = to.components, x.count == y.count, sameKind(from, to) else { return nil }
             return from.with(components: zip(x, y).map { $0 + ($1 - $0) * fraction })
@@ -128,6 +134,7 @@ package enum AnimatableValue: Equatable {
         switch self {
         case .transform: .transform(CATransform3DIdentity)
         case .color: .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+        case .path: .path(nil)
         default: with(components: Array(repeating: 0, count: components?.count ?? 1))
         }
     }
@@ -143,6 +150,30 @@ package enum AnimatableValue: Equatable {
             guard let x = a.components, let y = b.components, x.count == y.count else { return 0 }
             return zip(x, y).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
         }
+    }
+
+    /// Paths of the same elements blend their points linearly; others (Apple: "the results
+    /// are undefined") switch from one to the other halfway.
+    private static func interpolatePaths(_ a: CGPath?, _ b: CGPath?, _ fraction: Double) -> CGPath? {
+        guard let a, let b, a.elements.count == b.elements.count else { return fraction < 0.5 ? a : b }
+        func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint {
+            CGPoint(x: p.x + (q.x - p.x) * fraction, y: p.y + (q.y - p.y) * fraction)
+        }
+        var elements: [PathElement] = []
+        elements.reserveCapacity(a.elements.count)
+        for (x, y) in zip(a.elements, b.elements) {
+            switch (x, y) {
+            case (.moveTo(let p), .moveTo(let q)): elements.append(.moveTo(mix(p, q)))
+            case (.lineTo(let p), .lineTo(let q)): elements.append(.lineTo(mix(p, q)))
+            case (.quadCurveTo(let c, let p), .quadCurveTo(let d, let q)):
+                elements.append(.quadCurveTo(control: mix(c, d), end: mix(p, q)))
+            case (.curveTo(let c1, let c2, let p), .curveTo(let d1, let d2, let q)):
+                elements.append(.curveTo(control1: mix(c1, d1), control2: mix(c2, d2), end: mix(p, q)))
+            case (.closeSubpath, .closeSubpath): elements.append(.closeSubpath)
+            default: return fraction < 0.5 ? a : b
+            }
+        }
+        return CGPath(elements: elements)
     }
 
     private static func sameKind(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {

@@ -51,6 +51,8 @@ open class CALayer: CAMediaTiming {
     private(set) var renderVersion = 0
     /// The compositor's records of this layer as of `renderVersion` (see `RecordMemo`).
     var recordMemo: RecordMemo?
+    /// The blurred shape of the shadow last painted (see `ShadowMask`).
+    var shadowMask: ShadowMask?
 
     /// Animations added to the layer, in the order they apply.
     var attachedAnimations: [AttachedAnimation] = []
@@ -231,6 +233,58 @@ open class CALayer: CAMediaTiming {
         }
     }
 
+    // MARK: Shadow
+
+    /// The colour of the shadow. Default opaque black.
+    open var shadowColor: CGColor? {
+        get { modelValues.shadowColor }
+        set {
+            guard newValue != modelValues.shadowColor else { return }
+            changeAnimatable("shadowColor") { $0.shadowColor = newValue }
+        }
+    }
+    /// The opacity of the shadow, 0 (none, the default) to 1.
+    open var shadowOpacity: Float {
+        get { modelValues.shadowOpacity }
+        set {
+            guard Self.accept(newValue, "shadowOpacity", isValid: newValue.isFinite) else { return }
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != modelValues.shadowOpacity else { return }
+            changeAnimatable("shadowOpacity") { $0.shadowOpacity = clamped }
+        }
+    }
+    /// How far the shadow is moved from the layer, in its coordinates. Default (0, -3): up,
+    /// as on iOS.
+    open var shadowOffset: CGSize {
+        get { modelValues.shadowOffset }
+        set {
+            guard Self.accept(newValue, "shadowOffset", isValid: newValue.width.isFinite && newValue.height.isFinite) else { return }
+            guard newValue != modelValues.shadowOffset else { return }
+            changeAnimatable("shadowOffset") { $0.shadowOffset = newValue }
+        }
+    }
+    /// The blur radius of the shadow in points. Default 3.
+    open var shadowRadius: CGFloat {
+        get { modelValues.shadowRadius }
+        set {
+            guard Self.accept(newValue, "shadowRadius", isValid: newValue.isFinite) else { return }
+            let value = max(newValue, 0)
+            guard value != modelValues.shadowRadius else { return }
+            changeAnimatable("shadowRadius") { $0.shadowRadius = value }
+        }
+    }
+    /// The shape of the shadow, filled with the non-zero rule, in layer coordinates; nil (the
+    /// default) uses the layer's own shape: its background (rounded by `cornerRadius`),
+    /// border and contents. Kept as a copy.
+    open var shadowPath: CGPath? {
+        get { modelValues.shadowPath }
+        set {
+            let path = newValue?.copy()
+            guard path != modelValues.shadowPath else { return }
+            changeAnimatable("shadowPath") { $0.shadowPath = path }
+        }
+    }
+
     // MARK: Contents
 
     /// What the layer shows: a `CGImage` is drawn with `contentsGravity`; anything else is
@@ -382,7 +436,8 @@ open class CALayer: CAMediaTiming {
     /// from the value on screen to the new one, with the transaction's duration and
     /// timing function (default curve when none). Nil for other keys.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard AnimatableProperties.animatableKeys.contains(event) else { return nil }
+        guard AnimatableProperties.animatableKeys.contains(event),
+              !AnimatableProperties.keysWithoutImplicitAnimation.contains(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)

@@ -145,12 +145,28 @@ public final class Compositor {
             remember(damage)
         } else {
             guard let shadowBuffer, let shadowImage else { preconditionFailure("Compositor: no shadow buffer") }
-            paintedCount = paint(records, damage: damage, scroll: plan, in: shadowBuffer, image: shadowImage)
-            remember(damage)
-            // Region math stays in screen pixels; only what goes to the panel is turned.
-            copied = rotation.panelRegion(copyRegion(forAge: bufferAge, target: target, rotation: rotation),
-                                          screenWidth: pixelWidth, height: pixelHeight)
-            copy(copied, into: target, rotation: rotation)
+            if let plan, rotation == .none, target.width == pixelWidth, target.height == pixelHeight,
+               PixelMover.canCopy(plan.copy, from: shadowBuffer, to: target) {
+                // What scrolled goes into the target as it moves in the shadow buffer (one pass
+                // over those pixels instead of two); the rest of what the target misses after
+                // the repaint.
+                PixelMover.move(plan.copy, byX: plan.dx, y: plan.dy, in: shadowBuffer, copyingTo: target)
+                scrollCopies += 1
+                paintedCount = paint(records, damage: plan.repaint, into: shadowImage, marksPainted: true)
+                remember(damage)
+                copied = copyRegion(forAge: bufferAge, target: target, rotation: rotation)
+                let rest = PixelRegion()
+                rest.set(copied)
+                rest.subtract(plan.copy)
+                copy(rest, into: target, rotation: rotation)
+            } else {
+                paintedCount = paint(records, damage: damage, scroll: plan, in: shadowBuffer, image: shadowImage)
+                remember(damage)
+                // Region math stays in screen pixels; only what goes to the panel is turned.
+                copied = rotation.panelRegion(copyRegion(forAge: bufferAge, target: target, rotation: rotation),
+                                              screenWidth: pixelWidth, height: pixelHeight)
+                copy(copied, into: target, rotation: rotation)
+            }
         }
         // Stores shown unchanged for a while are packed (after painting: this frame used them);
         // the records kept for the next diff let go of the pixels too.
@@ -358,9 +374,16 @@ public final class Compositor {
         guard !damage.isEmpty else { return 0 }
         while paintRegions.count < records.count { paintRegions.append(PixelRegion()) }
         // Front to back: each record paints the damage not hidden by opaque records above it.
+        // A record outside the damage's extents neither paints nor hides any of it: a
+        // scroll's strip meets few of a screen's records, and region work is the cost.
+        let extents = damage.extents
         let hidden = PixelRegion()
         for i in records.indices.reversed() {
             let region = paintRegions[i]
+            guard !records[i].boundingBox.intersection(extents).isEmpty else {
+                region.clear()
+                continue
+            }
             region.set(damage)
             region.formIntersection(records[i].boundingBox)
             region.subtract(hidden)

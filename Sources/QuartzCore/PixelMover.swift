@@ -6,7 +6,12 @@ import Glibc
 enum PixelMover {
     /// Copies, for every pixel p of `region`, the pixel p - (dx, dy) to p; every source
     /// is read before anything overwrites it.
-    static func move(_ region: PixelRegion, byX dx: Int32, y dy: Int32, in buffer: PixelBuffer) {
+    ///
+    /// With `target` (a distinct buffer of the same pixel layout, see `canCopy`), each row
+    /// moved is also copied there at once, while it is still in the cache: the target gets
+    /// the region for the price of a write, not of another pass over the buffer.
+    static func move(_ region: PixelRegion, byX dx: Int32, y dy: Int32, in buffer: PixelBuffer,
+                     copyingTo target: PixelBuffer? = nil) {
         // A row's source is dy rows up (down): with dy > 0 rows go bottom to top, so no row
         // is written before the rows that read it. Within a row the spans dx to the right of
         // their sources go right to left for the same reason (and memmove handles the overlap
@@ -25,7 +30,7 @@ enum PixelMover {
         for b in bands.indices {
             let band = bands[rowsUp ? bands.count - 1 - b : b]
             let first = rects[band.lowerBound]
-            if dx == 0, band.count == 1, first.x0 == 0, Int(first.x1) == buffer.width {
+            if target == nil, dx == 0, band.count == 1, first.x0 == 0, Int(first.x1) == buffer.width {
                 // Whole rows lie end to end: one memmove (which handles the overlap).
                 memmove(buffer.data + Int(first.y0) * buffer.bytesPerRow, buffer.data + Int(first.y0 - dy) * buffer.bytesPerRow,
                         Int(first.y1 - first.y0) * buffer.bytesPerRow)
@@ -39,6 +44,14 @@ enum PixelMover {
                     let source = buffer.data + Int(y - dy) * buffer.bytesPerRow + Int(span.x0 - dx) * bytesPerPixel
                     memmove(destination, source, Int(span.x1 - span.x0) * bytesPerPixel)
                 }
+                guard let target else { continue }
+                // The row is final (each pixel of the region is written once): copy it on.
+                for k in band {
+                    let span = rects[k]
+                    let offset = Int(span.x0) * bytesPerPixel
+                    memcpy(target.data + Int(y) * target.bytesPerRow + offset, buffer.data + Int(y) * buffer.bytesPerRow + offset,
+                           Int(span.x1 - span.x0) * bytesPerPixel)
+                }
             }
         }
     }
@@ -49,16 +62,9 @@ enum PixelMover {
     @discardableResult
     static func copy(_ region: PixelRegion, byX dx: Int32 = 0, y dy: Int32 = 0, from source: PixelBuffer,
                      to target: PixelBuffer) -> Bool {
-        // Opaque pixels copy as they are into a format that ignores alpha, not the reverse.
-        guard source !== target, source.format == target.format
-            || (source.format == .argb32Premultiplied && target.format == .xrgb32) else { return false }
+        guard canCopy(region, byX: dx, y: dy, from: source, to: target) else { return false }
         let bytesPerPixel = target.bytesPerPixel
         let rects = region.pixelRects
-        let bounds = PixelRect(x0: 0, y0: 0, x1: Int32(min(source.width, target.width)),
-                               y1: Int32(min(source.height, target.height)))
-        for rect in rects where !bounds.contains(rect) || !bounds.contains(rect.offsetBy(x: -dx, y: -dy)) {
-            return false
-        }
         let wholeRows = source.bytesPerRow == target.bytesPerRow && dx == 0
         for rect in rects {
             if wholeRows, rect.x0 == 0, Int(rect.x1) == target.width {
@@ -77,5 +83,18 @@ enum PixelMover {
             }
         }
         return true
+    }
+
+    /// Whether `copy` can copy `region` shifted by (dx, dy) from `source` to `target`: two
+    /// distinct buffers whose pixels copy byte for byte, each holding every pixel involved.
+    static func canCopy(_ region: PixelRegion, byX dx: Int32 = 0, y dy: Int32 = 0, from source: PixelBuffer,
+                        to target: PixelBuffer) -> Bool {
+        // Opaque pixels copy as they are into a format that ignores alpha, not the reverse.
+        guard source !== target, source.format == target.format
+            || (source.format == .argb32Premultiplied && target.format == .xrgb32) else { return false }
+        let bounds = PixelRect(x0: 0, y0: 0, x1: Int32(min(source.width, target.width)),
+                               y1: Int32(min(source.height, target.height)))
+        let extents = region.extents
+        return region.isEmpty || (bounds.contains(extents) && bounds.contains(extents.offsetBy(x: -dx, y: -dy)))
     }
 }

@@ -123,6 +123,8 @@ final class RecordPainter {
             }
         case .border:
             paintShape(of: record, into: destination)
+        case .shadow:
+            paintShadow(of: record, into: destination)
         }
     }
 
@@ -160,6 +162,31 @@ final class RecordPainter {
         let s = maskScale(of: record)
         let local = CGAffineTransform(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: record.bounds.minX, ty: record.bounds.minY)
         return placed(local, on: record.screenSplit)
+    }
+
+    /// The key of the shadow mask of a shadow record.
+    static func shadowKey(of record: RenderRecord) -> ShadowMask.Key {
+        ShadowMask.Key(scale: maskScale(of: record), radius: record.shadow?.radius ?? 0, bounds: record.bounds,
+                       cornerRadius: record.cornerRadius, borderWidth: record.borderWidth,
+                       fillsBackground: record.shadow?.fillsBackground ?? false, path: record.shadow?.path,
+                       imageIdentity: record.imageIdentity, imageVersion: record.imageVersion,
+                       imageCrop: record.imageCrop, imageRect: record.imageRect, masksToBounds: record.masksToBounds)
+    }
+
+    /// Shadow mask pixels to screen pixels, and the mask's size; nil for an empty shape.
+    static func shadowPlacement(of record: RenderRecord, layout: ShadowMask.Layout? = nil)
+        -> (toScreen: PixelSplitTransform, width: Int32, height: Int32)? {
+        guard let layout = layout ?? ShadowMask.layout(of: shadowKey(of: record)) else { return nil }
+        let s = maskScale(of: record), offset = record.shadow?.offset ?? .zero
+        let local = CGAffineTransform(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: layout.origin.x + offset.width,
+                                      ty: layout.origin.y + offset.height)
+        return (placed(local, on: record.screenSplit), layout.width, layout.height)
+    }
+
+    /// The pixels that the shadow of a shadow record can touch.
+    static func shadowPixels(of record: RenderRecord) -> PixelRect {
+        guard let placement = shadowPlacement(of: record) else { return .empty }
+        return pixels(width: placement.width, height: placement.height, to: placement.toScreen)
     }
 
     /// `local` then the layer's transform, computed from the fractional part only so that
@@ -315,6 +342,42 @@ final class RecordPainter {
         if isIntegerTranslation(t.fraction) { return local.offsetBy(x: t.x, y: t.y) }
         let rect = CGRect(x: CGFloat(local.x0), y: CGFloat(local.y0), width: CGFloat(local.width), height: CGFloat(local.height))
         return t.pixels(of: rect, rounded: false, margin: filterReach(of: t.fraction))
+    }
+
+    /// Paints the shadow in its colour through the layer's blurred shape.
+    private func paintShadow(of record: RenderRecord, into destination: PixmanImage) {
+        let key = Self.shadowKey(of: record)
+        let layer = record.layer
+        if layer.shadowMask?.key != key {
+            var image: PixelBuffer?, contents: AnyObject?
+            if key.imageIdentity != nil {
+                if let cgImage = layer.contents as? CGImage {
+                    image = cgImage.pixels
+                    contents = cgImage.pixels
+                } else {
+                    image = layer.storePixels ?? layer.packedStore?.unpacked()
+                }
+            }
+            layer.shadowMask = ShadowMask(key: key, image: image, contents: contents)
+        }
+        guard let shadowMask = layer.shadowMask, let mask = shadowMask.mask,
+              let placement = Self.shadowPlacement(of: record, layout: ShadowMask.Layout(
+                  origin: shadowMask.origin, width: mask.width, height: mask.height, box: 0)) else { return }
+        let box = Self.pixels(width: placement.width, height: placement.height, to: placement.toScreen)
+            .intersection(record.clip)
+        guard !box.isEmpty else { return }
+        let t = placement.toScreen
+        if Self.isIntegerTranslation(t.fraction) {
+            pixman_image_set_transform(mask.image.pointer, nil)
+            pixman_image_set_filter(mask.image.pointer, PIXMAN_FILTER_NEAREST, nil, 0)
+        } else {
+            guard mask.image.setTransform(sourceToDestination: t.fraction, bilinear: true)
+                || mask.image.setTransform(sourceToDestination: Self.withinPixmanRange(t.fraction), bilinear: true) else {
+                return
+            }
+        }
+        composite(PIXMAN_OP_OVER, source: solid(record.color, opacity: record.opacity), sourceX: 0, sourceY: 0,
+                  mask: MaskPlacement(image: mask.image, x: t.x, y: t.y), box: box, into: destination)
     }
 
     /// Paints the background shape (body) or border ring (border) in the record's colour.

@@ -14,8 +14,10 @@ extension RenderRecord {
         guard dx != 0 || dy != 0, new.fraction == previous.fraction else { return nil }
         guard part == old.part, bounds == old.bounds, opacity == old.opacity, color == old.color,
               cornerRadius == old.cornerRadius, borderWidth == old.borderWidth, image === old.image,
+              imageIdentity == old.imageIdentity,
               imageVersion == old.imageVersion, imageCrop == old.imageCrop, imageRect == old.imageRect,
-              masksToBounds == old.masksToBounds, clipShapes.count == old.clipShapes.count else { return nil }
+              masksToBounds == old.masksToBounds, shadow == old.shadow,
+              clipShapes.count == old.clipShapes.count else { return nil }
         for (shape, oldShape) in zip(clipShapes, old.clipShapes) where shape != oldShape.offsetBy(x: dx, y: dy) {
             return nil
         }

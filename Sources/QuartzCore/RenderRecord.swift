@@ -9,6 +9,9 @@ struct RenderRecord {
         case border
         /// The old content of a layer in a `CATransition`: an image only.
         case transitionSnapshot
+        /// The layer's shadow, painted below its body. Its image fields name the image
+        /// whose alpha shapes it (the painter reads the pixels from the layer).
+        case shadow
     }
 
     /// Held strongly so the layer's identity cannot be reused while the record is compared.
@@ -41,6 +44,8 @@ struct RenderRecord {
     /// Where the shown part of the image lies, in layer coordinates.
     var imageRect: CGRect
     var masksToBounds: Bool
+    /// The rest of a shadow record's shape.
+    var shadow: ShadowShape?
     /// Position in the paint order among records of layers present in both frames.
     var order = 0
 
@@ -75,7 +80,8 @@ struct RenderRecord {
     /// the covering box otherwise. Also the clip of the contents with `masksToBounds`.
     var boundsPixels = PixelRect.empty
 
-    /// True when the two records paint the same pixels, apart from a redraw of the image.
+    /// True when the two records paint the same pixels, apart from a redraw of the image
+    /// (which reshapes a shadow: that counts).
     func looksSame(as other: RenderRecord, ignoringImageVersion: Bool) -> Bool {
         if isPlainFill && other.isPlainFill {
             // Moving the bounds or transform without changing the filled pixels changes nothing.
@@ -85,8 +91,8 @@ struct RenderRecord {
         return toScreen == other.toScreen && bounds == other.bounds && clip == other.clip
             && opacity == other.opacity && color == other.color && cornerRadius == other.cornerRadius
             && borderWidth == other.borderWidth && imageIdentity == other.imageIdentity
-            && (ignoringImageVersion || imageVersion == other.imageVersion)
+            && ((ignoringImageVersion && part != .shadow) || imageVersion == other.imageVersion)
             && imageCrop == other.imageCrop && imageRect == other.imageRect
-            && masksToBounds == other.masksToBounds && clipShapes == other.clipShapes
+            && masksToBounds == other.masksToBounds && clipShapes == other.clipShapes && shadow == other.shadow
     }
 }

@@ -81,8 +81,22 @@ struct RenderRecordBuilder {
         body.boundsPixels = boundsPixels
         body.clipShapes = clipShapes
         setImage(of: layer, values: values, on: &body)
-        // Remembered only when nothing animates (then the values are the model's).
-        let remembers = remembers && layer.attachedAnimations.isEmpty
+        var childClip = clip, childShapes = clipShapes
+        if layer.masksToBounds {
+            if axisAligned, values.cornerRadius <= 0 {
+                childClip = clip.intersection(boundsPixels)
+            } else {
+                let shape = ClipShape(toScreen: split, bounds: bounds, cornerRadius: max(values.cornerRadius, 0))
+                childClip = clip.intersection(shape.pixels)
+                childShapes.append(shape)
+            }
+        }
+        let shadow = shadowRecord(of: layer, values: values, body: body, clip: childClip, clipShapes: childShapes)
+        if let shadow { records.append(shadow) }
+        // Remembered only when nothing animates (then the values are the model's) and the
+        // layer casts no shadow (which the memo does not keep, even one clipped away now).
+        let castsShadow = values.shadowOpacity > 0 && (values.shadowColor?.premultipliedARGB32 ?? 0) >> 24 != 0
+        let remembers = remembers && layer.attachedAnimations.isEmpty && !castsShadow
         var bodyToRemember: RecordMemo.Part?
         if body.color >> 24 != 0 || body.hasImage {
             // Through a constant: passing `body` while assigning to it would copy it.
@@ -95,16 +109,6 @@ struct RenderRecordBuilder {
             if !body.boundingBox.isEmpty { records.append(body) }
         }
 
-        var childClip = clip, childShapes = clipShapes
-        if layer.masksToBounds {
-            if axisAligned, values.cornerRadius <= 0 {
-                childClip = clip.intersection(boundsPixels)
-            } else {
-                let shape = ClipShape(toScreen: split, bounds: bounds, cornerRadius: max(values.cornerRadius, 0))
-                childClip = clip.intersection(shape.pixels)
-                childShapes.append(shape)
-            }
-        }
         for sublayer in layer.sublayersInDrawingOrder {
             visit(sublayer, parentToScreen: toScreen, clip: childClip, clipShapes: childShapes, opacity: alpha,
                   records: &records)
@@ -222,6 +226,35 @@ struct RenderRecordBuilder {
         record.boundsPixels = PixelSplitTransform(toScreen).pixels(of: size, rounded: axisAligned, margin: axisAligned ? 0 : 1)
         record.clipShapes = clipShapes
         record.boundingBox = reach(of: record, boundsPixels: record.boundsPixels).intersection(clip)
+        return record.boundingBox.isEmpty ? nil : record
+    }
+
+    /// The record of the layer's shadow, below its body (which has the layer's shape):
+    /// nil without a visible shadow. `clip` includes the layer's own bounds with
+    /// `masksToBounds`, as on iOS, where that hides the shadow outside them.
+    private func shadowRecord(of layer: CALayer, values: AnimatableProperties, body: RenderRecord, clip: PixelRect,
+                              clipShapes: [ClipShape]) -> RenderRecord? {
+        guard values.shadowOpacity > 0, let color = values.shadowColor?.premultipliedARGB32, color >> 24 != 0 else {
+            layer.shadowMask = nil
+            return nil
+        }
+        let hasBorder = values.borderWidth > 0 && (values.borderColor?.premultipliedARGB32 ?? 0) >> 24 != 0
+        var record = RenderRecord(layer: layer, part: .shadow, toScreen: body.toScreen, bounds: body.bounds, clip: clip,
+                                  opacity: body.opacity * values.shadowOpacity, color: color,
+                                  cornerRadius: values.cornerRadius, borderWidth: hasBorder ? values.borderWidth : 0,
+                                  image: nil, imageVersion: 0, imageCrop: .empty, imageRect: .null,
+                                  masksToBounds: layer.masksToBounds)
+        if values.shadowPath == nil, body.hasImage {
+            record.imageIdentity = body.imageIdentity
+            record.imageVersion = body.imageVersion
+            record.imageCrop = body.imageCrop
+            record.imageRect = body.imageRect
+        }
+        record.shadow = ShadowShape(radius: values.shadowRadius, offset: values.shadowOffset, path: values.shadowPath,
+                                    fillsBackground: body.color >> 24 != 0)
+        record.clipShapes = clipShapes
+        record.boundsPixels = body.boundsPixels
+        record.boundingBox = RecordPainter.shadowPixels(of: record).intersection(clip)
         return record.boundingBox.isEmpty ? nil : record
     }
 
