@@ -29,9 +29,16 @@ final class RowReorder {
         self.source = source
         destination = source
         grab = fingerY - cell.frame.minY
-        // Above the other rows (iOS adds a shadow; layers have no shadows here yet).
+        // Lifted above the other rows, on a soft shadow, as on iOS.
         table.bringSubviewToFront(cell)
+        cell.layer.shadowOpacity = Self.liftShadowOpacity
+        cell.layer.shadowRadius = Self.liftShadowRadius
+        cell.layer.shadowOffset = .zero
     }
+
+    /// The lifted row's shadow: black (the layer's default colour) at 25%, 8 points of blur.
+    static let liftShadowOpacity: Float = 0.25
+    static let liftShadowRadius: CGFloat = 8
 
     /// Moves the cell with the finger (within the content) and the others aside.
     func follow(fingerY: CGFloat) {
@@ -126,6 +133,7 @@ final class RowReorder {
     /// Says where the row came from and where it lands, and stops scrolling the table.
     func finish() -> (source: IndexPath, destination: IndexPath) {
         stopAutoscroll()
+        cell.layer.shadowOpacity = 0
         return (source, destination)
     }
 }

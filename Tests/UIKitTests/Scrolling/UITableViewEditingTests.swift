@@ -334,9 +334,12 @@ struct UITableViewEditingEdgeTests {
         // its old place scrolled away.
         #expect(row1.superview === table)
         #expect(row1.frame.maxY == table.contentSize.height)
+        // Lifted on a shadow while dragged.
+        #expect(row1.layer.shadowOpacity == 0.25 && row1.layer.shadowRadius == 8)
         runtime.touchUp()
         runtime.stepUntilIdle()
         #expect(source.log == ["move 1 to 19"])
+        #expect(row1.layer.shadowOpacity == 0, "put down, the shadow goes")
         #expect(source.rows.last == "Row 1")
         #expect(table.cellForRow(at: IndexPath(row: 19, section: 0))?.textLabel?.text == "Row 1")
     }
