@@ -1,12 +1,13 @@
 import Foundation
 
-/// A list cell's accessory at its trailing edge: a disclosure chevron, a checkmark, an info
-/// button (`detail`) or a text (`label`). Cells show them, whatever the array's order,
-/// from the content outward as label, checkmark, info button, chevron.
+/// A list cell's accessory. At the leading edge, from the edge inward: the delete or
+/// insert control, the multiselect circle. At the trailing edge, whatever the array's
+/// order, from the content outward: a text (`label`), a checkmark, an info button
+/// (`detail`), the outline disclosure chevron, a disclosure chevron, the reorder grip.
 @MainActor
 public struct UICellAccessory {
-    /// When the accessory shows (Vitrine's lists have no editing mode yet: `.whenEditing`
-    /// accessories do not show).
+    /// When the accessory shows: always, or only while the collection view `isEditing`,
+    /// or only while it is not.
     public enum DisplayedState: Int, Sendable {
         case always, whenEditing, whenNotEditing
     }
@@ -67,16 +68,109 @@ public struct UICellAccessory {
         }
     }
 
+    /// Options of the red delete control (`backgroundColor`: the disc, default system red).
+    public struct DeleteOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// Options of the green insert control (`backgroundColor`: the disc, default system green).
+    public struct InsertOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    public struct ReorderOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var showsVerticalSeparator: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    showsVerticalSeparator: Bool = true) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
+    /// Options of the selection circle (`backgroundColor`: the filled disc, default the tint).
+    public struct MultiselectOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    public struct OutlineDisclosureOptions {
+        /// `.header`: a tap anywhere on the cell expands or collapses it; `.cell`: only a tap
+        /// on the chevron does (the cell selects as usual); `.automatic`: `.header` for a
+        /// cell whose content configuration is a header's.
+        public enum Style: Int, Sendable {
+            case automatic, header, cell
+        }
+
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                    tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
     enum Kind {
         case disclosureIndicator, checkmark, detail(ActionHandler?), label(String, UIFont?)
+        case delete(ActionHandler?, UIColor?), insert(ActionHandler?, UIColor?), reorder, multiselect(UIColor?)
+        case outlineDisclosure(OutlineDisclosureOptions.Style, ActionHandler?)
 
-        /// The order from the content outward.
+        /// Whether it sits at the leading edge (else the trailing one).
+        var isLeading: Bool {
+            switch self {
+            case .delete, .insert, .multiselect: true
+            default: false
+            }
+        }
+
+        /// The order from the content outward (on either side).
         var order: Int {
             switch self {
-            case .label: 0
+            case .multiselect, .label: 0
             case .checkmark: 1
             case .detail: 2
-            case .disclosureIndicator: 3
+            case .outlineDisclosure: 3
+            case .disclosureIndicator: 4
+            case .insert, .reorder: 5
+            case .delete: 6
             }
         }
     }
@@ -121,6 +215,53 @@ public struct UICellAccessory {
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
-    /// Whether the accessory shows in a cell that is not editing.
-    var isShown: Bool { !isHidden && displayedState != .whenEditing }
+    /// A red minus disc at the leading edge. A tap runs `actionHandler`; without one it
+    /// reveals the row's trailing swipe actions, as iOS does.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .delete(actionHandler, options.backgroundColor), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// A green plus disc at the leading edge; a tap runs `actionHandler`.
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .insert(actionHandler, options.backgroundColor), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// The grey grip at the trailing edge that a finger drags the row by (the diffable data
+    /// source's `reorderingHandlers` say which items move).
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// The selection circle at the leading edge: an empty ring, filled with a checkmark
+    /// while the cell is selected.
+    public static func multiselect(displayed: DisplayedState = .whenEditing,
+                                   options: MultiselectOptions = MultiselectOptions()) -> UICellAccessory {
+        UICellAccessory(kind: .multiselect(options.backgroundColor), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// A chevron at the trailing edge that turns down when the item is expanded. A tap (on
+    /// the chevron, or on the whole cell for the header style) runs `actionHandler`; without
+    /// one it expands or collapses the item in its diffable data source's section snapshot.
+    public static func outlineDisclosure(displayed: DisplayedState = .always,
+                                         options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .outlineDisclosure(options.style, actionHandler), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// Whether the accessory shows in a cell that is editing or not.
+    func isShown(editing: Bool) -> Bool {
+        guard !isHidden else { return false }
+        switch displayedState {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
 }

@@ -15,6 +15,16 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
     }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Whether list cells show their editing accessories (`.whenEditing`) instead of the
+    /// others (`.whenNotEditing`); a row swiped open closes.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { showEditing() } }
+    }
+    /// Whether a tap selects an item while editing. Default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether taps select and deselect several items while editing (the multiselect
+    /// accessory's circles). Default false.
+    open var allowsMultipleSelectionDuringEditing = false
 
     var counts: [Int] = []
     var needsReload = true
@@ -38,6 +48,8 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
     var pendingUpdates = CollectionUpdates()
     var batchDepth = 0
     var selectedItems: [IndexPath] = []
+    /// A list row being dragged by its reorder grip.
+    var reorder: ItemReorder?
     var highlighted: IndexPath?
     private var laidOutSize: CGSize = .zero
     private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
@@ -336,7 +348,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
             for item in selectedItems { deselectItem(at: item, animated: animated) }
             return
         }
-        if !allowsMultipleSelection { for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) } }
+        if !selectsMultiple { for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) } }
         if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
         visibleItems[indexPath]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
@@ -353,7 +365,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
 
     /// Besides scrolling, a drag may swipe a list row that has actions for that side.
     override func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
-        if super.panMayBegin(pan) { return true }
+        if super.panMayBegin(pan) || (isEditing && dataSource is any CollectionReorderSource) { return true }
         guard panIsSideways(pan), let indexPath = indexPathForItem(at: pan.location(in: self)) else { return false }
         return swipe?.indexPath == indexPath
             || collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
@@ -361,6 +373,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
 
     /// A pan that starts mostly sideways on a list row with actions for that side swipes the row.
     override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
+        if beginsReorder(pan) { return true }
         guard panIsSideways(pan) else { return false }
         let motion = pan.velocity(in: self)
         guard let indexPath = indexPathForItem(at: pan.location(in: self)), let cell = visibleItems[indexPath],
@@ -379,6 +392,14 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
     }
 
     override func claimedPanChanged(_ pan: UIPanGestureRecognizer) {
+        if let reorder {
+            switch pan.state {
+            case .changed: reorder.follow(fingerY: pan.location(in: self).y)
+            case .ended: endReorder(cancelled: false)
+            default: endReorder(cancelled: true)
+            }
+            return
+        }
         swipePanChanged(pan)
     }
 
@@ -391,7 +412,9 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
             open.close()
             return
         }
-        guard allowsSelection, !isDecelerating, let touch = touches.first, !isInSupplementaryView(touch.view),
+        guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing || tapsToggleOutline(touches)
+                : allowsSelection || tapsToggleOutline(touches),
+              !isDecelerating, let touch = touches.first, !isInSupplementaryView(touch.view),
               let indexPath = indexPathForItem(at: touch.location(in: self)) else {
             return super.touchesBegan(touches, with: event)
         }
@@ -407,13 +430,18 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let indexPath = highlighted else { return super.touchesEnded(touches, with: event) }
         unhighlight()
+        // A header-style outline cell expands or collapses instead of selecting.
+        if let cell = visibleItems[indexPath] as? UICollectionViewListCell, cell.outlineStyle == .header {
+            return cell.performOutlineAction()
+        }
+        guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection else { return }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+        if selectsMultiple, selectedItems.contains(indexPath) {
             deselectItem(at: indexPath, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsMultiple {
             for item in selectedItems where item != indexPath {
                 deselectItem(at: item, animated: false)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: item)
@@ -438,7 +466,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         return false
     }
 
-    private func unhighlight() {
+    func unhighlight() {
         if let highlighted { visibleItems[highlighted]?.isHighlighted = false }
         highlighted = nil
     }
@@ -538,6 +566,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
             if cell.superview !== container { container.addSubview(cell) }
             addedToSelf = addedToSelf || container === self
             cell.isSelected = selectedItems.contains(indexPath)
+            cell.isEditingState = isEditing
             visibleItems[indexPath] = cell
             place(cell, frame: frame, attributes: attributes)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

@@ -32,6 +32,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { installConfiguration() }
     }
     var configurationSlot = ContentConfigurationSlot()
+    /// The collection view's part: whether it is editing (the state's `isEditing`).
+    var isEditingState = false {
+        didSet { if isEditingState != oldValue { stateDidChange() } }
+    }
+    /// The data source's part: whether the item is expanded in its section snapshot (the
+    /// state's `isExpanded`).
+    var isExpandedState = false {
+        didSet { if isExpandedState != oldValue { stateDidChange() } }
+    }
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
@@ -53,6 +62,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isEditingState
+        state.isExpanded = isExpandedState
         return state
     }
 
@@ -66,7 +77,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var sizingHost: UIView { contentView }
 
-    /// The selected or highlighted state changed (a list cell restyles its background).
+    /// The selected, highlighted, editing or expanded state changed (a list cell restyles
+    /// its background and accessories).
     func stateDidChange() {
         updateSelectedBackground()
         setNeedsUpdateConfiguration()

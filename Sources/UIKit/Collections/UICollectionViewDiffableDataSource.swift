@@ -2,9 +2,11 @@ import Foundation
 
 /// A collection view's data source driven by snapshots of identifiers: `apply` a snapshot
 /// and the collection view shows it; the cell provider makes each visible item's cell.
+/// A section may be an outline (`apply(_:to:animatingDifferences:)` with a section
+/// snapshot): it shows the visible items, list cells indented by level.
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    NSObject, UICollectionViewDataSource {
+    NSObject, UICollectionViewDataSource, CollectionOutlineSource, CollectionReorderSource {
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
@@ -14,6 +16,35 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied to sections (and still what they show).
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What the app says before an item expands or collapses by its outline disclosure.
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        /// Whether the item may expand (default yes).
+        public var shouldExpandItem: (@MainActor (Item) -> Bool)?
+        public var willExpandItem: (@MainActor (Item) -> Void)?
+        public var shouldCollapseItem: (@MainActor (Item) -> Bool)?
+        public var willCollapseItem: (@MainActor (Item) -> Void)?
+        /// Children made as the item expands: the returned snapshot replaces its children.
+        public var snapshotForExpandingParent: (@MainActor (Item, NSDiffableDataSourceSectionSnapshot<Item>)
+            -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
+    }
+
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// Which items the user may move by their reorder grips, and what the app hears when
+    /// one moved. Reordering is off until `canReorderItem` is set.
+    public struct ReorderingHandlers {
+        public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
+        public var willReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after the data source applied the new order: update the app's model here.
+        public var didReorder: (@MainActor (NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Becomes `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -32,6 +63,38 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// reconfigured items are made anew).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // A section snapshot stays only while its section shows what it says.
+        sectionSnapshots = sectionSnapshots.filter { snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot`'s visible items as `section` (added at the end if new) and keeps
+    /// it as the section's outline; the other sections stay. Items the outline has that are
+    /// in other sections are logged and left out (Apple raises).
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = contents.snapshot
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        show(whole, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutlineState(in: section)
+    }
+
+    /// The section's outline: the one applied to it, or its items as root items.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(contents.snapshot.itemIdentifiers(inSection: section))
+        return flat
+    }
+
+    private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                      animatingDifferences: Bool, completion: (() -> Void)?) {
         let previous = contents
         contents.apply(snapshot)
         guard let collectionView else {
@@ -90,7 +153,82 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             scrollLogger.error("UICollectionViewDiffableDataSource: the cell provider gave no cell for \(indexPath) (Apple raises here)")
             return UICollectionViewCell(frame: .zero)
         }
+        showOutlineState(of: item, in: cell, section: indexPath.section)
         return cell
+    }
+
+    // MARK: Reordering
+
+    func canReorderItem(at indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// The user moved an item within its section: the new order is applied (animated) and
+    /// the handlers hear the transaction before and after.
+    func reorderItem(at source: IndexPath, to destination: IndexPath) {
+        guard source.section == destination.section, let item = itemIdentifier(for: source),
+              let target = itemIdentifier(for: destination), let section = sectionIdentifier(for: source.section) else {
+            scrollLogger.error("UICollectionViewDiffableDataSource: cannot move the item at \(source) to \(destination)")
+            return
+        }
+        let initial = contents.snapshot
+        var final = initial
+        if destination.item > source.item { final.moveItem(item, afterItem: target) } else { final.moveItem(item, beforeItem: target) }
+        let before = initial.itemIdentifiers(inSection: section), after = final.itemIdentifiers(inSection: section)
+        var finalSection = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        finalSection.append(after)
+        let sectionChange = NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initialSnapshot: snapshot(for: section),
+                                                                   finalSnapshot: finalSection, difference: after.difference(from: before))
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final,
+                                                          difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
+                                                          sectionTransactions: [sectionChange])
+        reorderingHandlers.willReorder?(transaction)
+        apply(final, animatingDifferences: true)
+        reorderingHandlers.didReorder?(transaction)
+    }
+
+    // MARK: Outlines
+
+    /// A cell of an outline section shows its item's level (list cells indent) and expansion.
+    private func showOutlineState(of item: ItemIdentifierType, in cell: UICollectionViewCell, section: Int) {
+        guard let identifier = sectionIdentifier(for: section), let outline = sectionSnapshots[identifier] else {
+            cell.isExpandedState = false
+            return
+        }
+        cell.isExpandedState = outline.isExpanded(item)
+        (cell as? UICollectionViewListCell)?.indentationLevel = outline.level(of: item)
+    }
+
+    /// The cells kept across an outline change show their items' new expansion.
+    private func refreshOutlineState(in section: SectionIdentifierType) {
+        guard let collectionView, let index = index(for: section) else { return }
+        for cell in collectionView.visibleCells {
+            guard let indexPath = collectionView.indexPath(for: cell), indexPath.section == index,
+                  let item = itemIdentifier(for: indexPath) else { continue }
+            UIView.animate(withDuration: 0.3) { self.showOutlineState(of: item, in: cell, section: index) }
+        }
+    }
+
+    /// The outline disclosure of the item at `indexPath` was tapped: it collapses or
+    /// expands (the handlers may refuse, or give the children), animated.
+    func toggleExpansion(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return }
+        var outline = snapshot(for: section)
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let make = handlers.snapshotForExpandingParent {
+                outline.replace(childrenOf: item, using: make(item, outline.snapshot(of: item)))
+            }
+            outline.expand([item])
+        }
+        apply(outline, to: section, animatingDifferences: true)
     }
 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

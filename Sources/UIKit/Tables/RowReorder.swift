@@ -2,15 +2,26 @@ import Foundation
 
 /// A row dragged by its reorder control: the cell lifts above the others
 /// and follows the finger; the rows between its old place and the one it is over move
-/// aside to make room; the delegate may redirect where it would land.
+/// aside to make room; the delegate may redirect where it would land. Held near the top
+/// or bottom edge of the table, the row scrolls the table, faster the nearer the edge.
 @MainActor
 final class RowReorder {
     let source: IndexPath
     private(set) var destination: IndexPath
     private weak var table: UITableView?
-    private let cell: UITableViewCell
+    let cell: UITableViewCell
     /// Where the finger holds the cell, from its top.
     private let grab: CGFloat
+    /// The finger's height in the table's visible area (it stays there while the table
+    /// scrolls under it).
+    private var fingerInView: CGFloat = 0
+    private var autoscroll: CADisplayLink?
+    private var lastTick: CFTimeInterval?
+
+    /// How near the edge (points) the row starts the table scrolling, and the speed at
+    /// the edge itself (points per second).
+    static let autoscrollZone: CGFloat = 50
+    static let autoscrollSpeed: CGFloat = 800
 
     init(table: UITableView, cell: UITableViewCell, source: IndexPath, fingerY: CGFloat) {
         self.table = table
@@ -18,21 +29,90 @@ final class RowReorder {
         self.source = source
         destination = source
         grab = fingerY - cell.frame.minY
-        // Above the other rows (iOS adds a shadow; layers have no shadows here yet).
+        // Lifted above the other rows, on a soft shadow, as on iOS.
         table.bringSubviewToFront(cell)
+        cell.layer.shadowOpacity = Self.liftShadowOpacity
+        cell.layer.shadowRadius = Self.liftShadowRadius
+        cell.layer.shadowOffset = .zero
     }
+
+    /// The lifted row's shadow: black (the layer's default colour) at 25%, 8 points of blur.
+    static let liftShadowOpacity: Float = 0.25
+    static let liftShadowRadius: CGFloat = 8
 
     /// Moves the cell with the finger (within the content) and the others aside.
     func follow(fingerY: CGFloat) {
         guard let table else { return }
+        fingerInView = fingerY - table.contentOffset.y
         var frame = cell.frame
         frame.origin.y = min(max(fingerY - grab, 0), max(table.contentSize.height - frame.height, 0))
         cell.frame = frame
+        updateAutoscroll()
         let proposed = table.indexPathForRow(at: CGPoint(x: frame.midX, y: frame.midY)) ?? destination
         let target = table.tableDelegate?.tableView(table, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard target != destination, table.isValid(target) else { return }
         destination = target
         UIView.animate(withDuration: 0.2) { self.makeRoom() }
+    }
+
+    /// The table laid its rows out again (it scrolled): the dragged row stays under the
+    /// finger and the others keep making room.
+    func tableDidLayOutRows() {
+        guard let table else { return }
+        var frame = cell.frame
+        frame.origin.y = min(max(table.contentOffset.y + fingerInView - grab, 0), max(table.contentSize.height - frame.height, 0))
+        cell.frame = frame
+        makeRoom()
+        table.bringSubviewToFront(cell)
+    }
+
+    /// How fast the table scrolls for the row where it is: negative up, positive down, 0
+    /// outside the edge zones or when the table cannot go further that way.
+    var autoscrollVelocity: CGFloat {
+        guard let table else { return 0 }
+        let inset = table.adjustedContentInset
+        let top = table.contentOffset.y + inset.top, bottom = table.contentOffset.y + table.bounds.height - inset.bottom
+        let range = (min: -inset.top, max: max(table.contentSize.height + inset.bottom - table.bounds.height, -inset.top))
+        let zone = Self.autoscrollZone
+        if cell.frame.minY < top + zone, table.contentOffset.y > range.min {
+            return -Self.autoscrollSpeed * min(max((top + zone - cell.frame.minY) / zone, 0), 1)
+        }
+        if cell.frame.maxY > bottom - zone, table.contentOffset.y < range.max {
+            return Self.autoscrollSpeed * min(max((cell.frame.maxY - bottom + zone) / zone, 0), 1)
+        }
+        return 0
+    }
+
+    private func updateAutoscroll() {
+        if autoscrollVelocity == 0 {
+            stopAutoscroll()
+        } else if autoscroll == nil {
+            let link = CADisplayLink(target: self, selector: RowReorder.step)
+            link.add(to: .main, forMode: .common)
+            autoscroll = link
+            lastTick = nil
+        }
+    }
+
+    private func step(_ link: CADisplayLink) {
+        guard let table else { return stopAutoscroll() }
+        let now = link.targetTimestamp
+        let elapsed = lastTick.map { now - $0 } ?? link.duration
+        lastTick = now
+        let velocity = autoscrollVelocity
+        guard velocity != 0 else { return stopAutoscroll() }
+        let inset = table.adjustedContentInset
+        let maximum = max(table.contentSize.height + inset.bottom - table.bounds.height, -inset.top)
+        let y = min(max(table.contentOffset.y + velocity * CGFloat(elapsed), -inset.top), maximum)
+        table.contentOffset = CGPoint(x: table.contentOffset.x, y: y)
+        table.layoutIfNeeded()
+        follow(fingerY: table.contentOffset.y + fingerInView)
+    }
+
+    private func stopAutoscroll() {
+        autoscroll?.invalidate()
+        autoscroll = nil
+        lastTick = nil
     }
 
     /// Rows of the section between the old place and the new one move by the dragged row's
@@ -50,8 +130,10 @@ final class RowReorder {
         }
     }
 
-    /// Says where the row came from and where it lands.
+    /// Says where the row came from and where it lands, and stops scrolling the table.
     func finish() -> (source: IndexPath, destination: IndexPath) {
-        (source, destination)
+        stopAutoscroll()
+        cell.layer.shadowOpacity = 0
+        return (source, destination)
     }
 }

@@ -7,9 +7,14 @@ protocol RowSwipeHost: UIScrollView {
     var swipe: RowSwipe? { get set }
     /// The swiped row closed (a table tells its delegate that editing the row ended).
     func swipeDidClose(_ closed: RowSwipe)
+    /// Where a swiped row and its actions are clipped (an inset grouped table's card, with
+    /// its corner radius), or nil.
+    func swipeClip(for indexPath: IndexPath) -> (rect: CGRect, radius: CGFloat)?
 }
 
 extension RowSwipeHost {
+    func swipeClip(for indexPath: IndexPath) -> (rect: CGRect, radius: CGFloat)? { nil }
+
     /// An action's handler called its completion: the row closes.
     func swipeDidFinish(_ finished: RowSwipe?) {
         guard let finished, finished === swipe else { return }
@@ -42,9 +47,11 @@ final class RowSwipe {
     private var buttons: [UIButton] = []
     private weak var host: (any RowSwipeHost)?
     private weak var cell: UIView?
-    /// The row's frame when closed.
+    /// The row's frame when closed, in the host's coordinates.
     private let row: CGRect
     private var closing = false
+    /// The host's clip (an inset card) holding the row and its actions while swiped.
+    private var clipView: UIView?
 
     init(host: any RowSwipeHost, cell: UIView, indexPath: IndexPath, configuration: UISwipeActionsConfiguration, direction: CGFloat) {
         self.host = host
@@ -65,7 +72,23 @@ final class RowSwipe {
             buttons.append(button)
             actionsView.addSubview(button)
         }
-        cell.superview?.insertSubview(actionsView, belowSubview: cell)
+        if let clip = host.swipeClip(for: indexPath), let superview = cell.superview {
+            // The row and its buttons slide inside the card's rounded shape, as on iOS.
+            let container = UIView(frame: clip.rect)
+            container.clipsToBounds = true
+            container.layer.cornerRadius = clip.radius
+            superview.insertSubview(container, belowSubview: cell)
+            container.addSubview(actionsView)
+            container.addSubview(cell)
+            clipView = container
+        } else {
+            cell.superview?.insertSubview(actionsView, belowSubview: cell)
+        }
+    }
+
+    /// Whether `cell` is the swiped row held in the host's clip (the host does not place it).
+    func holds(_ view: UIView) -> Bool {
+        clipView != nil && view === cell && view.superview === clipView
     }
 
     /// The width of the buttons when open: each at least 74 points, or its title and 30.
@@ -102,6 +125,7 @@ final class RowSwipe {
         closing = true
         let finish = {
             self.actionsView.removeFromSuperview()
+            self.releaseClip()
             self.host?.swipeDidClose(self)
             done?()
         }
@@ -111,6 +135,18 @@ final class RowSwipe {
             move(to: 0)
             finish()
         }
+    }
+
+    /// The row goes back to the host from the clip (unless it left meanwhile: a deleted
+    /// row's cell went for reuse).
+    private func releaseClip() {
+        guard let clipView else { return }
+        self.clipView = nil
+        if let cell, cell.superview === clipView, let host = clipView.superview {
+            host.insertSubview(cell, aboveSubview: clipView)
+            cell.frame = row
+        }
+        clipView.removeFromSuperview()
     }
 
     private func perform(_ action: UIContextualAction) {
@@ -128,6 +164,9 @@ final class RowSwipe {
     private func move(to distance: CGFloat) {
         guard let cell else { return }
         offset = distance
+        // In the clip's coordinates when clipped.
+        let origin = clipView?.frame.origin ?? .zero
+        let row = self.row.offsetBy(dx: -origin.x, dy: -origin.y)
         cell.frame = row.offsetBy(dx: distance * direction, dy: 0)
         actionsView.frame = direction < 0
             ? CGRect(x: row.maxX - distance, y: row.minY, width: distance, height: row.height)

@@ -35,7 +35,11 @@ extension UITableView {
     func showEditing(animated: Bool) {
         swipe?.close(animated: animated)
         swipe = nil
-        if editing, !allowsSelectionDuringEditing {
+        // Entering, the selection ends unless it may go on while editing; leaving, the
+        // rows checked while editing are deselected.
+        let keepsSelection = editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+            : !allowsMultipleSelectionDuringEditing
+        if !keepsSelection {
             for row in selectedRows { deselectRow(at: row, animated: animated) }
         }
         for (indexPath, cell) in visibleRows {
@@ -51,7 +55,9 @@ extension UITableView {
             cell.setEditing(false, animated: false)
             return
         }
-        cell.editingStyle = editingStyle(at: indexPath)
+        // With selection circles the table does not ask for editing styles (Apple's docs).
+        cell.editingStyle = allowsMultipleSelectionDuringEditing ? .none : editingStyle(at: indexPath)
+        cell.showsSelectionCircle = allowsMultipleSelectionDuringEditing
         cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         cell.canMove = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
         cell.setEditing(true, animated: false)

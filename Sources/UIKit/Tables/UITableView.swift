@@ -49,7 +49,13 @@ open class UITableView: UIScrollView, RowSwipeHost {
 
     /// Whether a tap selects a row while editing. Default false.
     open var allowsSelectionDuringEditing = false
-    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether rows show selection circles while editing (instead of delete and insert
+    /// controls) and taps check and uncheck them. Default false.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if editing, allowsMultipleSelectionDuringEditing != oldValue { restyleVisibleCells() } }
+    }
+    /// Whether a tap selects more rows without deselecting the others, in the current mode.
+    private var selectsMultiple: Bool { editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
     /// The section index's text colour (nil: the tint colour) and background.
     open var sectionIndexColor: UIColor? { didSet { sectionIndex?.refreshColors() } }
     open var sectionIndexBackgroundColor: UIColor? { didSet { sectionIndex?.refreshColors() } }
@@ -565,6 +571,13 @@ open class UITableView: UIScrollView, RowSwipeHost {
         return true
     }
 
+    /// In an inset grouped table a swiped row is clipped to its section's rounded card.
+    func swipeClip(for indexPath: IndexPath) -> (rect: CGRect, radius: CGFloat)? {
+        guard style == .insetGrouped, sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        return (CGRect(x: rowInset, y: section.rowsTop, width: rowWidth, height: section.rowTops[section.rowCount]), 10)
+    }
+
     /// A swiped row closed: the delegate hears that its editing ended.
     func swipeDidClose(_ closed: RowSwipe) {
         tableDelegate?.tableView(self, didEndEditingRowAt: closed.indexPath)
@@ -593,8 +606,11 @@ open class UITableView: UIScrollView, RowSwipeHost {
             for row in selectedRows { deselectRow(at: row, animated: animated) }
             return
         }
-        guard isValid(indexPath) else { return }
-        if !allowsMultipleSelection {
+        guard isValid(indexPath) else {
+            scrollLogger.error("UITableView.selectRow: no row \(indexPath.row) in section \(indexPath.section)")
+            return
+        }
+        if !selectsMultiple {
             for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
@@ -615,7 +631,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
             open.close()
             return
         }
-        guard editing ? allowsSelectionDuringEditing : allowsSelection, !isDecelerating, let touch = touches.first,
+        guard editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection, !isDecelerating, let touch = touches.first,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
               tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
             return super.touchesBegan(touches, with: event)
@@ -650,7 +666,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
     private func userSelected(_ tapped: IndexPath) {
         let delegate = tableDelegate
         func willDeselect(_ row: IndexPath) -> IndexPath? { delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row }
-        if allowsMultipleSelection, selectedRows.contains(tapped) {
+        if selectsMultiple, selectedRows.contains(tapped) {
             guard let row = willDeselect(tapped) else { return }
             deselectRow(at: row, animated: false)
             delegate?.tableView(self, didDeselectRowAt: row)
@@ -658,7 +674,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
         }
         let chosen = delegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
         guard let indexPath = chosen, isValid(indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultiple {
             for row in selectedRows where row != indexPath {
                 guard let leaving = willDeselect(row) else { continue }
                 deselectRow(at: leaving, animated: false)
@@ -685,7 +701,8 @@ open class UITableView: UIScrollView, RowSwipeHost {
         // or shorter moves the ones after it, so the visible rows are found again.
         for _ in 0..<8 {
             let wanted = Set(indexPathsForRows(in: visible) ?? [])
-            for (indexPath, cell) in visibleRows where !wanted.contains(indexPath) {
+            // A row being dragged stays, wherever the table scrolls.
+            for (indexPath, cell) in visibleRows where !wanted.contains(indexPath) && cell !== reorder?.cell {
                 visibleRows[indexPath] = nil
                 recycle(cell, at: indexPath)
                 tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -713,13 +730,14 @@ open class UITableView: UIScrollView, RowSwipeHost {
                     resized = measure(cell, at: indexPath) || resized
                 }
                 // A swiped row keeps its place beside its actions.
-                if swipe?.indexPath != indexPath { cell.frame = rectForRow(at: indexPath) }
+                if swipe?.indexPath != indexPath, swipe?.holds(cell) != true { cell.frame = rectForRow(at: indexPath) }
             }
             guard resized else { break }
             visible = CGRect(origin: contentOffset, size: bounds.size)
         }
         layoutSectionDecorations(in: visible)
         layoutSectionIndex()
+        reorder?.tableDidLayOutRows()
     }
 
     /// A cell the data source made for `indexPath`, unless it is showing another row or in
@@ -763,6 +781,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
         cell.separator.isHidden = separatorStyle == .none || (style != .plain && last)
         if let separatorColor { cell.separator.backgroundColor = separatorColor }
         if style != .plain, cell.backgroundView == nil { cell.backgroundColor = .clear }
+        cell.cardEnds = style == .insetGrouped ? (indexPath.row == 0, last) : (false, false)
     }
 
     /// Headers and footers with titles (plain headers stay at the top while their section

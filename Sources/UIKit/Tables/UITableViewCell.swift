@@ -110,9 +110,19 @@ open class UITableViewCell: UIView {
     open var showsReorderControl = false { didSet { setNeedsLayout() } }
     /// The table's part: the row can move (its data source implements `moveRowAt`).
     var canMove = false
+    /// The table's part: while editing, the row shows a selection circle instead of its
+    /// editing control (the table's `allowsMultipleSelectionDuringEditing`).
+    var showsSelectionCircle = false {
+        didSet {
+            guard showsSelectionCircle != oldValue else { return }
+            if storedEditing { makeEditingControls() }
+            setNeedsLayout()
+        }
+    }
     /// The table's action for a tap on the editing control.
     var editingControlTapped: ((UITableViewCell) -> Void)?
     private var editingControl: UIButton?
+    private(set) var selectionCircle: SelectionCircleView?
     private(set) var reorderControl: UIImageView?
 
     /// Shows or hides the editing controls: the delete or insert button slides in from the
@@ -142,6 +152,12 @@ open class UITableViewCell: UIView {
         }
         editingControl?.setImage(image, for: .normal)
         editingControl?.tintColor = editingStyle == .insert ? .systemGreen : .systemRed
+        if showsSelectionCircle, selectionCircle == nil {
+            let circle = SelectionCircleView()
+            circle.isSelected = storedSelected
+            addSubview(circle)
+            selectionCircle = circle
+        }
         if reorderControl == nil {
             let grip = UIImageView(image: UIImage(systemName: "line.3.horizontal", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)))
             grip.contentMode = .center
@@ -154,7 +170,7 @@ open class UITableViewCell: UIView {
 
     /// How far the content moves right for the editing control.
     private var editingIndent: CGFloat {
-        storedEditing && editingStyle != .none && shouldIndentWhileEditing ? 38 : 0
+        storedEditing && (editingStyle != .none || showsSelectionCircle) && shouldIndentWhileEditing ? 38 : 0
     }
 
     private var showsReorder: Bool { storedEditing && (canMove || showsReorderControl) }
@@ -163,9 +179,16 @@ open class UITableViewCell: UIView {
     private func layoutEditingControls() {
         let size = bounds.size
         if let editingControl {
-            let shown = storedEditing && editingStyle != .none
+            let shown = storedEditing && editingStyle != .none && !showsSelectionCircle
             editingControl.frame = CGRect(x: shown ? 4 : -34, y: 0, width: 38, height: size.height)
             editingControl.alpha = shown ? 1 : 0
+        }
+        if let selectionCircle {
+            // Centred where the delete control would be.
+            let shown = storedEditing && showsSelectionCircle
+            let side = SelectionCircleView.diameter
+            selectionCircle.frame = CGRect(x: shown ? 23 - side / 2 : -side - 8, y: (size.height - side) / 2, width: side, height: side)
+            selectionCircle.alpha = shown ? 1 : 0
         }
         if let reorderControl {
             reorderControl.frame = CGRect(x: showsReorder ? size.width - 44 : size.width, y: 0, width: 44, height: size.height)
@@ -196,6 +219,7 @@ open class UITableViewCell: UIView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = storedSelected
         state.isHighlighted = storedHighlighted
+        state.isEditing = storedEditing
         return state
     }
 
@@ -267,6 +291,7 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard storedSelected != selected else { return }
         storedSelected = selected
+        selectionCircle?.isSelected = selected
         updateHighlight()
         setNeedsUpdateConfiguration()
     }
@@ -307,7 +332,7 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let size = bounds.size
         backgroundView?.frame = bounds
-        highlightView.frame = bounds
+        layoutHighlight()
         layoutEditingControls()
         // The accessory sits 16 points from the trailing edge (the reorder control takes its
         // place while editing); the content takes the rest.
@@ -337,6 +362,27 @@ open class UITableViewCell: UIView {
         separator.frame = CGRect(x: separatorStart, y: size.height - hairline,
                                  width: max(size.width - separatorStart - separatorInset.right, 0), height: hairline)
         bringSubviewToFront(separator)
+    }
+
+    /// The table's part: which ends of an inset grouped card the row is (their corners are
+    /// rounded, so the grey of a selected first or last row follows the card).
+    var cardEnds: (top: Bool, bottom: Bool) = (false, false) {
+        didSet { if cardEnds != oldValue { setNeedsLayout() } }
+    }
+
+    /// The highlight fills the row; at a card's end it reaches past the other edge by its
+    /// corner radius (clipped by the cell), so that only the card's corners are rounded.
+    private func layoutHighlight() {
+        var frame = bounds
+        var radius: CGFloat = 0
+        if cardEnds.top || cardEnds.bottom {
+            radius = 10
+            if !cardEnds.top { frame.origin.y -= radius; frame.size.height += radius }
+            if !cardEnds.bottom { frame.size.height += radius }
+        }
+        highlightView.frame = frame
+        highlightView.layer.cornerRadius = radius
+        clipsToBounds = radius > 0
     }
 
     /// How tall the cell's content wants to be at `width`: its content configuration's size,

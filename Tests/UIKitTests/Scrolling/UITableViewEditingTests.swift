@@ -282,3 +282,114 @@ struct UITableViewEditingTests {
         #expect(grid.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
     }
 }
+
+/// A dragged row near the table's edge scrolls it (faster the nearer), and a row swiped in
+/// an inset grouped table stays inside its rounded card.
+@Suite(.serialized)
+@MainActor
+struct UITableViewEditingEdgeTests {
+    private func makeTable(_ source: any UITableViewDataSource, style: UITableView.Style) throws -> (VitrineRuntime, UITableView) {
+        let runtime = try VitrineRuntime(display: HeadlessDisplay(pixelWidth: 400, pixelHeight: 600, clock: .stepped))
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: style)
+        table.dataSource = source
+        window.addSubview(table)
+        runtime.stepFrames(1)
+        return (runtime, table)
+    }
+
+    /// Moves a finger from `start` to `end` in steps, then holds it there for `hold` frames.
+    private func drag(_ runtime: VitrineRuntime, from start: CGPoint, to end: CGPoint, hold: Int) {
+        runtime.touchDown(at: start)
+        runtime.stepFrames(1)
+        for step in 1...12 {
+            let t = CGFloat(step) / 12
+            runtime.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            runtime.stepFrames(1)
+        }
+        runtime.stepFrames(hold)
+    }
+
+    @Test func aRowHeldNearTheBottomScrollsTheTableAndLandsThere() throws {
+        let source = UITableViewEditingTests.EditableSource()
+        let (runtime, table) = try makeTable(source, style: .plain)
+        table.setEditing(true, animated: false)
+        runtime.stepFrames(1)
+        let row1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        // Held in the middle: nothing scrolls.
+        drag(runtime, from: CGPoint(x: 378, y: 66), to: CGPoint(x: 378, y: 300), hold: 10)
+        #expect(table.contentOffset.y == 0)
+        // Near the bottom edge the table scrolls down under the row, to its end.
+        for step in 1...4 {
+            runtime.touchMove(to: CGPoint(x: 378, y: 300 + 72 * CGFloat(step)))
+            runtime.stepFrames(1)
+        }
+        runtime.stepFrames(5)
+        let early = table.contentOffset.y
+        #expect(early > 0 && early < 280)
+        runtime.stepFrames(60)
+        #expect(table.contentOffset.y == 280)
+        // The row stays under the finger (held within the content) and stays alive though
+        // its old place scrolled away.
+        #expect(row1.superview === table)
+        #expect(row1.frame.maxY == table.contentSize.height)
+        // Lifted on a shadow while dragged.
+        #expect(row1.layer.shadowOpacity == 0.25 && row1.layer.shadowRadius == 8)
+        runtime.touchUp()
+        runtime.stepUntilIdle()
+        #expect(source.log == ["move 1 to 19"])
+        #expect(row1.layer.shadowOpacity == 0, "put down, the shadow goes")
+        #expect(source.rows.last == "Row 1")
+        #expect(table.cellForRow(at: IndexPath(row: 19, section: 0))?.textLabel?.text == "Row 1")
+    }
+
+    @Test func aRowHeldNearTheTopScrollsBackUp() throws {
+        let source = UITableViewEditingTests.EditableSource()
+        let (runtime, table) = try makeTable(source, style: .plain)
+        table.setEditing(true, animated: false)
+        table.contentOffset = CGPoint(x: 0, y: 280)
+        runtime.stepFrames(1)
+        // The last row's grip (row 19 at 836...880, on screen at 556...600), dragged to the top.
+        drag(runtime, from: CGPoint(x: 378, y: 578), to: CGPoint(x: 378, y: 10), hold: 80)
+        #expect(table.contentOffset.y == 0)
+        runtime.touchUp()
+        runtime.stepUntilIdle()
+        #expect(source.log == ["move 19 to 0"])
+        #expect(source.rows.first == "Row 19")
+    }
+
+    @Test func aSwipedRowInAnInsetGroupedTableIsClippedToItsCard() throws {
+        let source = UITableViewEditingTests.EditableSource()
+        let (runtime, table) = try makeTable(source, style: .insetGrouped)
+        let row1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let rowRect = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        // Swiped open.
+        runtime.touchDown(at: CGPoint(x: 360, y: rowRect.midY))
+        runtime.stepFrames(1)
+        for step in 1...10 {
+            runtime.touchMove(to: CGPoint(x: 360 - 15 * CGFloat(step), y: rowRect.midY))
+            runtime.stepFrames(1)
+        }
+        runtime.touchUp()
+        runtime.stepUntilIdle()
+        let clip = try #require(row1.superview)
+        #expect(clip !== table)
+        #expect(clip.clipsToBounds && clip.layer.cornerRadius == 10)
+        // The clip is the section's card: inset 20 points, from the first row to the last.
+        let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(clip.frame.minX == 20 && clip.frame.width == 360 && clip.frame.minY == first.minY)
+        #expect(row1.frame.minX < -60, "\(row1.frame)")
+        // The Delete button is inside the card: at its trailing edge, not past it.
+        let pixels = runtime.renderScreen()
+        let red = pixels.pixel(x: 375, y: Int(rowRect.midY))
+        #expect((red >> 16) & 0xFF > 200 && (red >> 8) & 0xFF < 100, "Delete's red at the card's edge")
+        let outside = pixels.pixel(x: 385, y: Int(rowRect.midY))
+        #expect((outside >> 8) & 0xFF > 200, "the grouped background past the card")
+        // Closed, the row is back in the table in its place.
+        runtime.tap(at: CGPoint(x: 100, y: 400))
+        runtime.stepUntilIdle()
+        #expect(row1.superview === table && row1.frame == rowRect)
+        #expect(!table.subviews.contains { $0 === clip })
+    }
+}
