@@ -3,7 +3,7 @@ import Testing
 
 /// SDL2 (and the ~30 libraries it needs: X11, Wayland, PulseAudio, ALSA, codecs) is
 /// opened when a window is, not when the process starts: a kiosk app on KMS or headless
-/// does not map it (about 2.3 MB resident, scripts/bench scenario 5b).
+/// does not map it (about 2 MB resident, scripts/bench scenario 5b).
 @Suite(.serialized)
 struct SDLLoadingTests {
     /// The demo next to the test bundle (`swift build --build-tests` builds both).
@@ -33,7 +33,9 @@ struct SDLLoadingTests {
             if !shown { usleep(50_000) }
         }
         try #require(shown, "log: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
-        let maps = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
+        // Read to the end: /proc files report a size of 0.
+        let maps = String(decoding: try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/maps")).readDataToEndOfFile(),
+                          as: UTF8.self)
         return maps.split(separator: "\n").compactMap { line in
             line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(5).first
                 .map { String($0.split(separator: "/").last ?? "") }

@@ -1,9 +1,8 @@
 // SDL2's functions that the window backend calls, defined here and forwarded to
 // libSDL2 (and libX11), which are opened on the first call. Linked directly, SDL2 and
-// the ~30 libraries it needs (X11, Wayland, PulseAudio, ALSA, codecs, libsystemd) are
-// mapped into every app, kiosk builds included, before main runs: about 2.7 MB
-// resident that an app on KMS or headless never uses, and an SDL2 install it would
-// need. Each definition is checked against SDL's own prototype. A window backend call
+// the 28 libraries only it needs (Wayland, PulseAudio, ALSA, audio codecs) are mapped
+// into every app, kiosk builds included, before main runs: about 2 MB resident that an
+// app on KMS or headless never uses, and an SDL2 install it would need. Each definition is checked against SDL's own prototype. A window backend call
 // not listed here fails to link: add it to FUNCTIONS (or VOID_FUNCTIONS).
 //
 // If the libraries cannot be opened, every function returns its failure value and
