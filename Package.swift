@@ -49,8 +49,10 @@ let package = Package(
                        providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CXKB", path: "Sources/CShims/CXKB", pkgConfig: "xkbcommon",
                        providers: [.apt(["libxkbcommon-dev"])]),
-        .systemLibrary(name: "CSDL2", path: "Sources/CShims/CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
+        // SDL2's headers only: no pkg-config, whose flags would link libSDL2 into every app.
+        .systemLibrary(name: "CSDL2", path: "Sources/CShims/CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL2 opened at run time, when a window is opened (see SDL2Loader.c).
+        .target(name: "CSDL2Loader", dependencies: ["CSDL2"], path: "Sources/CShims/CSDL2Loader"),
 
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper",
@@ -80,7 +82,7 @@ let package = Package(
                 path: "Sources/Backends/KMS"),
         // A desktop window through SDL2, for developing on a laptop.
         .target(name: "WindowDisplay",
-                dependencies: ["VitrinePlatform", "CoreGraphics", "CSDL2", "LibInputBackend",
+                dependencies: ["VitrinePlatform", "CoreGraphics", "CSDL2", "CSDL2Loader", "LibInputBackend",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Window"),
         .target(name: "UIKit",
@@ -124,7 +126,9 @@ let package = Package(
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "WindowDisplayTests",
                     dependencies: ["WindowDisplay", "CSDL2", "UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
-                    swiftSettings: testSwiftSettings),
+                    swiftSettings: testSwiftSettings,
+                    // The tests talk to the X server themselves (closing a window as a window manager does).
+                    linkerSettings: [.linkedLibrary("X11")]),
         .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),

@@ -1,5 +1,6 @@
-#include <SDL.h>
-#include <SDL_syswm.h>
+// Found without pkg-config, whose flags would link libSDL2 (see module.modulemap).
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <dlfcn.h>
 
