@@ -53,10 +53,12 @@ open class UITextField: UIControl, UITextInput {
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// Whether editing starts from empty text. Default false.
     open var clearsOnBeginEditing = false
-    /// Whether the font shrinks (down to `minimumFontSize`) to fit the text: kept as API,
-    /// the text scrolls instead.
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumFontSize: CGFloat = 0
+    /// Whether the font shrinks to fit text wider than the field, down to
+    /// `minimumFontSize` (then the text scrolls). Default false.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsLayout() } }
+    /// The smallest size `adjustsFontSizeToFitWidth` shrinks to; default 0 (1 point here:
+    /// Apple asks apps to set it).
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// A view at the leading edge (an icon), shown as `leftViewMode` says.
     open var leftView: UIView? {
         didSet {
@@ -112,6 +114,8 @@ open class UITextField: UIControl, UITextInput {
     var markedRange: NSRange? { didSet { setNeedsLayout() } }
     /// The attributes of text set as attributed text; nil for plain text.
     private var attributeRuns: AttributedRuns?
+    /// The font the text shows in: `font`, or smaller to fit (`adjustsFontSizeToFitWidth`).
+    private var shownFont: UIFont = .systemFont(ofSize: 17)
 
     private let textArea = UIView()
     private let label = UILabel()
@@ -166,7 +170,8 @@ open class UITextField: UIControl, UITextInput {
             label.text = displayedText
             label.textColor = textColor ?? .label
         }
-        label.font = font ?? .systemFont(ofSize: 17)
+        shownFont = fittedFont()
+        label.font = shownFont
         if attributeRuns == nil || storage.isEmpty {
             if label.styledTextOverride != nil { label.styledTextOverride = nil }
         } else {
@@ -284,11 +289,37 @@ open class UITextField: UIControl, UITextInput {
     /// The laid-out text shown, for caret positions.
     private var layout: TextLayout {
         TextLayout(runs: (storage.isEmpty ? nil : styledRuns?.runs)
-            ?? [TextLayout.Run(text: storage.isEmpty ? "" : displayedText, font: (font ?? .systemFont(ofSize: 17)).textFont)])
+            ?? [TextLayout.Run(text: storage.isEmpty ? "" : displayedText, font: shownFont.textFont)])
+    }
+
+    /// `font`, made smaller to fit the text area when `adjustsFontSizeToFitWidth` is on (for
+    /// plain text: attributed text keeps its fonts).
+    private func fittedFont() -> UIFont {
+        let base = font ?? .systemFont(ofSize: 17)
+        let available = textArea.bounds.width
+        guard adjustsFontSizeToFitWidth, !storage.isEmpty, attributeRuns == nil, available > 0 else { return base }
+        let text = displayedText
+        func width(at size: CGFloat) -> CGFloat {
+            TextLayout(runs: [TextLayout.Run(text: text, font: base.withSize(size).textFont)]).size.width
+        }
+        let smallest = min(max(minimumFontSize, 1), base.pointSize)
+        var size = base.pointSize
+        var measured = width(at: size)
+        guard measured > available else { return base }
+        // Widths grow about in proportion to the size: one estimate, then whole points down.
+        size = max((size * available / measured).rounded(.down), smallest)
+        measured = width(at: size)
+        while measured > available, size > smallest {
+            size = max(size - 1, smallest)
+            measured = width(at: size)
+        }
+        return base.withSize(size)
     }
 
     /// Places the text (scrolled to keep the caret in view), the caret and the selection.
     private func layoutText() {
+        shownFont = fittedFont()
+        label.font = shownFont
         let area = textArea.bounds
         let size = label.intrinsicContentSize
         let width = max(size.width, 0)
@@ -303,7 +334,7 @@ open class UITextField: UIControl, UITextInput {
         } else {
             x = -scrollX
         }
-        let lineHeight = (font ?? .systemFont(ofSize: 17)).lineHeight
+        let lineHeight = shownFont.lineHeight
         label.frame = CGRect(x: x, y: 0, width: max(width, 1), height: area.height)
         guard isEditing else {
             caret.isHidden = true

@@ -316,6 +316,30 @@ struct UITextFieldTests {
         #expect(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == field.font)
     }
 
+    /// With `adjustsFontSizeToFitWidth`, text wider than the field shrinks until it fits,
+    /// no smaller than `minimumFontSize`; past that it scrolls as usual (Apple's docs).
+    @Test func wideTextShrinksToFitDownToTheMinimumSize() throws {
+        let (runtime, _, field) = try makeField()
+        let label = try #require(field.subviews.first { $0.clipsToBounds }?.subviews.compactMap { $0 as? UILabel }.first)
+        field.adjustsFontSizeToFitWidth = true
+        field.minimumFontSize = 12
+        field.text = "Short"
+        runtime.stepFrames(1)
+        #expect(label.font.pointSize == 17, "text that fits keeps the font")
+        field.text = "Ristorante Al Ponte Vecchio, Firenze"
+        runtime.stepFrames(1)
+        let area = field.textRect(forBounds: field.bounds)
+        #expect(label.font.pointSize < 17 && label.font.pointSize >= 12)
+        #expect(label.intrinsicContentSize.width <= area.width)
+        #expect(field.intrinsicContentSize.height == 34, "the field keeps its height")
+        field.text = String(repeating: "Ristorante Al Ponte Vecchio ", count: 3)
+        runtime.stepFrames(1)
+        #expect(label.font.pointSize == 12)
+        field.adjustsFontSizeToFitWidth = false
+        runtime.stepFrames(1)
+        #expect(label.font.pointSize == 17)
+    }
+
     /// The marked text shows on a light tint band, as iOS shows a composition.
     @Test func markedTextComposes() throws {
         let (runtime, _, field) = try makeField()
