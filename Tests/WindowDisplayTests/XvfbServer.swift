@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An Xvfb server of its own for a test, on a display number no other server uses.
 /// CI has no desktop; scripts/bootstrap installs Xvfb, xdotool and xwd for these tests.
@@ -6,13 +7,21 @@ final class XvfbServer {
     let display: String
     private let pid: pid_t
 
+    /// How far the display numbers of this process's servers have moved on.
+    private static let servers = Mutex(0)
+
     static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
 
     /// Starts Xvfb and waits until it takes connections. A display number another server
     /// holds (one of another test run on this machine, seen only through its abstract
     /// socket) makes Xvfb exit at once: the next number is tried.
     init(width: Int = 1024, height: Int = 768) throws {
-        var number = 90 + Int(getpid() % 150)
+        // Tests run in parallel: each server of this process starts from a number of its own,
+        // or two could pick the same free number at once and both see its socket.
+        var number = 90 + Int(getpid() % 150) + Self.servers.withLock { started in
+            defer { started += 8 }
+            return started
+        }
         for _ in 0..<8 {
             while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
                     || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
@@ -43,7 +52,9 @@ final class XvfbServer {
             }
             usleep(20_000)
         }
-        return true
+        // The socket may be another server's: a child that lost the number exits at once.
+        usleep(50_000)
+        return waitpid(child, &status, WNOHANG) == 0
     }
 
     /// Ends the server (what a desktop session ending does to its clients).
