@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrinePlatform", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
-                    exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References"], swiftSettings: testSwiftSettings),
+                    exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "WindowDisplayTests",
