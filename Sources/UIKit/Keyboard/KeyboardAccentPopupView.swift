@@ -68,16 +68,7 @@ final class KeyboardAccentPopupView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        let shape = outline()
-        palette.keyShadow.setFill()
-        let shadow = outline()
-        shadow.apply(CGAffineTransform(translationX: 0, y: 1))
-        shadow.fill()
-        palette.letterKey.setFill()
-        shape.fill()
-        palette.keyShadow.withAlphaComponent(0.5).setStroke()
-        shape.lineWidth = 0.5
-        shape.stroke()
+        KeyboardKeyPopupView.drawBalloon(outline(), palette: palette)
         let font = UIFont.systemFont(ofSize: metrics.letterFontSize)
         for (index, item) in items.enumerated() {
             let cell = CGRect(x: cellsLeft + CGFloat(index) * cellWidth, y: padding,

@@ -34,23 +34,28 @@ final class KeyboardKeyPopupView: UIView {
     required init?(coder: NSCoder) { nil }
 
     override func draw(_ rect: CGRect) {
-        let shape = outline()
-        palette.keyShadow.setFill()
-        let shadow = outline()
-        shadow.apply(CGAffineTransform(translationX: 0, y: 1))
-        shadow.fill()
-        palette.letterKey.setFill()
-        shape.fill()
-        // A hairline edge keeps the balloon apart from a white screen behind it.
-        palette.keyShadow.withAlphaComponent(0.5).setStroke()
-        shape.lineWidth = 0.5
-        shape.stroke()
+        Self.drawBalloon(outline(), palette: palette)
         let font = UIFont.systemFont(ofSize: (metrics.letterFontSize * 1.6).rounded())
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: palette.text]
         let size = (text as NSString).size(withAttributes: attributes)
         let bubbleMid = CGPoint(x: bounds.midX, y: bubbleHeight / 2 + 2)
         (text as NSString).draw(at: CGPoint(x: bubbleMid.x - size.width / 2, y: bubbleMid.y - size.height / 2),
                                 withAttributes: attributes)
+    }
+
+    /// Fills a pop-up balloon as a key is drawn: the key's colour on a one-point shadow,
+    /// with a hairline edge that keeps it apart from a white screen behind it.
+    static func drawBalloon(_ shape: UIBezierPath, palette: KeyboardPalette) {
+        palette.keyShadow.setFill()
+        if let shadow = shape.copy() as? UIBezierPath {
+            shadow.apply(CGAffineTransform(translationX: 0, y: 1))
+            shadow.fill()
+        }
+        palette.letterKey.setFill()
+        shape.fill()
+        palette.keyShadow.withAlphaComponent(0.5).setStroke()
+        shape.lineWidth = 0.5
+        shape.stroke()
     }
 
     private func outline() -> UIBezierPath {
