@@ -36,6 +36,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return convert(screenVector: CGPoint(x: position.x - origin.x, y: position.y - origin.y), at: origin, to: view)
     }
 
+    /// Where the fingers came down, in `view`'s coordinates (nil: the window's). Content
+    /// lifted under the finger (a row dragged by its reorder grip) is held from there, so
+    /// that the hysteresis the translation leaves out does not leave it behind.
+    func startLocation(in view: UIView?) -> CGPoint {
+        guard let window = self.view?.window else { return start }
+        return window.convert(screenPoint: start, to: view)
+    }
+
     /// Makes the translation `translation` now (in `view`'s coordinates), and the velocity
     /// zero until the fingers move again.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {

@@ -15,13 +15,7 @@ final class RowReorder {
     /// The finger's height in the table's visible area (it stays there while the table
     /// scrolls under it).
     private var fingerInView: CGFloat = 0
-    private var autoscroll: CADisplayLink?
-    private var lastTick: CFTimeInterval?
-
-    /// How near the edge (points) the row starts the table scrolling, and the speed at
-    /// the edge itself (points per second).
-    static let autoscrollZone: CGFloat = 50
-    static let autoscrollSpeed: CGFloat = 800
+    private var autoscroll: ReorderAutoscroll?
 
     init(table: UITableView, cell: UITableViewCell, source: IndexPath, fingerY: CGFloat) {
         self.table = table
@@ -34,6 +28,10 @@ final class RowReorder {
         cell.layer.shadowOpacity = Self.liftShadowOpacity
         cell.layer.shadowRadius = Self.liftShadowRadius
         cell.layer.shadowOffset = .zero
+        autoscroll = ReorderAutoscroll(scrollView: table, draggedFrame: { [weak self] in self?.cell.frame }) { [weak self] in
+            guard let self, let table = self.table else { return }
+            self.follow(fingerY: table.contentOffset.y + self.fingerInView)
+        }
     }
 
     /// The lifted row's shadow: black (the layer's default colour) at 25%, 8 points of blur.
@@ -47,7 +45,7 @@ final class RowReorder {
         var frame = cell.frame
         frame.origin.y = min(max(fingerY - grab, 0), max(table.contentSize.height - frame.height, 0))
         cell.frame = frame
-        updateAutoscroll()
+        autoscroll?.update()
         let proposed = table.indexPathForRow(at: CGPoint(x: frame.midX, y: frame.midY)) ?? destination
         let target = table.tableDelegate?.tableView(table, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard target != destination, table.isValid(target) else { return }
@@ -64,55 +62,6 @@ final class RowReorder {
         cell.frame = frame
         makeRoom()
         table.bringSubviewToFront(cell)
-    }
-
-    /// How fast the table scrolls for the row where it is: negative up, positive down, 0
-    /// outside the edge zones or when the table cannot go further that way.
-    var autoscrollVelocity: CGFloat {
-        guard let table else { return 0 }
-        let inset = table.adjustedContentInset
-        let top = table.contentOffset.y + inset.top, bottom = table.contentOffset.y + table.bounds.height - inset.bottom
-        let range = (min: -inset.top, max: max(table.contentSize.height + inset.bottom - table.bounds.height, -inset.top))
-        let zone = Self.autoscrollZone
-        if cell.frame.minY < top + zone, table.contentOffset.y > range.min {
-            return -Self.autoscrollSpeed * min(max((top + zone - cell.frame.minY) / zone, 0), 1)
-        }
-        if cell.frame.maxY > bottom - zone, table.contentOffset.y < range.max {
-            return Self.autoscrollSpeed * min(max((cell.frame.maxY - bottom + zone) / zone, 0), 1)
-        }
-        return 0
-    }
-
-    private func updateAutoscroll() {
-        if autoscrollVelocity == 0 {
-            stopAutoscroll()
-        } else if autoscroll == nil {
-            let link = CADisplayLink(target: self, selector: RowReorder.step)
-            link.add(to: .main, forMode: .common)
-            autoscroll = link
-            lastTick = nil
-        }
-    }
-
-    private func step(_ link: CADisplayLink) {
-        guard let table else { return stopAutoscroll() }
-        let now = link.targetTimestamp
-        let elapsed = lastTick.map { now - $0 } ?? link.duration
-        lastTick = now
-        let velocity = autoscrollVelocity
-        guard velocity != 0 else { return stopAutoscroll() }
-        let inset = table.adjustedContentInset
-        let maximum = max(table.contentSize.height + inset.bottom - table.bounds.height, -inset.top)
-        let y = min(max(table.contentOffset.y + velocity * CGFloat(elapsed), -inset.top), maximum)
-        table.contentOffset = CGPoint(x: table.contentOffset.x, y: y)
-        table.layoutIfNeeded()
-        follow(fingerY: table.contentOffset.y + fingerInView)
-    }
-
-    private func stopAutoscroll() {
-        autoscroll?.invalidate()
-        autoscroll = nil
-        lastTick = nil
     }
 
     /// Rows of the section between the old place and the new one move by the dragged row's
@@ -132,7 +81,7 @@ final class RowReorder {
 
     /// Says where the row came from and where it lands, and stops scrolling the table.
     func finish() -> (source: IndexPath, destination: IndexPath) {
-        stopAutoscroll()
+        autoscroll?.stop()
         cell.layer.shadowOpacity = 0
         return (source, destination)
     }

@@ -116,8 +116,7 @@ extension UITableView {
     /// A pan that starts on a reorder control drags its row.
     func beginsReorder(_ pan: UIPanGestureRecognizer) -> Bool {
         guard editing else { return false }
-        let translation = pan.translation(in: self), location = pan.location(in: self)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        let start = pan.startLocation(in: self), location = pan.location(in: self)
         guard let indexPath = indexPathForRow(at: start), let cell = visibleRows[indexPath],
               let grip = cell.reorderControl, grip.alpha > 0, grip.frame.contains(cell.convert(start, from: self)) else { return false }
         reorder = RowReorder(table: self, cell: cell, source: indexPath, fingerY: start.y)

@@ -283,8 +283,9 @@ struct UITableViewEditingTests {
     }
 }
 
-/// A dragged row near the table's edge scrolls it (faster the nearer), and a row swiped in
-/// an inset grouped table stays inside its rounded card.
+/// A dragged row near the table's edge scrolls it (faster the nearer) and stays under the
+/// finger from its first movement, and a row swiped in an inset grouped table stays inside
+/// its rounded card.
 @Suite(.serialized)
 @MainActor
 struct UITableViewEditingEdgeTests {
@@ -357,6 +358,25 @@ struct UITableViewEditingEdgeTests {
         runtime.stepUntilIdle()
         #expect(source.log == ["move 19 to 0"])
         #expect(source.rows.first == "Row 19")
+    }
+
+    @Test func theLiftedRowStaysUnderTheFingerFromItsFirstMovement() throws {
+        let source = UITableViewEditingTests.EditableSource()
+        let (runtime, table) = try makeTable(source, style: .plain)
+        table.setEditing(true, animated: false)
+        runtime.stepFrames(1)
+        let row1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        runtime.touchDown(at: CGPoint(x: 378, y: 66))
+        runtime.stepFrames(1)
+        for step in 1...8 {
+            let moved = CGFloat(step) * 3
+            runtime.touchMove(to: CGPoint(x: 378, y: 66 + moved))
+            runtime.stepFrames(1)
+            // Still until the pan begins (10 points), then as far as the finger went.
+            #expect(abs(row1.frame.minY - (44 + (moved >= 10 ? moved : 0))) < 0.001, "step \(step)")
+        }
+        runtime.touchUp()
+        runtime.stepUntilIdle()
     }
 
     @Test func aSwipedRowInAnInsetGroupedTableIsClippedToItsCard() throws {
