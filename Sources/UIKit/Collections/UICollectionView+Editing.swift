@@ -66,8 +66,7 @@ extension UICollectionView {
     /// move, drags the row.
     func beginsReorder(_ pan: UIPanGestureRecognizer) -> Bool {
         guard isEditing, let source = dataSource as? any CollectionReorderSource else { return false }
-        let translation = pan.translation(in: self), location = pan.location(in: self)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        let start = pan.startLocation(in: self), location = pan.location(in: self)
         guard let indexPath = indexPathForItem(at: start), let cell = visibleItems[indexPath] as? UICollectionViewListCell,
               cell.superview === self, let grip = cell.reorderGrip else { return false }
         // The grip's column, the row's height.
@@ -83,8 +82,9 @@ extension UICollectionView {
     func endReorder(cancelled: Bool) {
         guard let reorder else { return }
         self.reorder = nil
-        if !cancelled, reorder.source != reorder.destination, let source = dataSource as? any CollectionReorderSource {
-            source.reorderItem(at: reorder.source, to: reorder.destination)
+        let (from, to) = reorder.finish()
+        if !cancelled, from != to, let source = dataSource as? any CollectionReorderSource {
+            source.reorderItem(at: from, to: to)
         }
         UIView.animate(withDuration: 0.25) {
             for (indexPath, cell) in self.visibleItems where cell.superview === self {

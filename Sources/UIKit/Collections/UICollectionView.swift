@@ -494,6 +494,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
             collectionViewLayout.needsPrepare = true
             prepareLayout()
         }
+        reorder?.collectionViewDidLayOutItems()
     }
 
     private func updateLayoutBackground() {
@@ -533,7 +534,8 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         }
         syncDecorations(decorations)
         let wantedCells = Set(cells.map(\.indexPath))
-        for (indexPath, cell) in visibleItems where !wantedCells.contains(indexPath) {
+        // A row being dragged stays, wherever the list scrolls.
+        for (indexPath, cell) in visibleItems where !wantedCells.contains(indexPath) && cell !== reorder?.cell {
             visibleItems[indexPath] = nil
             recycle(cell, at: indexPath)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
@@ -558,8 +560,9 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
             }
             if let cell = visibleItems[indexPath] {
                 if cell.superview !== container { container.addSubview(cell) }
-                // A swiped row keeps its place beside its actions.
-                place(cell, frame: swipe?.indexPath == indexPath ? cell.frame : frame, attributes: attributes)
+                // A swiped row keeps its place beside its actions, a dragged one under the finger.
+                let stays = swipe?.indexPath == indexPath || cell === reorder?.cell
+                place(cell, frame: stays ? cell.frame : frame, attributes: attributes)
                 continue
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }

@@ -164,27 +164,94 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return canReorder(item)
     }
 
-    /// The user moved an item within its section: the new order is applied (animated) and
-    /// the handlers hear the transaction before and after.
+    /// Whether the section's outline has levels (items with children): its items move
+    /// only among their siblings, and none leave or join it.
+    private func isHierarchical(_ section: Int) -> Bool {
+        guard let identifier = sectionIdentifier(for: section), let outline = sectionSnapshots[identifier] else { return false }
+        return outline.items.count != outline.rootItems.count
+    }
+
+    /// A flat section takes the item anywhere, another flat section too; in an outline the
+    /// item lands on the place of the sibling whose branch it is over (the first or last
+    /// sibling when over rows beyond its parent's branch), so it keeps its level.
+    func targetIndexPath(forMoveFrom source: IndexPath, current: IndexPath, toProposed proposed: IndexPath) -> IndexPath? {
+        guard proposed.section == source.section else {
+            return isHierarchical(source.section) || isHierarchical(proposed.section) ? nil : proposed
+        }
+        guard let identifier = sectionIdentifier(for: source.section), let outline = sectionSnapshots[identifier],
+              let item = itemIdentifier(for: source), let over = itemIdentifier(for: proposed) else { return proposed }
+        let parent = outline.parent(of: item)
+        var branch: ItemIdentifierType? = over
+        while let ancestor = branch, outline.parent(of: ancestor) != parent { branch = outline.parent(of: ancestor) }
+        if branch == nil {
+            let siblings = parent.map { outline.snapshot(of: $0).rootItems } ?? outline.rootItems
+            branch = proposed.item < source.item ? siblings.first : siblings.last
+        }
+        return branch.flatMap(indexPath(for:))
+    }
+
+    /// The user moved an item (within its section, or into another): the new order is
+    /// applied (animated) and the handlers hear the transaction before and after. In an
+    /// outline the item moves among its siblings with its children.
     func reorderItem(at source: IndexPath, to destination: IndexPath) {
-        guard source.section == destination.section, let item = itemIdentifier(for: source),
-              let target = itemIdentifier(for: destination), let section = sectionIdentifier(for: source.section) else {
+        guard let item = itemIdentifier(for: source), let section = sectionIdentifier(for: source.section),
+              let targetSection = sectionIdentifier(for: destination.section),
+              destination.item <= contents.count(inSection: destination.section) else {
             scrollLogger.error("UICollectionViewDiffableDataSource: cannot move the item at \(source) to \(destination)")
             return
         }
+        let target = itemIdentifier(for: destination)
+        if destination.section == source.section, let outline = sectionSnapshots[section], let target {
+            return reorder(item, onto: target, in: section, outline: outline, down: destination.item > source.item)
+        }
         let initial = contents.snapshot
         var final = initial
-        if destination.item > source.item { final.moveItem(item, afterItem: target) } else { final.moveItem(item, beforeItem: target) }
-        let before = initial.itemIdentifiers(inSection: section), after = final.itemIdentifiers(inSection: section)
-        var finalSection = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        finalSection.append(after)
-        let sectionChange = NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initialSnapshot: snapshot(for: section),
-                                                                   finalSnapshot: finalSection, difference: after.difference(from: before))
+        if destination.section == source.section, let target {
+            if destination.item > source.item { final.moveItem(item, afterItem: target) } else { final.moveItem(item, beforeItem: target) }
+        } else {
+            final.deleteItems([item])
+            if let target { final.insertItems([item], beforeItem: target) } else { final.appendItems([item], toSection: targetSection) }
+        }
+        var changes: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
+        for identifier in final.sectionIdentifiers {
+            let before = initial.itemIdentifiers(inSection: identifier), after = final.itemIdentifiers(inSection: identifier)
+            guard before != after else { continue }
+            var finalSection = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            finalSection.append(after)
+            changes.append(NSDiffableDataSourceSectionTransaction(sectionIdentifier: identifier, initialSnapshot: snapshot(for: identifier),
+                                                                  finalSnapshot: finalSection, difference: after.difference(from: before)))
+        }
         let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final,
                                                           difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
-                                                          sectionTransactions: [sectionChange])
+                                                          sectionTransactions: changes)
         reorderingHandlers.willReorder?(transaction)
         apply(final, animatingDifferences: true)
+        reorderingHandlers.didReorder?(transaction)
+    }
+
+    /// Moves `item` with its children before `target` (after it and its children when
+    /// moving `down`), a sibling in `section`'s outline.
+    private func reorder(_ item: ItemIdentifierType, onto target: ItemIdentifierType, in section: SectionIdentifierType,
+                         outline initialOutline: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, down: Bool) {
+        guard item != target, initialOutline.parent(of: item) == initialOutline.parent(of: target) else {
+            scrollLogger.error("UICollectionViewDiffableDataSource: \(item) and \(target) are not siblings in the outline of section \(section); nothing moves")
+            return
+        }
+        var outline = initialOutline
+        let branch = outline.snapshot(of: item, includingParent: true)
+        outline.delete([item])
+        if down { outline.insert(branch, after: target) } else { outline.insert(branch, before: target) }
+        let initial = contents.snapshot
+        var final = initial
+        final.deleteItems(initial.itemIdentifiers(inSection: section))
+        final.appendItems(outline.visibleItems, toSection: section)
+        let change = NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initialSnapshot: initialOutline, finalSnapshot: outline,
+                                                            difference: outline.items.difference(from: initialOutline.items))
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final,
+                                                          difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
+                                                          sectionTransactions: [change])
+        reorderingHandlers.willReorder?(transaction)
+        apply(outline, to: section, animatingDifferences: true)
         reorderingHandlers.didReorder?(transaction)
     }
 

@@ -150,6 +150,25 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
     }
 
+    /// Adds another snapshot's items (with their children and expansion) as siblings just
+    /// before `item`.
+    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, before item: ItemIdentifierType) {
+        insert(snapshot, beside: item, after: false)
+    }
+
+    /// Adds another snapshot's items (with their children and expansion) as siblings just
+    /// after `item` (after its children).
+    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, after item: ItemIdentifierType) {
+        insert(snapshot, beside: item, after: true)
+    }
+
+    private mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot, beside item: ItemIdentifierType, after: Bool) {
+        guard existing(item, after ? "insert(_:after:)" : "insert(_:before:)") else { return }
+        let roots = snapshot.rootItems.filter { !contains($0) }
+        insert(roots, beside: item, after: after)
+        for root in roots { graft(snapshot, below: root) }
+    }
+
     /// Puts `snapshot` in place of `parent`'s children.
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot) {
         guard existing(parent, "replace(childrenOf:using:)") else { return }

@@ -78,6 +78,24 @@ struct SectionSnapshotTests {
         #expect(outline.level(of: "Leek") == 2)
     }
 
+    @Test func insertingASnapshotBesideAnItemKeepsItsChildrenAndExpansion() {
+        var soups = NSDiffableDataSourceSectionSnapshot<String>()
+        soups.append(["Soups"])
+        soups.append(["Tomato", "Leek"], to: "Soups")
+        soups.expand(["Soups"])
+        var outline = menu()
+        outline.insert(soups, before: "Food")
+        #expect(outline.rootItems == ["Drinks", "Soups", "Food", "Desserts"])
+        #expect(outline.isExpanded("Soups") && outline.parent(of: "Leek") == "Soups")
+        // After an item: after its children too, at its level.
+        var sides = NSDiffableDataSourceSectionSnapshot<String>()
+        sides.append(["Bread"])
+        outline.insert(sides, after: "Soup")
+        #expect(outline.parent(of: "Bread") == "Food" && outline.level(of: "Bread") == 1)
+        outline.insert(sides, after: "Drinks")
+        #expect(outline.rootItems == ["Drinks", "Soups", "Food", "Desserts"], "already there: skipped")
+    }
+
     @Test func badInputIsLoggedAndSkipped() {
         var outline = menu()
         let before = outline.items
