@@ -2,9 +2,9 @@ import Foundation
 
 /// A list row dragged by its reorder grip: the cell lifts above the others on a soft
 /// shadow and follows the finger, into other sections too when the data source allows it;
-/// the rows between its old place and the one it is over move aside to make room (in
-/// another section, the rows from that place on move down). Held near the top or bottom
-/// edge of the collection view, the row scrolls the list under it.
+/// the rows (and headers and footers) between its old place and the one it is over move
+/// aside to make room. Held near the top or bottom edge of the collection view, the row
+/// scrolls the list under it.
 @MainActor
 final class ItemReorder {
     let source: IndexPath
@@ -18,6 +18,8 @@ final class ItemReorder {
     /// The finger's height in the visible area (it stays there while the list scrolls).
     private var fingerInView: CGFloat = 0
     private var autoscroll: ReorderAutoscroll?
+    /// Headers and footers moved aside (they go back when the row lands).
+    private var shiftedSupplementaries: Set<LayoutElementKey> = []
     /// The cell's own shadow path, back when it lands.
     private let shadowPath: CGPath?
 
@@ -72,42 +74,92 @@ final class ItemReorder {
         if frame != cell.frame { cell.frame = frame }
     }
 
-    /// The place the row's centre is over: a row of its own section; in another section,
-    /// before the row it is over, or after the last when over that one's lower half. Nil
-    /// between rows (headers, footers, gaps): the destination stays.
+    /// The place whose gap (where the others make room) is nearest the row's middle: in its
+    /// own section, a new index; in another, an index there (0 through its item count).
+    /// Only the sections near the row are looked at; nil when none is.
     private func proposedDestination() -> IndexPath? {
-        guard let collectionView else { return nil }
-        let center = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
-        guard let over = collectionView.indexPathForItem(at: center) else { return nil }
-        guard over.section != source.section else { return over }
-        let count = collectionView.numberOfItems(inSection: over.section)
-        if over.item == count - 1, let frame = frame(of: over), center.y > frame.midY {
-            return IndexPath(item: count, section: over.section)
+        guard let collectionView, let origin = frame(of: source) else { return nil }
+        let height = origin.height, y = cell.frame.midY
+        var best: (indexPath: IndexPath, distance: CGFloat)?
+        for section in 0..<collectionView.numberOfSections {
+            let count = collectionView.numberOfItems(inSection: section)
+            guard count > 0, let first = frame(of: IndexPath(item: 0, section: section)),
+                  let last = frame(of: IndexPath(item: count - 1, section: section)),
+                  y > first.minY - 2 * height, y < last.maxY + 2 * height else { continue }
+            for item in 0...(section == source.section ? count - 1 : count) {
+                let place = IndexPath(item: item, section: section)
+                guard let gap = gapEdges(for: place, height: height) else { continue }
+                let distance = abs((gap.top + gap.bottom) / 2 - y)
+                if best.map({ distance < $0.distance }) ?? true { best = (place, distance) }
+            }
         }
-        return over
+        return best?.indexPath
+    }
+
+    /// Whether `place` is after the row's own place, in the list's order.
+    private func isAfterSource(_ place: IndexPath) -> Bool {
+        place.section > source.section || (place.section == source.section && place.item > source.item)
+    }
+
+    /// Where the gap opens for the row bound for `place`: the elements between it and the
+    /// row's old place move by the row's height towards the old place.
+    private func gapEdges(for place: IndexPath, height: CGFloat) -> (top: CGFloat, bottom: CGFloat)? {
+        guard let collectionView else { return nil }
+        let down = isAfterSource(place)
+        if place.section == source.section {
+            guard let frame = frame(of: place) else { return nil }
+            return down ? (frame.maxY - height, frame.maxY) : (frame.minY, frame.minY + height)
+        }
+        let count = collectionView.numberOfItems(inSection: place.section)
+        let edge = place.item < count ? frame(of: place)?.minY : frame(of: IndexPath(item: count - 1, section: place.section))?.maxY
+        return edge.map { down ? ($0 - height, $0) : ($0, $0 + height) }
     }
 
     private func frame(of indexPath: IndexPath) -> CGRect? {
         collectionView?.layoutAttributesForItem(at: indexPath)?.frame
     }
 
-    /// In the row's own section, the rows between the old place and the new one move by
-    /// its height; bound for another section, the rows after its old place move up and the
-    /// rows from its new place on move down.
+    /// The rows, headers and footers between the row's old place and the gap at its new one
+    /// move by its height towards the old place (as if the layout already had the move):
+    /// the section it leaves closes up, the one it is bound for opens.
     private func makeRoom() {
-        guard let collectionView, let height = frame(of: source)?.height else { return }
+        guard let collectionView, let origin = frame(of: source) else { return }
+        let down = isAfterSource(destination)
+        var moving: (from: CGFloat, to: CGFloat, by: CGFloat)?
+        if destination != source, let gap = gapEdges(for: destination, height: origin.height) {
+            moving = down ? (origin.maxY, gap.bottom, -origin.height) : (gap.top, origin.minY, origin.height)
+        }
+        func shifted(_ frame: CGRect) -> CGRect {
+            guard let moving, frame.minY >= moving.from, frame.minY < moving.to else { return frame }
+            return frame.offsetBy(dx: 0, dy: moving.by)
+        }
         for (indexPath, other) in collectionView.visibleItems where other !== cell && other.superview === collectionView {
-            guard var frame = frame(of: indexPath) else { continue }
-            if destination.section == source.section, indexPath.section == source.section {
-                if indexPath.item > source.item, indexPath.item <= destination.item { frame.origin.y -= height }
-                if indexPath.item < source.item, indexPath.item >= destination.item { frame.origin.y += height }
-            } else if indexPath.section == source.section, indexPath.item > source.item {
-                frame.origin.y -= height
-            } else if indexPath.section == destination.section, indexPath.item >= destination.item {
-                frame.origin.y += height
-            }
+            guard let frame = frame(of: indexPath).map(shifted) else { continue }
             if other.frame != frame { other.frame = frame }
         }
+        for (key, view) in collectionView.visibleSupplementaries {
+            guard let kind = key.kind,
+                  let frame = collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)?.frame
+            else { continue }
+            let moved = shifted(frame)
+            if moved != frame || shiftedSupplementaries.contains(key) {
+                view.frame = moved
+                if moved != frame { shiftedSupplementaries.insert(key) } else { shiftedSupplementaries.remove(key) }
+            }
+        }
+    }
+
+    /// The headers and footers moved aside go back to the layout's places (after the move
+    /// was applied, its new ones).
+    func settle() {
+        guard let collectionView else { return }
+        for key in shiftedSupplementaries {
+            guard let kind = key.kind, let view = collectionView.visibleSupplementaries[key],
+                  let frame = collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)?.frame
+            else { continue }
+            view.frame = frame
+        }
+        shiftedSupplementaries = []
     }
 
     /// Says where the row came from and where it lands; the list stops scrolling and the

@@ -90,6 +90,7 @@ extension UICollectionView {
             for (indexPath, cell) in self.visibleItems where cell.superview === self {
                 if let frame = self.layoutAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
             }
+            reorder.settle()
         }
     }
 }

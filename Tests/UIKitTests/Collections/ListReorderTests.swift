@@ -20,14 +20,18 @@ struct ListReorderTests {
         let dataSource: UICollectionViewDiffableDataSource<Int, String>
         var log: [String] = []
 
-        /// An inset grouped list of `sections`, every row with a reorder grip (and an
-        /// outline disclosure when it has children in `outline`), in editing mode.
-        init(sections: [[String]], outline: NSDiffableDataSourceSectionSnapshot<String>? = nil, height: Int = 400) throws {
+        /// An inset grouped list of `sections` (with "Section n" headers when `headers`),
+        /// every row with a reorder grip (and an outline disclosure when it has children in
+        /// `outline`), in editing mode.
+        init(sections: [[String]], outline: NSDiffableDataSourceSectionSnapshot<String>? = nil, headers: Bool = false,
+             height: Int = 400) throws {
             let display = HeadlessDisplay(pixelWidth: 390, pixelHeight: height, clock: .stepped)
             runtime = try VitrineRuntime(display: display)
             let window = UIWindow(frame: UIScreen.main.bounds)
             window.makeKeyAndVisible()
-            let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            if headers { configuration.headerMode = .supplementary }
+            let layout = UICollectionViewCompositionalLayout.list(using: configuration)
             collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
             window.addSubview(collection)
             let parents = Set(outline.map { snapshot in snapshot.items.compactMap { snapshot.parent(of: $0) } } ?? [])
@@ -39,6 +43,15 @@ struct ListReorderTests {
             }
             dataSource = UICollectionViewDiffableDataSource(collectionView: collection) { view, indexPath, item in
                 view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+            }
+            let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
+                var content = header.defaultContentConfiguration()
+                content.text = "Section \(indexPath.section)"
+                header.contentConfiguration = content
+            }
+            dataSource.supplementaryViewProvider = { view, _, indexPath in
+                view.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
             }
             var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
             for (index, items) in sections.enumerated() {
@@ -148,21 +161,27 @@ struct ListReorderTests {
     }
 
     @Test func aRowDraggedIntoAnotherSectionMovesThereThroughTheHandlers() throws {
-        let scene = try Scene(sections: [["A", "B", "C"], ["D", "E", "F"]])
+        let scene = try Scene(sections: [["A", "B", "C"], ["D", "E", "F"]], headers: true, height: 500)
         var transactions: [NSDiffableDataSourceTransaction<Int, String>] = []
         let logging = scene.dataSource.reorderingHandlers.didReorder
         scene.dataSource.reorderingHandlers.didReorder = { transactions.append($0); logging?($0) }
         let b = try #require(scene.cell("B")), e = try #require(scene.cell("E")), d = try #require(scene.cell("D"))
         let c = try #require(scene.cell("C"))
-        let eFrame = scene.frame(IndexPath(item: 1, section: 1))
-        // B's middle over E's upper half: B goes before E; E and F move down to make room,
-        // D stays, C moves up into B's old place.
+        let header = try #require(scene.collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                                     at: IndexPath(item: 0, section: 1)))
+        let headerFrame = header.frame
+        let (cFrame, dFrame, eFrame) = (scene.frame(IndexPath(item: 2, section: 0)), scene.frame(IndexPath(item: 0, section: 1)),
+                                        scene.frame(IndexPath(item: 1, section: 1)))
+        let height = b.frame.height
+        // B's middle over D's lower half, nearest the gap between D and E: C, the second
+        // section's header and D move up by B's height (the first section closes up, the
+        // second opens between D and E); E and F stay.
         let grip = try scene.grip("B")
-        try scene.drag("B", toY: grip.y + (eFrame.minY + 10 - b.frame.midY))
+        try scene.drag("B", toY: grip.y + (eFrame.minY - 10 - b.frame.midY))
         scene.runtime.stepFrames(15)
-        #expect(e.frame.minY == eFrame.minY + eFrame.height)
-        #expect(d.frame == scene.frame(IndexPath(item: 0, section: 1)))
-        #expect(c.frame == scene.frame(IndexPath(item: 2, section: 0)).offsetBy(dx: 0, dy: -scene.frame(IndexPath(item: 1, section: 0)).height))
+        #expect(c.frame.minY == cFrame.minY - height && d.frame.minY == dFrame.minY - height)
+        #expect(header.frame.minY == headerFrame.minY - height)
+        #expect(e.frame == eFrame)
         #expect(b.layer.shadowOpacity == 0.25 && b.layer.shadowPath != nil, "lifted on a shadow the row's shape")
         scene.release()
         #expect(scene.items(0) == ["A", "C"] && scene.items(1) == ["D", "B", "E", "F"])
@@ -177,13 +196,15 @@ struct ListReorderTests {
             #expect(change.initialSnapshot.items.applying(change.difference) == change.finalSnapshot.items)
             #expect(change.finalSnapshot.items == transaction.finalSnapshot.itemIdentifiers(inSection: change.sectionIdentifier))
         }
-        // B lands in its new place; the cells are where the layout puts them.
+        // B lands in its new place; the cells and headers are where the layout puts them.
         #expect(scene.cell("B") === b && b.frame == scene.frame(IndexPath(item: 1, section: 1)))
+        #expect(header.frame == scene.collection.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame)
         #expect(b.layer.shadowOpacity == 0 && b.layer.shadowPath == nil)
-        // F dragged up over C's lower half: after the last row of the first section.
-        let cFrame = scene.frame(IndexPath(item: 1, section: 0))
+        // F dragged up to just below C: after the last row of the first section.
+        let lastFrame = scene.frame(IndexPath(item: 1, section: 0))
         let f = try #require(scene.cell("F"))
-        try scene.drag("F", toY: try scene.grip("F").y + (cFrame.maxY - 8 - f.frame.midY))
+        try scene.drag("F", toY: try scene.grip("F").y + (lastFrame.maxY + 8 - f.frame.midY))
         scene.runtime.stepFrames(15)
         scene.release()
         #expect(scene.items(0) == ["A", "C", "F"] && scene.items(1) == ["D", "B", "E"])
