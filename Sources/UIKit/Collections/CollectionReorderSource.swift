@@ -5,6 +5,9 @@ import Foundation
 @MainActor
 protocol CollectionReorderSource: AnyObject {
     func canReorderItem(at indexPath: IndexPath) -> Bool
+    /// How many rows right after the item are its visible children (and theirs), which a
+    /// drag carries along (0 outside outlines).
+    func visibleDescendantCount(at indexPath: IndexPath) -> Int
     /// Where the item at `source`, now bound for `current`, lands when dragged over
     /// `proposed` (in another section, the index it would take there); nil: it cannot go
     /// there, and stays bound for `current`.

@@ -3,8 +3,8 @@ import Foundation
 /// A list row dragged by its reorder grip: the cell lifts above the others on a soft
 /// shadow and follows the finger, into other sections too when the data source allows it;
 /// the rows (and headers and footers) between its old place and the one it is over move
-/// aside to make room. Held near the top or bottom edge of the collection view, the row
-/// scrolls the list under it.
+/// aside to make room. An outline row carries its visible children along. Held near the
+/// top or bottom edge of the collection view, the row scrolls the list under it.
 @MainActor
 final class ItemReorder {
     let source: IndexPath
@@ -22,21 +22,35 @@ final class ItemReorder {
     private var shiftedSupplementaries: Set<LayoutElementKey> = []
     /// The cell's own shadow path, back when it lands.
     private let shadowPath: CGPath?
+    /// The items of the row's visible children (and theirs), which move with it.
+    private let branch: ClosedRange<Int>?
+    /// The height of the row with its visible children: the room the others make.
+    private let blockHeight: CGFloat
+    /// How many visible children the row the destination names has (in an outline the
+    /// row goes after them when moving down).
+    private var destinationDescendants = 0
 
     init(collectionView: UICollectionView, cell: UICollectionViewCell, source: IndexPath, fingerY: CGFloat) {
         self.collectionView = collectionView
         self.cell = cell
         self.source = source
         destination = source
+        let reorderSource = collectionView.dataSource as? any CollectionReorderSource
+        let descendants = reorderSource?.visibleDescendantCount(at: source) ?? 0
+        branch = descendants > 0 ? source.item + 1...source.item + descendants : nil
+        let origin = collectionView.layoutAttributesForItem(at: source)?.frame ?? cell.frame
+        let end = collectionView.layoutAttributesForItem(at: IndexPath(item: source.item + descendants, section: source.section))?.frame
+        blockHeight = (end?.maxY ?? origin.maxY) - origin.minY
         grab = fingerY - cell.frame.minY
         fingerInView = fingerY - collectionView.contentOffset.y
-        collectionView.bringSubviewToFront(cell)
         cell.layer.shadowOpacity = RowReorder.liftShadowOpacity
         cell.layer.shadowRadius = RowReorder.liftShadowRadius
         cell.layer.shadowOffset = .zero
         // A list cell draws its background in a subview: the shadow takes the row's shape.
         shadowPath = cell.layer.shadowPath
         cell.layer.shadowPath = CGPath(rect: cell.bounds, transform: nil)
+        for (indexPath, other) in collectionView.visibleItems where isCarried(indexPath) { collectionView.bringSubviewToFront(other) }
+        collectionView.bringSubviewToFront(cell)
         autoscroll = ReorderAutoscroll(scrollView: collectionView, draggedFrame: { [weak self] in self?.cell.frame }) { [weak self] in
             guard let self, let collectionView = self.collectionView else { return }
             self.follow(fingerY: collectionView.contentOffset.y + self.fingerInView)
@@ -49,12 +63,19 @@ final class ItemReorder {
         fingerInView = fingerY - collectionView.contentOffset.y
         placeUnderFinger()
         autoscroll?.update()
+        let reorderSource = collectionView.dataSource as? any CollectionReorderSource
         guard let proposed = proposedDestination(), proposed != destination,
-              let target = (collectionView.dataSource as? any CollectionReorderSource)?
-                .targetIndexPath(forMoveFrom: source, current: destination, toProposed: proposed),
+              let target = reorderSource?.targetIndexPath(forMoveFrom: source, current: destination, toProposed: proposed),
               target != destination else { return }
         destination = target
+        destinationDescendants = target.section == source.section && target.item > source.item
+            ? reorderSource?.visibleDescendantCount(at: target) ?? 0 : 0
         UIView.animate(withDuration: 0.2) { self.makeRoom() }
+    }
+
+    /// Whether `indexPath` is one of the row's visible children, carried along.
+    private func isCarried(_ indexPath: IndexPath) -> Bool {
+        indexPath.section == source.section && branch?.contains(indexPath.item) == true
     }
 
     /// The collection view laid its items out again (it scrolled): the dragged row stays
@@ -63,7 +84,10 @@ final class ItemReorder {
         guard let collectionView else { return }
         placeUnderFinger()
         makeRoom()
-        if collectionView.subviews.last !== cell { collectionView.bringSubviewToFront(cell) }
+        if collectionView.subviews.last !== cell {
+            for (indexPath, other) in collectionView.visibleItems where isCarried(indexPath) { collectionView.bringSubviewToFront(other) }
+            collectionView.bringSubviewToFront(cell)
+        }
     }
 
     private func placeUnderFinger() {
@@ -72,14 +96,19 @@ final class ItemReorder {
         frame.origin.y = min(max(collectionView.contentOffset.y + fingerInView - grab, 0),
                              max(collectionView.contentSize.height - frame.height, 0))
         if frame != cell.frame { cell.frame = frame }
+        guard branch != nil, let origin = self.frame(of: source) else { return }
+        for (indexPath, other) in collectionView.visibleItems where isCarried(indexPath) {
+            guard let place = self.frame(of: indexPath)?.offsetBy(dx: 0, dy: frame.minY - origin.minY) else { continue }
+            if other.frame != place { other.frame = place }
+        }
     }
 
     /// The place whose gap (where the others make room) is nearest the row's middle: in its
     /// own section, a new index; in another, an index there (0 through its item count).
     /// Only the sections near the row are looked at; nil when none is.
     private func proposedDestination() -> IndexPath? {
-        guard let collectionView, let origin = frame(of: source) else { return nil }
-        let height = origin.height, y = cell.frame.midY
+        guard let collectionView else { return nil }
+        let height = blockHeight, y = cell.frame.minY + blockHeight / 2
         var best: (indexPath: IndexPath, distance: CGFloat)?
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
@@ -88,6 +117,7 @@ final class ItemReorder {
                   y > first.minY - 2 * height, y < last.maxY + 2 * height else { continue }
             for item in 0...(section == source.section ? count - 1 : count) {
                 let place = IndexPath(item: item, section: section)
+                if isCarried(place) { continue }
                 guard let gap = gapEdges(for: place, height: height) else { continue }
                 let distance = abs((gap.top + gap.bottom) / 2 - y)
                 if best.map({ distance < $0.distance }) ?? true { best = (place, distance) }
@@ -103,12 +133,16 @@ final class ItemReorder {
 
     /// Where the gap opens for the row bound for `place`: the elements between it and the
     /// row's old place move by the row's height towards the old place.
-    private func gapEdges(for place: IndexPath, height: CGFloat) -> (top: CGFloat, bottom: CGFloat)? {
+    /// Moving down in its own section, the row goes after the `descendants` rows that
+    /// follow `place`.
+    private func gapEdges(for place: IndexPath, height: CGFloat, descendants: Int = 0) -> (top: CGFloat, bottom: CGFloat)? {
         guard let collectionView else { return nil }
         let down = isAfterSource(place)
         if place.section == source.section {
             guard let frame = frame(of: place) else { return nil }
-            return down ? (frame.maxY - height, frame.maxY) : (frame.minY, frame.minY + height)
+            let bottom = descendants > 0 ? self.frame(of: IndexPath(item: place.item + descendants, section: place.section))?.maxY ?? frame.maxY
+                : frame.maxY
+            return down ? (bottom - height, bottom) : (frame.minY, frame.minY + height)
         }
         let count = collectionView.numberOfItems(inSection: place.section)
         let edge = place.item < count ? frame(of: place)?.minY : frame(of: IndexPath(item: count - 1, section: place.section))?.maxY
@@ -126,14 +160,14 @@ final class ItemReorder {
         guard let collectionView, let origin = frame(of: source) else { return }
         let down = isAfterSource(destination)
         var moving: (from: CGFloat, to: CGFloat, by: CGFloat)?
-        if destination != source, let gap = gapEdges(for: destination, height: origin.height) {
-            moving = down ? (origin.maxY, gap.bottom, -origin.height) : (gap.top, origin.minY, origin.height)
+        if destination != source, let gap = gapEdges(for: destination, height: blockHeight, descendants: destinationDescendants) {
+            moving = down ? (origin.minY + blockHeight, gap.bottom, -blockHeight) : (gap.top, origin.minY, blockHeight)
         }
         func shifted(_ frame: CGRect) -> CGRect {
             guard let moving, frame.minY >= moving.from, frame.minY < moving.to else { return frame }
             return frame.offsetBy(dx: 0, dy: moving.by)
         }
-        for (indexPath, other) in collectionView.visibleItems where other !== cell && other.superview === collectionView {
+        for (indexPath, other) in collectionView.visibleItems where other !== cell && other.superview === collectionView && !isCarried(indexPath) {
             guard let frame = frame(of: indexPath).map(shifted) else { continue }
             if other.frame != frame { other.frame = frame }
         }

@@ -164,6 +164,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return canReorder(item)
     }
 
+    func visibleDescendantCount(at indexPath: IndexPath) -> Int {
+        guard let identifier = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[identifier],
+              let item = itemIdentifier(for: indexPath) else { return 0 }
+        let level = outline.level(of: item), count = contents.count(inSection: indexPath.section)
+        var descendants = 0
+        while indexPath.item + descendants + 1 < count,
+              let next = contents.item(indexPath.item + descendants + 1, inSection: indexPath.section), outline.level(of: next) > level {
+            descendants += 1
+        }
+        return descendants
+    }
+
     /// Whether the section's outline has levels (items with children): its items move
     /// only among their siblings, and none leave or join it.
     private func isHierarchical(_ section: Int) -> Bool {

@@ -244,10 +244,15 @@ struct ListReorderTests {
         outline = scene.dataSource.snapshot(for: 0)
         #expect(scene.items(0) == ["Drinks", "Juice", "Coffee", "Tea", "Green", "Black", "Food", "Desserts"])
         #expect(outline.parent(of: "Coffee") == "Drinks" && outline.parent(of: "Green") == "Tea")
-        // Drinks, a parent, over Food: it goes after Food with its children, still expanded.
-        let drinks = try #require(scene.cell("Drinks")), foodFrame = scene.frame(IndexPath(item: 6, section: 0))
-        try scene.drag("Drinks", toY: try scene.grip("Drinks").y + (foodFrame.midY - drinks.frame.midY))
+        // Drinks, a parent, dragged down by a row: it carries its five visible children,
+        // Food moves up above them, and it lands after Food with its children, still expanded.
+        let drinks = try #require(scene.cell("Drinks")), juiceCell = try #require(scene.cell("Juice"))
+        let food = try #require(scene.cell("Food")), foodFrame = scene.frame(IndexPath(item: 6, section: 0))
+        let rowHeight = drinks.frame.height
+        try scene.drag("Drinks", toY: try scene.grip("Drinks").y + rowHeight)
         scene.runtime.stepFrames(15)
+        #expect(abs(juiceCell.frame.minY - drinks.frame.minY - rowHeight) < 0.001, "the child moves with its parent")
+        #expect(food.frame.minY == foodFrame.minY - 6 * rowHeight)
         scene.release()
         outline = scene.dataSource.snapshot(for: 0)
         #expect(outline.rootItems == ["Food", "Drinks", "Desserts"])
