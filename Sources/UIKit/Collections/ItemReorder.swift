@@ -94,7 +94,7 @@ final class ItemReorder {
         guard let collectionView else { return }
         var frame = cell.frame
         frame.origin.y = min(max(collectionView.contentOffset.y + fingerInView - grab, 0),
-                             max(collectionView.contentSize.height - frame.height, 0))
+                             max(collectionView.contentSize.height - blockHeight, 0))
         if frame != cell.frame { cell.frame = frame }
         guard branch != nil, let origin = self.frame(of: source) else { return }
         for (indexPath, other) in collectionView.visibleItems where isCarried(indexPath) {
@@ -103,8 +103,9 @@ final class ItemReorder {
         }
     }
 
-    /// The place whose gap (where the others make room) is nearest the row's middle: in its
-    /// own section, a new index; in another, an index there (0 through its item count).
+    /// The place whose gap (where the others make room) is nearest the middle of the row
+    /// and the children it carries: in its own section, a new index; in another, an index
+    /// there (0 through its item count).
     /// Only the sections near the row are looked at; nil when none is.
     private func proposedDestination() -> IndexPath? {
         guard let collectionView else { return nil }
