@@ -71,10 +71,13 @@ extension CALayer {
 
     /// The sublayers in drawing order: stable by increasing zPosition.
     package var sublayersInDrawingOrder: [CALayer] {
-        guard storedSublayers.contains(where: { $0.zPosition != 0 }) else { return storedSublayers }
-        return storedSublayers.enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-            .map(\.element)
+        if let drawingOrder { return drawingOrder }
+        let order = !storedSublayers.contains(where: { $0.zPosition != 0 }) ? storedSublayers
+            : storedSublayers.enumerated()
+                .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+                .map(\.element)
+        drawingOrder = order
+        return order
     }
 
     /// True when `self` is `layer` or one of its ancestors.

@@ -12,7 +12,10 @@ open class CALayer: CAMediaTiming {
     package internal(set) var modelValues = AnimatableProperties()
     private var storedContentsScale: CGFloat = 1
 
-    var storedSublayers: [CALayer] = []
+    var storedSublayers: [CALayer] = [] { didSet { drawingOrder = nil } }
+    /// `sublayersInDrawingOrder` as last worked out (the compositor asks every frame); nil
+    /// once the sublayers or one's `zPosition` changed.
+    var drawingOrder: [CALayer]?
     var layoutFlag = false
     var dirtyRect: CGRect?
     var displayingRect: CGRect?
@@ -145,6 +148,7 @@ open class CALayer: CAMediaTiming {
             guard Self.accept(newValue, "zPosition", isValid: newValue.isFinite) else { return }
             guard newValue != modelValues.zPosition else { return }
             changeAnimatable("zPosition") { $0.zPosition = newValue }
+            superlayer?.drawingOrder = nil
         }
     }
 

@@ -36,6 +36,8 @@ public final class Compositor {
     private var records: [RenderRecord] = []
     private var previousScale: CGFloat?
     private var paintRegions: [PixelRegion] = []
+    /// The damaged boxes of one frame, before they are joined into a region.
+    private var damageBoxes: [PixelRect] = []
     /// Which records painted something this frame.
     private var painted: [Bool] = []
     /// Damage of the most recent frames, newest last.
@@ -270,6 +272,10 @@ public final class Compositor {
     /// Adds to `damage` the pixels that differ between the previous records and the new ones,
     /// and tells `scroll` how each record changed.
     private func collectDamage(into damage: PixelRegion, scroll: inout ScrollPlanner) {
+        // The boxes are gathered and joined at once: a scroll damages every record, and adding
+        // hundreds of boxes one by one to a region of many bands costs more than the rest.
+        damageBoxes.removeAll(keepingCapacity: true)
+        defer { damage.formUnion(damageBoxes) }
         // Usually the tree kept its shape (a scroll moves it as a whole): the records pair up
         // in order and no layer needs looking up.
         if records.count == previousRecords.count {
@@ -278,7 +284,7 @@ public final class Compositor {
                 previousRecords.withUnsafeBufferPointer { old in
                     guard let new = new.baseAddress, let old = old.baseAddress else { return true }
                     for i in 0..<records.count where new[i].layer !== old[i].layer || new[i].part != old[i].part { return false }
-                    for i in 0..<records.count { compare(new + i, with: old + i, reordered: false, damage: damage, scroll: &scroll) }
+                    for i in 0..<records.count { compare(new + i, with: old + i, reordered: false, scroll: &scroll) }
                     return true
                 }
             }
@@ -303,41 +309,41 @@ public final class Compositor {
 
         for record in records {
             guard let i = oldIndex[record.key] else {
-                damage.formUnion(record.boundingBox)
+                damageBoxes.append(record.boundingBox)
                 scroll.addChanged(new: record.boundingBox, old: .empty)
                 continue
             }
             let reordered = moved.contains(record.key)
             withUnsafePointer(to: record) { new in
                 previousRecords.withUnsafeBufferPointer { old in
-                    compare(new, with: old.baseAddress! + i, reordered: reordered, damage: damage, scroll: &scroll)
+                    compare(new, with: old.baseAddress! + i, reordered: reordered, scroll: &scroll)
                 }
             }
         }
         for old in previousRecords where !newKeys.contains(old.key) {
-            damage.formUnion(old.boundingBox)
+            damageBoxes.append(old.boundingBox)
             scroll.addChanged(new: .empty, old: old.boundingBox)
         }
     }
 
-    /// Adds to `damage` what changed between two records of one layer, and tells `scroll`.
+    /// Adds to `damageBoxes` what changed between two records of one layer, and tells `scroll`.
     /// The records are read in place through pointers: copies would retain and release
     /// their references, which costs more than the comparison.
     private func compare(_ record: UnsafePointer<RenderRecord>, with old: UnsafePointer<RenderRecord>, reordered: Bool,
-                         damage: PixelRegion, scroll: inout ScrollPlanner) {
+                         scroll: inout ScrollPlanner) {
         let newBox = record.pointee.boundingBox, oldBox = old.pointee.boundingBox
         if reordered {
-            damage.formUnion(oldBox)
-            damage.formUnion(newBox)
+            damageBoxes.append(oldBox)
+            damageBoxes.append(newBox)
             scroll.addReordered(new: newBox, old: oldBox)
         } else if !record.pointee.looksSame(as: old.pointee, ignoringImageVersion: true) {
             let d = record.pointee.offset(from: old.pointee)
-            damage.formUnion(oldBox)
-            damage.formUnion(newBox)
+            damageBoxes.append(oldBox)
+            damageBoxes.append(newBox)
             scroll.add(movedBy: d, newClip: record.pointee.clip, oldClip: old.pointee.clip, newBox: newBox, oldBox: oldBox)
         } else if record.pointee.imageVersion != old.pointee.imageVersion {
             let redrawn = redrawDamage(of: record.pointee, since: old.pointee.imageVersion)
-            damage.formUnion(redrawn)
+            damageBoxes.append(redrawn)
             scroll.addRedrawn(box: newBox, redrawn: redrawn)
         } else {
             let fill = record.pointee.isPlainFill ? record.pointee.boundsPixels.intersection(record.pointee.clip) : nil

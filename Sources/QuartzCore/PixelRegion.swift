@@ -51,6 +51,16 @@ final class PixelRegion {
         pixman_region32_union_rect(pointer, pointer, rect.x0, rect.y0, UInt32(rect.width), UInt32(rect.height))
     }
 
+    /// Adds `rects` at once: cheaper than one by one when there are many.
+    func formUnion(_ rects: [PixelRect]) {
+        guard !rects.isEmpty else { return }
+        let boxes = rects.map { pixman_box32_t(x1: $0.x0, y1: $0.y0, x2: $0.x1, y2: $0.y1) }
+        var other = pixman_region32_t()
+        pixman_region32_init_rects(&other, boxes, Int32(boxes.count))
+        pixman_region32_union(pointer, pointer, &other)
+        pixman_region32_fini(&other)
+    }
+
     func formUnion(_ other: PixelRegion) {
         pixman_region32_union(pointer, pointer, other.pointer)
     }

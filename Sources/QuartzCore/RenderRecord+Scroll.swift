@@ -8,6 +8,7 @@ extension RenderRecord {
     /// The whole-pixel offset by which this record shows exactly what `old` showed, moved
     /// (pixel for pixel, since the painter paints through the fractional transform), or nil.
     /// The clip rectangle is not compared: a scroll moves content under a fixed clip.
+    @inline(__always)
     func offset(from old: RenderRecord) -> (x: Int32, y: Int32)? {
         let new = screenSplit, previous = old.screenSplit
         let dx = new.x &- previous.x, dy = new.y &- previous.y

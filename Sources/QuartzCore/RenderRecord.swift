@@ -82,6 +82,7 @@ struct RenderRecord {
 
     /// True when the two records paint the same pixels, apart from a redraw of the image
     /// (which reshapes a shadow: that counts).
+    @inline(__always)
     func looksSame(as other: RenderRecord, ignoringImageVersion: Bool) -> Bool {
         if isPlainFill && other.isPlainFill {
             // Moving the bounds or transform without changing the filled pixels changes nothing.

@@ -74,4 +74,31 @@ struct CALayerHierarchyTests {
         layer.setNeedsDisplay()
         #expect(FrameScheduler.shared.requestCount >= before + 2)
     }
+
+    /// Apple: layers of greater zPosition draw in front of those of lesser; equal ones keep
+    /// the sublayers' order. The order is kept between frames: each change must show.
+    @Test func drawingOrderFollowsZPositionAndSublayerChanges() {
+        let root = CALayer()
+        let a = named("a"), b = named("b"), c = named("c")
+        for layer in [a, b, c] { root.addSublayer(layer) }
+        let order = { root.sublayersInDrawingOrder.map { $0.name ?? "?" } }
+        #expect(order() == ["a", "b", "c"])
+        a.zPosition = 2
+        #expect(order() == ["b", "c", "a"])
+        c.zPosition = -1
+        #expect(order() == ["c", "b", "a"])
+        let d = named("d")
+        root.insertSublayer(d, at: 0)
+        #expect(order() == ["c", "d", "b", "a"])
+        c.removeFromSuperlayer()
+        #expect(order() == ["d", "b", "a"])
+        a.zPosition = 0
+        #expect(order() == ["d", "a", "b"])
+        // A layer moved to another superlayer no longer reorders its old one.
+        let other = CALayer()
+        other.addSublayer(b)
+        b.zPosition = 5
+        #expect(order() == ["d", "a"])
+        #expect(other.sublayersInDrawingOrder.map { $0.name ?? "?" } == ["b"])
+    }
 }
