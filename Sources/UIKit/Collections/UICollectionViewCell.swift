@@ -42,7 +42,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if isExpandedState != oldValue { stateDidChange() } }
     }
 
-    public required override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
