@@ -327,8 +327,7 @@ public final class Compositor {
     }
 
     /// Adds to `damageBoxes` what changed between two records of one layer, and tells `scroll`.
-    /// The records are read in place through pointers: copies would retain and release
-    /// their references, which costs more than the comparison.
+    /// The records are read in place (see `RenderRecord+Comparison`).
     private func compare(_ record: UnsafePointer<RenderRecord>, with old: UnsafePointer<RenderRecord>, reordered: Bool,
                          scroll: inout ScrollPlanner) {
         let newBox = record.pointee.boundingBox, oldBox = old.pointee.boundingBox
@@ -336,8 +335,8 @@ public final class Compositor {
             damageBoxes.append(oldBox)
             damageBoxes.append(newBox)
             scroll.addReordered(new: newBox, old: oldBox)
-        } else if !record.pointee.looksSame(as: old.pointee, ignoringImageVersion: true) {
-            let d = record.pointee.offset(from: old.pointee)
+        } else if !record.looksSame(as: old, ignoringImageVersion: true) {
+            let d = record.offset(from: old)
             damageBoxes.append(oldBox)
             damageBoxes.append(newBox)
             scroll.add(movedBy: d, newClip: record.pointee.clip, oldClip: old.pointee.clip, newBox: newBox, oldBox: oldBox)
@@ -346,7 +345,7 @@ public final class Compositor {
             damageBoxes.append(redrawn)
             scroll.addRedrawn(box: newBox, redrawn: redrawn)
         } else {
-            let fill = record.pointee.isPlainFill ? record.pointee.boundsPixels.intersection(record.pointee.clip) : nil
+            let fill = record.isPlainFill ? record.pointee.boundsPixels.intersection(record.pointee.clip) : nil
             let opaque = record.pointee.color >> 24 == 0xFF && record.pointee.opacity == 1
             scroll.addUnchanged(box: newBox, fill: fill, opaque: opaque)
         }

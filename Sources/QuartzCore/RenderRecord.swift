@@ -79,21 +79,4 @@ struct RenderRecord {
     /// The screen pixels of the bounds: exact for axis-aligned layers (the area of a fill),
     /// the covering box otherwise. Also the clip of the contents with `masksToBounds`.
     var boundsPixels = PixelRect.empty
-
-    /// True when the two records paint the same pixels, apart from a redraw of the image
-    /// (which reshapes a shadow: that counts).
-    @inline(__always)
-    func looksSame(as other: RenderRecord, ignoringImageVersion: Bool) -> Bool {
-        if isPlainFill && other.isPlainFill {
-            // Moving the bounds or transform without changing the filled pixels changes nothing.
-            return boundsPixels.intersection(clip) == other.boundsPixels.intersection(other.clip)
-                && color == other.color && opacity == other.opacity
-        }
-        return toScreen == other.toScreen && bounds == other.bounds && clip == other.clip
-            && opacity == other.opacity && color == other.color && cornerRadius == other.cornerRadius
-            && borderWidth == other.borderWidth && imageIdentity == other.imageIdentity
-            && ((ignoringImageVersion && part != .shadow) || imageVersion == other.imageVersion)
-            && imageCrop == other.imageCrop && imageRect == other.imageRect
-            && masksToBounds == other.masksToBounds && clipShapes == other.clipShapes && shadow == other.shadow
-    }
 }

@@ -66,7 +66,7 @@ struct ScrollPlanner {
     }
 
     /// Adds a record that changed: as moved if it shows what it showed, moved by `offset`
-    /// (see `RenderRecord.offset(from:)`) and that is the frame's offset.
+    /// (see `offset(from:)` in `RenderRecord+Comparison`) and that is the frame's offset.
     mutating func add(movedBy d: (x: Int32, y: Int32)?, newClip: PixelRect, oldClip: PixelRect, newBox: PixelRect,
                       oldBox: PixelRect) {
         order += 1
