@@ -31,6 +31,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The elements of the last layout pass as sections' `visibleItemsInvalidationHandler`s
     /// changed them, by the solved attributes they replace.
     private var adjusted: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
+    /// The sections that have such a handler (most layouts have none).
+    private var sectionsWithHandlers: [Int] = []
 
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -101,6 +103,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         solved = []
         sectionLists = [:]
         preparedSections = []
+        sectionsWithHandlers = []
         contentSize = .zero
         preparedFor = (collectionView.bounds.size, collectionView.safeAreaInsets, counts)
         let vertical = configuration.scrollDirection == .vertical
@@ -121,6 +124,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for index in 0..<collectionView.numberOfSections {
             let provided = sectionProvider(index, environment)
             preparedSections.append(provided)
+            if provided?.visibleItemsInvalidationHandler != nil { sectionsWithHandlers.append(index) }
             guard let section = provided else {
                 scrollLogger.error("UICollectionViewCompositionalLayout: the section provider gave no section \(index) (Apple raises); it is left empty")
                 solved.append(SolvedSection(frame: vertical ? CGRect(x: 0, y: cursor, width: size.width, height: 0)
@@ -218,8 +222,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
+        let adjusted = self.adjusted
         for section in solved where section.frame.intersects(rect) {
-            appendElements(of: section, in: rect) { solved, shown in found.append(adjusted[ObjectIdentifier(solved)] ?? shown) }
+            appendElements(of: section, in: rect) { solved, shown in
+                found.append(adjusted.isEmpty ? shown : adjusted[ObjectIdentifier(solved)] ?? shown)
+            }
         }
         for index in layoutBoundary.supplementaries.indices {
             let attributes = supplementary(index, of: layoutBoundary)
@@ -302,11 +309,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// along it (iOS's carousels measure `item.frame.midX - offset.x`).
     override func prepareVisibleElements(in rect: CGRect) {
         adjusted = [:]
-        guard let environment = preparedEnvironment, let collectionView else { return }
-        for (index, section) in solved.enumerated() where section.frame.intersects(rect) {
-            guard preparedSections.indices.contains(index), let handler = preparedSections[index]?.visibleItemsInvalidationHandler else {
-                continue
-            }
+        guard !sectionsWithHandlers.isEmpty, let environment = preparedEnvironment, let collectionView else { return }
+        for index in sectionsWithHandlers where solved.indices.contains(index) && solved[index].frame.intersects(rect) {
+            let section = solved[index]
+            guard let handler = preparedSections[index]?.visibleItemsInvalidationHandler else { continue }
             var offset = collectionView.contentOffset
             var rowOffset = CGPoint.zero
             if let region = section.orthogonal {
