@@ -82,21 +82,9 @@ struct CompositionalSolver {
         let sectionPath = IndexPath(item: 0, section: index)
 
         func placeSupplementary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
-            let key = LayoutElementKey(kind: item.elementKind, indexPath: sectionPath)
-            let size = measuredSize(item.layoutSize, in: box, key: key)
-            let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: sectionPath)
-            attributes.zIndex = item.zIndex
-            attributes.selfSizingAxes = (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated)
-            // Across the layout, headers align within the insets as the groups do.
-            let acrossStart = vertical ? leading : top
-            let acrossRoom = (vertical ? box.width : box.height) - (vertical ? size.width : size.height)
-            let across = acrossStart + acrossRoom * acrossFraction(item.alignment)
-            attributes.frame = vertical
-                ? CGRect(x: across + item.offset.x, y: cursor + item.offset.y, width: size.width, height: size.height)
-                : CGRect(x: cursor + item.offset.x, y: across + item.offset.y, width: size.width, height: size.height)
-            if item.extendsBoundary { cursor += vertical ? size.height : size.width }
             if item.pinToVisibleBounds { solved.pinned.insert(solved.supplementaries.count) }
-            solved.supplementaries.append(attributes)
+            solved.supplementaries.append(placeBoundaryItem(item, at: sectionPath, in: box, acrossStart: vertical ? leading : top,
+                                                            cursor: &cursor))
         }
 
         for header in headers { placeSupplementary(header) }
@@ -202,6 +190,42 @@ struct CompositionalSolver {
             solved.decorations.append(attributes)
         }
         return solved
+    }
+
+    /// Places the whole layout's boundary items that go before its sections (`before`) or
+    /// after them from `cursor` on, across the container less its insets, as a section's.
+    func placeLayoutBoundaryItems(_ items: [NSCollectionLayoutBoundarySupplementaryItem], before: Bool, container: CGSize,
+                                  containerInsets insets: NSDirectionalEdgeInsets, cursor: inout CGFloat,
+                                  into solved: inout SolvedSection) {
+        let box = CGSize(width: max(container.width - insets.leading - insets.trailing, 0),
+                         height: max(container.height - insets.top - insets.bottom, 0))
+        for item in items where isBefore(item.alignment) == before {
+            if item.pinToVisibleBounds { solved.pinned.insert(solved.supplementaries.count) }
+            solved.supplementaries.append(placeBoundaryItem(item, at: IndexPath(index: 0), in: box,
+                                                            acrossStart: vertical ? insets.leading : insets.top, cursor: &cursor))
+        }
+    }
+
+    /// A header or footer at `cursor` along the layout's direction (moved past it when it
+    /// extends the boundary), aligned across within `box` from `acrossStart`.
+    private func placeBoundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem, at indexPath: IndexPath, in box: CGSize,
+                                   acrossStart: CGFloat, cursor: inout CGFloat) -> UICollectionViewLayoutAttributes {
+        let key = LayoutElementKey(kind: item.elementKind, indexPath: indexPath)
+        let size = measuredSize(item.layoutSize, in: box, key: key)
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+        attributes.zIndex = item.zIndex
+        attributes.selfSizingAxes = (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated)
+        // Across the layout, headers align within the insets as the groups do.
+        let acrossRoom = (vertical ? box.width : box.height) - (vertical ? size.width : size.height)
+        let across = acrossStart + acrossRoom * acrossFraction(item.alignment)
+        let length = vertical ? size.height : size.width
+        // One that does not extend the boundary lies over the content, against its edge.
+        let along = item.extendsBoundary || isBefore(item.alignment) ? cursor : cursor - length
+        attributes.frame = vertical
+            ? CGRect(x: across + item.offset.x, y: along + item.offset.y, width: size.width, height: size.height)
+            : CGRect(x: along + item.offset.x, y: across + item.offset.y, width: size.width, height: size.height)
+        if item.extendsBoundary { cursor += length }
+        return attributes
     }
 
     /// Moves an element `delta` points along the layout's direction.

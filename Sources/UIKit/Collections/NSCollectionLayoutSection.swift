@@ -17,6 +17,10 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Views behind the section (backgrounds).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called before each layout pass while the section is in view (as the collection view
+    /// or the section's row scrolls, or the layout changes) with the section's visible
+    /// items, which it may fade, transform or reorder in depth for that pass.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// The list look this section was made with (`list(using:layoutEnvironment:)`).
     var listConfiguration: UICollectionLayoutListConfiguration?

@@ -90,12 +90,13 @@ extension UICollectionView {
         if let highlighted { visibleItems[highlighted]?.isHighlighted = false }
         highlighted = nil
         let staying = Set(kept.values.map(ObjectIdentifier.init))
-        // Headers and footers follow their sections, badges their items; the others leave.
+        // Headers and footers follow their sections, badges their items, the whole layout's
+        // stay; the others leave.
         var keptSupplementaries: [LayoutElementKey: UICollectionReusableView] = [:]
         var supplementaryFramesByNewKey: [LayoutElementKey: CGRect] = [:]
         for (key, view) in visibleSupplementaries {
-            let target: IndexPath? = view.belongsToItem
-                ? moves[key.indexPath].flatMap { remaking.contains($0) ? nil : $0 }
+            let target: IndexPath? = key.indexPath.count == 1 ? key.indexPath
+                : view.belongsToItem ? moves[key.indexPath].flatMap { remaking.contains($0) ? nil : $0 }
                 : change.sections[key.indexPath.section].map { IndexPath(item: key.indexPath.item, section: $0) }
             guard let target else {
                 recycle(view)

@@ -522,6 +522,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         isSyncing = true
         defer { isSyncing = false }
         let visible = CGRect(origin: contentOffset, size: bounds.size)
+        collectionViewLayout.prepareVisibleElements(in: visible)
         let shown = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
         var cells: [UICollectionViewLayoutAttributes] = [], supplementaries: [UICollectionViewLayoutAttributes] = []
         var decorations: [UICollectionViewLayoutAttributes] = []
@@ -635,9 +636,20 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         }
     }
 
-    /// Sets a view's frame and look from its attributes.
+    /// Sets a view's frame and look from its attributes (a transformed view's size and
+    /// center, as a frame is not defined through a transform).
     private func place(_ view: UICollectionReusableView, frame: CGRect, attributes: UICollectionViewLayoutAttributes) {
-        if view.frame != frame { view.frame = frame }
+        let transform = attributes.transform3D
+        if view.layer.transform != transform {
+            if CATransform3DIsAffine(transform) { view.transform = CATransform3DGetAffineTransform(transform) } else { view.layer.transform = transform }
+        }
+        if CATransform3DIsIdentity(transform) {
+            if view.frame != frame { view.frame = frame }
+        } else {
+            if view.bounds.size != frame.size { view.bounds.size = frame.size }
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            if view.center != center { view.center = center }
+        }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         let z = CGFloat(attributes.zIndex)

@@ -22,6 +22,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measured: [LayoutElementKey: CGSize] = [:]
     /// How far each orthogonal row is scrolled.
     private var orthogonalOffsets: [Int: CGPoint] = [:]
+    /// The whole layout's headers and footers (`configuration.boundarySupplementaryItems`),
+    /// its frame the whole content; the first `layoutHeaderCount` come before the sections.
+    private var layoutBoundary = SolvedSection()
+    private var layoutHeaderCount = 0
+    /// The environment the sections were made in, for their invalidation handlers.
+    private var preparedEnvironment: VitrineLayoutEnvironment?
+    /// The elements of the last layout pass as sections' `visibleItemsInvalidationHandler`s
+    /// changed them, by the solved attributes they replace.
+    private var adjusted: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
+    /// The sections that have such a handler (most layouts have none).
+    private var sectionsWithHandlers: [Int] = []
 
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -76,8 +87,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             remeasuredSections = []
             needsFullPrepare = false
         }
+        adjusted = [:]
         guard let collectionView else {
             solved = []
+            layoutBoundary = SolvedSection()
             contentSize = .zero
             return
         }
@@ -90,6 +103,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         solved = []
         sectionLists = [:]
         preparedSections = []
+        sectionsWithHandlers = []
         contentSize = .zero
         preparedFor = (collectionView.bounds.size, collectionView.safeAreaInsets, counts)
         let vertical = configuration.scrollDirection == .vertical
@@ -100,11 +114,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                               : NSDirectionalEdgeInsets(top: safe.top, leading: 0, bottom: safe.bottom, trailing: 0)
         let container = VitrineLayoutContainer(contentSize: size, contentInsets: insets)
         let environment = VitrineLayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+        preparedEnvironment = environment
         let solver = CompositionalSolver(measured: measured, vertical: vertical)
         var cursor: CGFloat = 0
+        layoutBoundary = SolvedSection()
+        solver.placeLayoutBoundaryItems(configuration.boundarySupplementaryItems, before: true, container: size, containerInsets: insets,
+                                        cursor: &cursor, into: &layoutBoundary)
+        layoutHeaderCount = layoutBoundary.supplementaries.count
         for index in 0..<collectionView.numberOfSections {
             let provided = sectionProvider(index, environment)
             preparedSections.append(provided)
+            if provided?.visibleItemsInvalidationHandler != nil { sectionsWithHandlers.append(index) }
             guard let section = provided else {
                 scrollLogger.error("UICollectionViewCompositionalLayout: the section provider gave no section \(index) (Apple raises); it is left empty")
                 solved.append(SolvedSection(frame: vertical ? CGRect(x: 0, y: cursor, width: size.width, height: 0)
@@ -121,7 +141,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             cursor = vertical ? placed.frame.maxY : placed.frame.maxX
             solved.append(placed)
         }
+        solver.placeLayoutBoundaryItems(configuration.boundarySupplementaryItems, before: false, container: size, containerInsets: insets,
+                                        cursor: &cursor, into: &layoutBoundary)
         contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
+        layoutBoundary.frame = CGRect(origin: .zero, size: contentSize)
     }
 
     /// Places again only what measured sizes moved: the sections with remeasured elements
@@ -152,6 +175,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             solved[index] = placed
         }
         if vertical { contentSize.height += delta } else { contentSize.width += delta }
+        // The layout's footers follow the last section.
+        for attributes in layoutBoundary.supplementaries[layoutHeaderCount...] {
+            CompositionalSolver.move(attributes, by: delta, vertical: vertical)
+        }
+        layoutBoundary.frame = CGRect(origin: .zero, size: contentSize)
     }
 
     /// A section moved along the layout's direction.
@@ -194,29 +222,43 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
+        let adjusted = self.adjusted
         for section in solved where section.frame.intersects(rect) {
-            if let region = section.orthogonal {
-                let shown = region.frame.intersection(rect)
-                if !shown.isNull {
-                    let offset = orthogonalOffsets[region.section] ?? .zero
-                    for item in section.items + section.itemSupplementaries {
-                        let moved = item.frame.offsetBy(dx: -offset.x, dy: -offset.y)
-                        if moved.intersects(shown) { found.append(shifted(item, by: offset)) }
-                    }
-                }
-            } else {
-                let vertical = configuration.scrollDirection == .vertical
-                let candidates = section.itemIndices(from: vertical ? rect.minY : rect.minX, to: vertical ? rect.maxY : rect.maxX)
-                found += section.items[candidates].filter { $0.frame.intersects(rect) }
-                found += section.itemSupplementaries.filter { $0.frame.intersects(rect) }
-            }
-            found += section.decorations.filter { $0.frame.intersects(rect) }
-            for index in section.supplementaries.indices {
-                let attributes = supplementary(index, of: section)
-                if attributes.frame.intersects(rect) { found.append(attributes) }
+            appendElements(of: section, in: rect) { solved, shown in
+                found.append(adjusted.isEmpty ? shown : adjusted[ObjectIdentifier(solved)] ?? shown)
             }
         }
+        for index in layoutBoundary.supplementaries.indices {
+            let attributes = supplementary(index, of: layoutBoundary)
+            if attributes.frame.intersects(rect) { found.append(attributes) }
+        }
         return found
+    }
+
+    /// Hands `body` each element of `section` in `rect`: as solved, and where it shows now
+    /// (an orthogonal row's scrolled along, a pinned header at the visible area's edge).
+    private func appendElements(of section: SolvedSection, in rect: CGRect,
+                                _ body: (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) -> Void) {
+        if let region = section.orthogonal {
+            let shown = region.frame.intersection(rect)
+            if !shown.isNull {
+                let offset = orthogonalOffsets[region.section] ?? .zero
+                for item in section.items + section.itemSupplementaries
+                where item.frame.offsetBy(dx: -offset.x, dy: -offset.y).intersects(shown) {
+                    body(item, shifted(item, by: offset))
+                }
+            }
+        } else {
+            let vertical = configuration.scrollDirection == .vertical
+            let candidates = section.itemIndices(from: vertical ? rect.minY : rect.minX, to: vertical ? rect.maxY : rect.maxX)
+            for item in section.items[candidates] where item.frame.intersects(rect) { body(item, item) }
+            for badge in section.itemSupplementaries where badge.frame.intersects(rect) { body(badge, badge) }
+        }
+        for decoration in section.decorations where decoration.frame.intersects(rect) { body(decoration, decoration) }
+        for index in section.supplementaries.indices {
+            let attributes = supplementary(index, of: section)
+            if attributes.frame.intersects(rect) { body(section.supplementaries[index], attributes) }
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -224,22 +266,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = solved[indexPath.section]
         guard section.items.indices.contains(indexPath.item) else { return nil }
         let item = section.items[indexPath.item]
+        if let changed = adjusted[ObjectIdentifier(item)] { return changed }
         guard let region = section.orthogonal else { return item }
         return shifted(item, by: orthogonalOffsets[region.section] ?? .zero)
     }
 
+    /// A section's header, footer or badge; with a one-index path, the whole layout's.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if indexPath.count == 1 {
+            return layoutBoundary.supplementaries.firstIndex { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+                .map { supplementary($0, of: layoutBoundary) }
+        }
         guard solved.indices.contains(indexPath.section) else { return nil }
         let section = solved[indexPath.section]
         if let index = section.supplementaries.firstIndex(where: {
             $0.representedElementKind == elementKind && $0.indexPath == indexPath
         }) {
-            return supplementary(index, of: section)
+            return adjusted[ObjectIdentifier(section.supplementaries[index])] ?? supplementary(index, of: section)
         }
         guard let badge = section.itemSupplementaries.first(where: {
             $0.representedElementKind == elementKind && $0.indexPath == indexPath
         }) else { return nil }
+        if let changed = adjusted[ObjectIdentifier(badge)] { return changed }
         guard let region = section.orthogonal else { return badge }
         return shifted(badge, by: orthogonalOffsets[region.section] ?? .zero)
     }
@@ -247,7 +296,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                          at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard solved.indices.contains(indexPath.section) else { return nil }
-        return solved[indexPath.section].decorations.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        guard let decoration = solved[indexPath.section].decorations.first(where: {
+            $0.representedElementKind == elementKind && $0.indexPath == indexPath
+        }) else { return nil }
+        return adjusted[ObjectIdentifier(decoration)] ?? decoration
+    }
+
+    /// Runs the `visibleItemsInvalidationHandler` of each section in `rect` (the visible
+    /// area) with copies of its elements there, kept for this pass's queries. Apple: the
+    /// handler is "called before each layout cycle", so it sees the items afresh each time.
+    /// An orthogonal row's items keep their unscrolled frames and the offset is the row's
+    /// along it (iOS's carousels measure `item.frame.midX - offset.x`).
+    override func prepareVisibleElements(in rect: CGRect) {
+        adjusted = [:]
+        guard !sectionsWithHandlers.isEmpty, let environment = preparedEnvironment, let collectionView else { return }
+        for index in sectionsWithHandlers where solved.indices.contains(index) && solved[index].frame.intersects(rect) {
+            let section = solved[index]
+            guard let handler = preparedSections[index]?.visibleItemsInvalidationHandler else { continue }
+            var offset = collectionView.contentOffset
+            var rowOffset = CGPoint.zero
+            if let region = section.orthogonal {
+                rowOffset = orthogonalOffsets[region.section] ?? .zero
+                if region.horizontal { offset.x = rowOffset.x } else { offset.y = rowOffset.y }
+            }
+            var pairs: [(solved: UICollectionViewLayoutAttributes, item: CollectionLayoutVisibleItem, inRow: Bool)] = []
+            appendElements(of: section, in: rect) { solved, shown in
+                let inRow = section.orthogonal != nil && (solved.representedElementCategory == .cell || solved.belongsToItem)
+                pairs.append((solved, CollectionLayoutVisibleItem(inRow ? solved.copied() : shown.copied()), inRow))
+            }
+            guard !pairs.isEmpty else { continue }
+            handler(pairs.map(\.item), offset, environment)
+            for pair in pairs {
+                adjusted[ObjectIdentifier(pair.solved)] = pair.inRow ? shifted(pair.item.attributes, by: rowOffset) : pair.item.attributes
+            }
+        }
     }
 
     /// An item of an orthogonal row where it shows now.
@@ -297,7 +379,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         measured[key] = size
         let path = key.indexPath
-        if key.kind == nil {
+        if path.count == 1 {
+            // The whole layout's header or footer moves every section.
+            needsFullPrepare = true
+        } else if key.kind == nil {
             let known = remeasuredItems[path.section]
             remeasuredItems[path.section] = min(known?.lowerBound ?? path.item, path.item)...max(known?.upperBound ?? path.item, path.item)
         } else {

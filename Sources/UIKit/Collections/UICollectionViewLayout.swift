@@ -73,6 +73,9 @@ open class UICollectionViewLayout {
     /// An orthogonal row scrolled.
     func orthogonalOffsetDidChange(_ offset: CGPoint, section: Int) {}
 
+    /// A layout pass is about to show what lies in `rect` (the visible area).
+    func prepareVisibleElements(in rect: CGRect) {}
+
     func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false

@@ -20,6 +20,13 @@ open class UICollectionViewLayoutAttributes {
         set { size = newValue.size }
     }
     open var alpha: CGFloat = 1
+    /// The view's transform about its center (the layer's transform, as on iOS); setting
+    /// `transform` sets it too.
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     open var zIndex = 0
     open var isHidden = false
     open var indexPath: IndexPath
@@ -58,6 +65,7 @@ open class UICollectionViewLayoutAttributes {
         indexPath = other.indexPath
         frame = other.frame
         alpha = other.alpha
+        transform3D = other.transform3D
         zIndex = other.zIndex
         isHidden = other.isHidden
         representedElementCategory = other.representedElementCategory
