@@ -37,6 +37,10 @@ public final class Solver {
     private var objective = Row()
     private var artificial: Row?
     private var nextSymbolID = 1
+    /// Ids of symbols nothing refers to any more, handed out again. The tableau's tables are
+    /// indexed by id: ids made afresh for every constraint would grow them for as long as
+    /// constraints come and go (a label's size constraints, each time its text changes).
+    private var freeSymbolIDs: [Int] = []
 
     public init() {}
 
@@ -65,6 +69,8 @@ public final class Solver {
         if !subject.isValid, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard Row.nearZero(row.constant) else {
                 undoObjective(of: constraint, tag: tag)
+                release(tag.marker)
+                release(tag.other)
                 throw SolverError.unsatisfiableConstraint
             }
             subject = tag.marker
@@ -74,6 +80,8 @@ public final class Solver {
                 undoObjective(of: constraint, tag: tag)
                 // The artificial pivots kept the old constraints but not their optimum.
                 try optimize()
+                release(tag.marker)
+                release(tag.other)
                 throw SolverError.unsatisfiableConstraint
             }
         } else {
@@ -97,7 +105,15 @@ public final class Solver {
             row.solve(for: leaving, and: tag.marker)
             substitute(tag.marker, with: row)
         }
+        // The constraint's other error symbol would stay behind in the rows, a slack of
+        // nothing (free to relax them, and never to be freed): it goes with its constraint.
+        if tag.other.kind == .error, rows.remove(tag.other) == nil {
+            rows.removeEverywhere(tag.other)
+            objective.remove(tag.other)
+        }
         try optimize()
+        release(tag.marker)
+        release(tag.other)
     }
 
     // MARK: Edit variables
@@ -202,10 +218,22 @@ public final class Solver {
     // MARK: The tableau
 
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let id = freeSymbolIDs.popLast() { return Symbol(id: id, kind: kind) }
         defer { nextSymbolID += 1 }
         rows.reserve(upTo: nextSymbolID)
         return Symbol(id: nextSymbolID, kind: kind)
     }
+
+    /// Hands out `symbol`'s id again once no row, objective or pending work refers to it
+    /// (the symbols of a constraint removed or refused, an artificial one; a variable's stay).
+    private func release(_ symbol: Symbol) {
+        guard symbol.isValid, symbol.kind != .external, rows.isUnused(symbol), objective.coefficient(for: symbol) == 0,
+              artificial?.coefficient(for: symbol) ?? 0 == 0, !infeasibleRows.contains(symbol) else { return }
+        freeSymbolIDs.append(symbol.id)
+    }
+
+    /// How many symbol ids the tableau has made room for (for tests).
+    var symbolIDCount: Int { nextSymbolID }
 
     private func symbol(for variable: Variable) -> Symbol {
         if let cached = variable.symbol, cached.solver == serial { return cached.symbol }
@@ -298,6 +326,7 @@ public final class Solver {
     /// if minimizing it reaches zero.
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = makeSymbol(.slack)
+        defer { release(art) }
         rows.insert(art, row)
         artificial = row
         try optimize(artificialObjective: true)

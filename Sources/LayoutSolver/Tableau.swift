@@ -18,6 +18,11 @@ struct Tableau {
         rows[basic.id]
     }
 
+    /// Whether `symbol` is basic for no row and appears in none.
+    func isUnused(_ symbol: Symbol) -> Bool {
+        rows[symbol.id] == nil && columns[symbol.id].isEmpty
+    }
+
     /// The basic symbols of the rows `symbol` appears in.
     func column(_ symbol: Symbol) -> [Symbol] {
         columns[symbol.id]

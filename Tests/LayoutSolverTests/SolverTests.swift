@@ -1,4 +1,4 @@
-import LayoutSolver
+@testable import LayoutSolver
 import Testing
 
 /// The Cassowary solver: required constraints hold, optional ones hold as well as their
@@ -42,6 +42,34 @@ struct SolverTests {
         try solver.addConstraint(Constraint(Expression(width) + -100, .equal))
         solver.updateVariables()
         #expect(left.value == 10 && width.value == 100 && right.value == 110)
+    }
+
+    /// A label's size constraints are replaced each time its text changes: a solver that
+    /// lives as long as the app must not grow with every constraint it ever held.
+    @Test func constraintsThatComeAndGoKeepTheSolverFromGrowing() throws {
+        let solver = Solver()
+        let x = Variable("x"), width = Variable("width")
+        try solver.addConstraint(Constraint(Expression(x) + -10, .equal))
+        try solver.addEditVariable(width, strength: Strength(500))
+        var symbolsAfterFirstRound = 0
+        for round in 0..<500 {
+            let size = Double(round % 7) * 10
+            // Hugging and compression resistance, as Auto Layout makes them, and a required bound.
+            let hugging = Constraint(Expression(width) + -size, .lessThanOrEqual, strength: Strength(250))
+            let compression = Constraint(Expression(width) + -size, .greaterThanOrEqual, strength: Strength(750))
+            let bound = Constraint(Expression(width) - Expression(x) + -200, .lessThanOrEqual)
+            for constraint in [hugging, compression, bound] { try solver.addConstraint(constraint) }
+            // The edit pulls towards 0; compression resistance, stronger, holds the size.
+            try solver.suggestValue(width, 0)
+            #expect(value(width, solver) == size)
+            // A refused constraint leaves nothing behind either.
+            #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(Expression(x) + -20, .equal)) }
+            for constraint in [hugging, compression, bound] { try solver.removeConstraint(constraint) }
+            try solver.suggestValue(width, 1000)
+            #expect(value(width, solver) == 1000 && value(x, solver) == 10)
+            if round == 0 { symbolsAfterFirstRound = solver.symbolIDCount }
+        }
+        #expect(solver.symbolIDCount == symbolsAfterFirstRound)
     }
 
     @Test func theStrongerOfTwoConflictingConstraintsWins() throws {
