@@ -53,12 +53,15 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CShims/CSDL2", providers: [.apt(["libsdl2-dev"])]),
         // SDL2 opened at run time, when a window is opened (see SDL2Loader.c).
         .target(name: "CSDL2Loader", dependencies: ["CSDL2"], path: "Sources/CShims/CSDL2Loader"),
+        // Objects of classes known at run time, through the Swift runtime's vtable lookup
+        // (see ClassFactory.c): no `required init()` in the app's delegates and layers.
+        .target(name: "CClassFactory", path: "Sources/CShims/CClassFactory"),
 
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper",
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "QuartzCore",
-                dependencies: ["CoreGraphics", "CPixman", "VitrinePlatform",
+                dependencies: ["CoreGraphics", "CPixman", "CClassFactory", "VitrinePlatform",
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "VitrinePlatform",
                 dependencies: ["CoreGraphics"]),
@@ -86,7 +89,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Window"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay",
+                dependencies: ["QuartzCore", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay",
                                .product(name: "Logging", package: "swift-log")]),
 
         // The demo's pages, shared by the demo app and the benchmarks.

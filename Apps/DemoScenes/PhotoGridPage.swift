@@ -49,7 +49,7 @@ private final class PhotoCell: UICollectionViewCell {
     private let picture = UIImageView()
     private let caption = UILabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         picture.contentMode = .scaleAspectFill
         picture.clipsToBounds = true

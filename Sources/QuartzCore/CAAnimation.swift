@@ -6,7 +6,7 @@ import Foundation
 /// `CALayer.add(_:forKey:)` stores a copy, so changing an animation after adding it has no
 /// effect; the copy is what `animation(forKey:)` returns, with `beginTime` set to the time
 /// it started when it was added with 0.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// The pacing curve; nil is linear.
     open var timingFunction: CAMediaTimingFunction?

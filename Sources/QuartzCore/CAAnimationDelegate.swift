@@ -1,5 +1,5 @@
 /// The object told when an animation starts and stops. Both methods have empty defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (at its `beginTime`).
     func animationDidStart(_ anim: CAAnimation)

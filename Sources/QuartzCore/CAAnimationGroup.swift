@@ -1,6 +1,6 @@
 /// Animations run together: each child's times are relative to the group's, and the
 /// group's duration clips them. The children's delegates and removal settings are not used.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group, applied in order.
     open var animations: [CAAnimation]?

@@ -5,7 +5,7 @@
 /// the current model value; the current presentation value to `toValue`, or to itself plus
 /// `byValue`; with none set, the previous presentation value to the current model value
 /// (how implicit animations run).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

@@ -13,7 +13,7 @@ import VitrinePlatform
 /// frames coming while it is added and not paused. A `preferredFramesPerSecond` (or
 /// `preferredFrameRateRange`) below the refresh rate skips vblanks: 30 on a 60 Hz display
 /// fires every other one.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink {
     /// Holds the target; nil once invalidated.
     private var action: (@MainActor (CADisplayLink) -> Void)?

@@ -7,7 +7,7 @@ import Foundation
 /// picks linear, discrete or paced interpolation. A `path` replaces `values`: each of its
 /// segments (line or curve) is one keyframe interval, traversed by its curve parameter;
 /// paced, it is traversed at constant speed along its length.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var path: CGPath?

@@ -4,7 +4,7 @@ let layerLogger = Logger(label: "vitrine.quartzcore")
 
 /// An object that manages image-based content and its geometry: the unit the compositor
 /// draws. Properties hold the model values; setting one asks for a new frame.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: CAMediaTiming {
     // Validated geometry lives in private storage so bad input can be rejected with the
     // old value kept.
@@ -67,7 +67,7 @@ open class CALayer: CAMediaTiming {
     private var isPresentationCopy = false
 
     /// Creates a layer with zero bounds at the origin.
-    public required init() {}
+    public init() {}
 
     /// Creates a copy of another layer's model properties (sublayers, superlayer and
     /// delegate are not copied), as Core Animation does for presentation layers.
@@ -409,7 +409,7 @@ open class CALayer: CAMediaTiming {
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard hasBeenCommitted else { return nil }
-        let copy = Self.init()
+        guard let copy = CALayer.make(type(of: self)) as? Self else { return nil }
         copy.isPresentationCopy = true
         copy.copyState(from: self)
         copy.modelValues = presentationValues(at: AnimationEngine.shared.presentationTime)

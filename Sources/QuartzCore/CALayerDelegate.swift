@@ -1,6 +1,6 @@
 /// An object that Core Animation asks to perform a layer's actions: an animation adds
 /// itself to the layer; `NSNull` is "no action".
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     /// Runs the action identified by `event` on `anObject`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
@@ -8,7 +8,7 @@ public protocol CAAction {
 
 /// The object that draws, lays out and supplies actions for a layer; a UIView is its layer's
 /// delegate. Every method has a default implementation.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Updates the layer's contents. The default draws the dirty rect of the layer's backing
     /// store through `draw(_:in:)`, clearing it first.

@@ -4,7 +4,7 @@
 /// Local time is `(parentTime - beginTime) × speed + timeOffset`; one iteration lasts
 /// `duration` (twice that with `autoreverses`); `repeatCount` or `repeatDuration` set the
 /// active duration.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// Start time in the parent's time space; 0 means "now" when the animation is committed.
     var beginTime: CFTimeInterval { get set }

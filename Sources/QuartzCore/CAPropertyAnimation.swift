@@ -1,6 +1,6 @@
 /// An animation of one layer property, named by its key path ("position", "opacity",
 /// "transform.rotation.z", "bounds.size.width"…).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
     open var keyPath: String?

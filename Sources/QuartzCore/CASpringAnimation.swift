@@ -5,7 +5,7 @@ import Foundation
 /// overshooting. Closed-form: under-, critically and over-damped motion of a mass on a
 /// spring. Set `duration` to `settlingDuration` to see it settle; the timing function
 /// applies to time, as for any animation.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     private static let defaults = (mass: CGFloat(1), stiffness: CGFloat(100), damping: CGFloat(10))
 

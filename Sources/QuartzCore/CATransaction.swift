@@ -13,7 +13,7 @@ import Foundation
 /// (the commit phase of the next frame pass, after layout and display). Nested
 /// transactions' blocks run after the enclosing one's, and the enclosing one also waits
 /// for their animations.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction {
     private struct Scope {
         var values: [String: Any] = [:]

@@ -8,7 +8,7 @@
 /// `CATransitionType(rawValue: "oglFlip")` flips the layer about its vertical axis
 /// (`fromLeft`/`fromRight`) or horizontal axis (`fromTop`/`fromBottom`), seen from the
 /// front without perspective: what UIKit's flip transitions use.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?

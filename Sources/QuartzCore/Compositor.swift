@@ -19,7 +19,7 @@ import VitrinePlatform
 /// memory that is slow to read, a turned panel, 16-bit pixels) it paints into a shadow
 /// buffer in the screen's orientation and copies the damage into the target, turned by
 /// the display's rotation.
-@MainActor
+@preconcurrency @MainActor
 public final class Compositor {
     /// Screen size in pixels.
     public let pixelWidth: Int

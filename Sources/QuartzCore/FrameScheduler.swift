@@ -3,7 +3,7 @@
 /// Every layer change that needs a new frame calls `setNeedsFrame()`. UIKit's application
 /// installs `onNeedsFrame`, which asks the display for the next vsync; coalescing several
 /// requests into one frame is the handler's job, so a call here costs one closure call.
-@MainActor
+@preconcurrency @MainActor
 public final class FrameScheduler {
     /// The scheduler every layer reports to.
     public static let shared = FrameScheduler()

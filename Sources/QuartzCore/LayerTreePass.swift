@@ -7,7 +7,7 @@
 /// Display: every marked layer outside hidden subtrees gets `display()` once; marks made
 /// while drawing wait for the next frame. Hidden subtrees keep their marks until shown.
 /// The layers it reaches are committed (`CALayer.hasBeenCommitted`).
-@MainActor
+@preconcurrency @MainActor
 public struct LayerTreePass {
     /// What one pass did, for statistics.
     public struct Counts: Equatable, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// frames are made; resumed, they run from there to the end in the remaining time with
 /// the animator's curve. Running animations added with `addAnimations` run over the
 /// remaining time.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     private enum Timing {
         case curve(CAMediaTimingFunction)

@@ -78,8 +78,8 @@ extension UIApplication {
         }
         let scene = sceneClass.init(session: session, connectionOptions: options)
         if let named = configuration.delegateClass {
-            if let delegateClass = named as? UISceneDelegate.Type {
-                scene.delegate = delegateClass.init()
+            if let delegate = DelegateFactory.make(named, as: UISceneDelegate.self) {
+                scene.delegate = delegate
             } else {
                 logger.error("scene delegate class \(named) is not a UISceneDelegate; the app delegate gets the lifecycle")
             }

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 /// The app object, as on iOS: one per process, reached through `shared`.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

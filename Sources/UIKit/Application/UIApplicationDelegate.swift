@@ -2,13 +2,10 @@ import Foundation
 
 /// The app's delegate, as on iOS: gets the launch and lifecycle callbacks.
 ///
-/// Use `@main` on the delegate class as on iOS. Unlike iOS, Swift on Linux cannot
-/// create an instance of a class from its name without a required initializer, so
-/// the protocol asks for `init()`: declare the class `final` (its inherited `init()`
-/// then satisfies it) or write `required override init()`.
-@MainActor
+/// Use `@main` on the delegate class as on iOS; the class descends from `UIResponder` or
+/// `NSObject`, and UIKit makes it with its `init()`.
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-    init()
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

@@ -11,14 +11,14 @@ import WindowDisplay
 /// named `delegateClassName`, e.g. `NSStringFromClass(AppDelegate.self)`), opens the
 /// display chosen by `VitrineConfiguration`, calls the launch callbacks and runs the
 /// main run loop. Returns only if the display cannot be opened.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let logger = Logger(label: "vitrine.application")
-    var delegateClass: UIApplicationDelegate.Type?
+    var delegateClass: AnyClass?
     if let name = delegateClassName {
-        delegateClass = NSClassFromString(name) as? UIApplicationDelegate.Type
-        if delegateClass == nil { logger.error("no UIApplicationDelegate class named \(name)") }
+        delegateClass = NSClassFromString(name)
+        if delegateClass == nil { logger.error("no class named \(name)") }
     }
     return UIApplicationMain(argc, argv, principalClassName, delegateClass: delegateClass)
 }
@@ -26,7 +26,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 /// `UIApplicationMain` with the delegate class itself; `@main` on a delegate uses it.
 @MainActor
 func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                              _ principalClassName: String?, delegateClass: UIApplicationDelegate.Type?) -> Int32 {
+                              _ principalClassName: String?, delegateClass: AnyClass?) -> Int32 {
     let logger = Logger(label: "vitrine.application")
     let configuration = VitrineConfiguration.fromProcess()
     // One seat session for display and input: a seat manager serves one per process.
@@ -50,7 +50,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
 
     let application = UIApplication.shared
     if let delegateClass {
-        application.delegate = delegateClass.init()
+        application.delegate = DelegateFactory.make(delegateClass, as: UIApplicationDelegate.self)
     }
     application.launch()
 

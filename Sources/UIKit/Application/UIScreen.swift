@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The screen also holds the root of the layer tree the compositor draws: the layers of
 /// its visible windows, back to front by window level.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     private static var current = UIScreen(pixelWidth: 1024, pixelHeight: 768, scale: 1, maximumFramesPerSecond: 60)
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The backdrop of an app's views: a view that is shown on a screen. Windows are hidden
 /// when created; `makeKeyAndVisible()` shows one and makes it the key window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Posted when a window becomes the key window; the object is the window.
     public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")

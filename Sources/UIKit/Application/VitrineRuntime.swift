@@ -20,7 +20,7 @@ import WindowDisplay
 ///
 /// Making a runtime makes its screen `UIScreen.main`: one runtime drives the process
 /// at a time, and the newest wins.
-@MainActor
+@preconcurrency @MainActor
 public final class VitrineRuntime {
     /// The runtime driving the process, if any.
     public private(set) static var current: VitrineRuntime?

@@ -2,7 +2,7 @@ import Foundation
 
 /// One attribute of a view or guide, to make constraints from with Apple's anchor API
 /// (`label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// Weak: an anchor kept after its view is gone makes constraints that do not activate.
     weak var item: AnyObject?

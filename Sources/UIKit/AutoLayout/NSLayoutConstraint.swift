@@ -6,7 +6,7 @@ let layoutLogger = Logger(label: "vitrine.layout")
 /// A relation between two layout attributes: `item1.attribute1 = multiplier ×
 /// item2.attribute2 + constant` (or ≤, ≥), kept by the solver with its priority.
 /// Activating one installs it on the items' nearest common ancestor.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item: a view or a layout guide.
     open private(set) weak var firstItem: AnyObject?

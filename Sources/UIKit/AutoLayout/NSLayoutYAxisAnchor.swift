@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical position: top, bottom, centerY, the baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The standard spacing (8 points) below `anchor`, times `multiplier`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {

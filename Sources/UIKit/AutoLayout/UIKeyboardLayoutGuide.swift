@@ -2,7 +2,7 @@
 /// the keyboard's top edge to the view's bottom; with no keyboard shown, a guide of no
 /// height along the bottom of the safe area. It follows the keyboard as it slides in and
 /// out, animated with it, so constraints to its `topAnchor` keep content above the keyboard.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows an undocked keyboard; kept as API.
     open var followsUndockedKeyboard = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without a view: spacing between views, or
 /// a region of a view (its margins, its safe area, a readable width).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem, LayoutAnchors {
     /// The view the guide belongs to; its frame is in that view's coordinates.
     open internal(set) weak var owningView: UIView?

@@ -3,7 +3,7 @@ import Foundation
 /// A row or column of views laid out with constraints it makes itself, as iOS's stack view:
 /// the arranged subviews follow one another along `axis` with `spacing`, share the length
 /// by `distribution`, sit across by `alignment`, and collapse when hidden.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The views the stack arranges, in order (a subset of its subviews).
     open private(set) var arrangedSubviews: [UIView] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// The look of a bar's background: a colour (over iOS's material, which Vitrine draws as
 /// its translucent tint without the blur), an image, and a hairline shadow.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
     /// The colour over the background; nil for none.
     open var backgroundColor: UIColor?

@@ -3,7 +3,7 @@ import Foundation
 /// A button on a navigation bar or a toolbar: a title, an image, a system item, a custom
 /// view, or space. Its action is a `UIAction` (`primaryAction`) or a target and a Swift
 /// method reference (Vitrine has no `#selector`: write `action: Self.addTapped`).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// Regular or semibold (`.done`).
     open var style: Style = .plain { didSet { if style != oldValue { itemDidChange() } } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item a bar shows: a bar button, a tab.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// Whether the item can be tapped. Default true.
     open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }

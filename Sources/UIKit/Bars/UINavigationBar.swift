@@ -4,7 +4,7 @@ import Foundation
 /// back button to the item below, an optional large title, over a background that follows
 /// its appearance (at the scroll edge, iOS 15 and later show `scrollEdgeAppearance`, or the
 /// standard one made transparent; with nothing scrolling under it, that is what shows).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     private var storedItems: [UINavigationItem] = []
     /// The items, bottom to top.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The look of a navigation bar: its background and hairline, and the text attributes of
 /// its title and large title.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// Attributes of the title (font, colour); merged over the default 17 pt semibold label colour.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

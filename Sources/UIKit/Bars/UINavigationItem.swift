@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows while a controller is on top of the stack: its title (or a
 /// view), a prompt, bar buttons on the left and right, the back button the next
 /// controller shows, and the large-title mode.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How the large title is used for this item.
     public enum LargeTitleDisplayMode: Int, Sendable {

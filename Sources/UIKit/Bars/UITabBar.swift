@@ -4,7 +4,7 @@ import Foundation
 /// the selected one in the tint colour. In a compact width the items share the width
 /// with the image above the title; in a regular width (most kiosks) they are centered,
 /// the image beside the title, as iOS 17 draws them on an iPad.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// How items are placed across the bar.
     public enum ItemPositioning: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The look of a tab bar: its background and hairline, and its items per layout.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// Items in a compact width: image above title.
     open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)

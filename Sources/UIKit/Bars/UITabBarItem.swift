@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tab bar shows for a controller: a title, an image (and a selected image), a badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The image of the selected tab; nil uses `image`.
     open var selectedImage: UIImage? { didSet { if selectedImage !== oldValue { itemDidChange() } } }

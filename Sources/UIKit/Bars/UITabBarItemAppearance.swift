@@ -1,7 +1,7 @@
 import Foundation
 
 /// How tab items look in a layout, per state.
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarItemAppearance: NSObject {
     /// How a layout's items are arranged.
     public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How tab items look in one state (normal, selected, disabled).
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarItemStateAppearance: NSObject {
     /// The image's colour; nil is the tab bar's.
     public var iconColor: UIColor?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar of buttons at the bottom of the screen: items laid out from the leading edge,
 /// flexible spaces sharing the room left, over the bar material with a hairline on top.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The items, leading to trailing.
     open var items: [UIBarButtonItem]? { didSet { rebuild() } }

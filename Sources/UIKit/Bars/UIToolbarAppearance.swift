@@ -1,3 +1,3 @@
 /// The look of a toolbar's background and hairline.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a supplementary item (a badge) sits on its item: against the given edges (none:
 /// centred along that axis), moved by an offset in points or in fractions of its own size.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint

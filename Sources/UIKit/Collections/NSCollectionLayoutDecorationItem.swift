@@ -3,7 +3,7 @@ import Foundation
 /// A view behind a section (a section's background card): made by the collection view
 /// from the class registered with the layout's `register(_:forDecorationViewOfKind:)`,
 /// covering the whole section (headers and footers too) less its `contentInsets`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Decorations are drawn behind the section's items and supplementary views.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One side of an item's size: a fraction of its container's width or height, an absolute
 /// number of points, or an estimate that the item's content corrects (self-sizing).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
 

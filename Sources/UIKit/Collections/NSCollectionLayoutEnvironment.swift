@@ -1,7 +1,7 @@
 import Foundation
 
 /// The space a compositional layout's section is made for.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The collection view's size.
     var contentSize: CGSize { get }
@@ -12,7 +12,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// What a section provider knows when it makes a section: the container and the traits.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }

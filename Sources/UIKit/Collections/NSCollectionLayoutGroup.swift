@@ -3,7 +3,7 @@ import Foundation
 /// Items (or groups) side by side (`horizontal`) or stacked (`vertical`). A section repeats
 /// its group until it runs out of items. With `count`, the group holds that many copies
 /// of its subitem and sizes them to fit; otherwise it repeats its subitems while they fit.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Orientation { case horizontal, vertical }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The smallest part of a compositional layout: one cell of the given size. Its
 /// `contentInsets` shrink the cell inside the size; its `edgeSpacing` adds room outside.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Insets of the cell inside the item's size (ignored along an estimated axis, as on iOS).

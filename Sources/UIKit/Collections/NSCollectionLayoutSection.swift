@@ -3,7 +3,7 @@ import Foundation
 /// A section of a compositional layout: its group repeated until the section's items run
 /// out, with insets, spacing between groups, headers and footers, and optionally its own
 /// scrolling across the layout's direction.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     let group: NSCollectionLayoutGroup
     /// Insets around the section's groups (headers and footers follow the leading and

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item's, group's or supplementary item's width and height.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension

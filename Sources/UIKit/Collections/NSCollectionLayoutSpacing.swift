@@ -2,7 +2,7 @@ import Foundation
 
 /// Space between items: a fixed number of points, or a flexible one that takes its share
 /// of what is left over (at least its value).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
@@ -21,7 +21,7 @@ public final class NSCollectionLayoutSpacing {
 }
 
 /// Space around an item, outside its size, on each edge (nil: none).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

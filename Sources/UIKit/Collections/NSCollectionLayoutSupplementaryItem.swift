@@ -2,7 +2,7 @@ import Foundation
 
 /// An extra view (a badge, a header) of a given kind. Boundary supplementary items
 /// (`NSCollectionLayoutBoundarySupplementaryItem`) are a section's headers and footers.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Drawn above items with a lower z index.
@@ -52,7 +52,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// A section's header or footer (or the whole layout's): along the top or bottom edge,
 /// optionally pinned to the visible area while its section shows.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint

@@ -3,7 +3,7 @@ import Foundation
 /// An item of a section in view (a cell, supplementary or decoration view), as a
 /// section's `visibleItemsInvalidationHandler` sees it before a layout pass: changing its
 /// alpha, transform, z index or center changes how its view shows in that pass.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var alpha: CGFloat { get set }
     var zIndex: Int { get set }

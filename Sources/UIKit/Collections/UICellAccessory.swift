@@ -4,7 +4,7 @@ import Foundation
 /// insert control, the multiselect circle. At the trailing edge, whatever the array's
 /// order, from the content outward: a text (`label`), a checkmark, an info button
 /// (`detail`), the outline disclosure chevron, a disclosure chevron, the reorder grip.
-@MainActor
+@preconcurrency @MainActor
 public struct UICellAccessory {
     /// When the accessory shows: always, or only while the collection view `isEditing`,
     /// or only while it is not.

@@ -3,7 +3,7 @@ import Foundation
 /// How a compositional layout section looks as a list: the appearance of a table style
 /// (`.plain`, `.grouped`, `.insetGrouped`, and `.sidebar` as an inset grouped list),
 /// separators, and whether sections have supplementary headers and footers.
-@MainActor
+@preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The actions a row reveals when swiped (nil: none).
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?

@@ -3,7 +3,7 @@ import Foundation
 /// A view a collection view reuses: the base of cells and of supplementary views (section
 /// headers and footers). The collection view applies the layout's attributes to it, and
 /// asks it for its own size when the layout estimated one (self-sizing).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the collection view reuses the view under.
     public internal(set) var reuseIdentifier: String?
@@ -12,12 +12,13 @@ open class UICollectionReusableView: UIView {
     /// Whether the supplementary view shows for an item (a badge) rather than a section.
     var belongsToItem = false
 
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     /// Called before the collection view hands the view out again.

@@ -5,7 +5,7 @@ import Foundation
 /// data source makes each visible item's cell (`dequeueReusableCell(withReuseIdentifier:for:)`
 /// or a `CellRegistration`) and supplementary view (section headers and footers); views
 /// that scroll away are reused, and a tap selects an item.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView, RowSwipeHost {
     /// Places the items; `setCollectionViewLayout(_:animated:)` swaps it.
     open private(set) var collectionViewLayout: UICollectionViewLayout
@@ -61,8 +61,9 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         layout.collectionView = self
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     /// Places the items with `layout` (not animated yet); sideways rows start at their
@@ -107,7 +108,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
                 scrollLogger.error("UICollectionView: no cell class registered for \"\(identifier)\" (Apple raises here); made a plain cell")
                 return UICollectionViewCell.self
             }()
-            cell = cellClass.init(frame: .zero)
+            cell = UIView.make(cellClass, frame: .zero)
             cell.reuseIdentifier = identifier
         }
         // As on iOS, the cell has its place's attributes before the data source configures it.
@@ -125,7 +126,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         if registrations[identifier] == nil { registrations[identifier] = Cell.self }
         let dequeued = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         let cell = (dequeued as? Cell) ?? {
-            let made = Cell(frame: .zero)
+            let made = UIView.make(Cell.self, frame: .zero)
             made.reuseIdentifier = identifier
             return made
         }()
@@ -165,7 +166,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
                 scrollLogger.error("UICollectionView: no view class registered for kind \"\(elementKind)\" and \"\(identifier)\" (Apple raises here); made a plain view")
                 return UICollectionReusableView.self
             }()
-            view = viewClass.init(frame: .zero)
+            view = UIView.make(viewClass, frame: .zero)
             view.reuseIdentifier = identifier
             view.supplementaryKind = elementKind
         }
@@ -184,7 +185,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier,
                                                         for: indexPath)
         let view = (dequeued as? Supplementary) ?? {
-            let made = Supplementary(frame: dequeued.frame)
+            let made = UIView.make(Supplementary.self, frame: dequeued.frame)
             made.reuseIdentifier = registration.reuseIdentifier
             made.supplementaryKind = registration.elementKind
             return made
@@ -622,7 +623,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
                 reused.prepareForReuse()
                 view = reused
             } else if let viewClass = collectionViewLayout.decorationClasses[kind] {
-                view = viewClass.init(frame: attributes.frame)
+                view = UIView.make(viewClass, frame: attributes.frame)
             } else {
                 if unregisteredDecorationKinds.insert(kind).inserted {
                     scrollLogger.error("UICollectionView: no decoration view class registered with the layout for \"\(kind)\" (Apple raises here); not shown")

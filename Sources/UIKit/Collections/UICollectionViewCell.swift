@@ -3,7 +3,7 @@ import Foundation
 /// An item of a collection view: a `contentView` for its content (or a content
 /// configuration), backgrounds for normal and selected, and the selected and highlighted
 /// states. Collection views reuse cells: `prepareForReuse()` runs before one comes back.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var backgroundView: UIView? {
@@ -42,13 +42,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { if isExpandedState != oldValue { stateDidChange() } }
     }
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     /// Called before the collection view hands the cell out again.

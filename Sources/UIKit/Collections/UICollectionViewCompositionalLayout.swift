@@ -4,7 +4,7 @@ import Foundation
 /// `NSCollectionLayoutGroup`, `NSCollectionLayoutItem`): one section for all, or one per
 /// section from a provider that sees the container's size and traits. Sections may scroll
 /// sideways, have pinned headers, and items with estimated sizes take their measured size.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 

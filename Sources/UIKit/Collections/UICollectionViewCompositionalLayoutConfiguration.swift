@@ -2,7 +2,7 @@ import Foundation
 
 /// Settings of a whole compositional layout: its scroll direction, the space between
 /// sections, and headers and footers of the whole layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
     /// Sections follow each other down (`.vertical`) or across.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical

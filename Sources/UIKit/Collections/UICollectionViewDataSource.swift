@@ -2,7 +2,7 @@ import Foundation
 
 /// What a collection view shows: how many sections and items, each visible item's cell,
 /// and each visible supplementary view (section headers and footers).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a collection view's items behave: selection and display. Every method is optional;
 /// the scroll view's delegate methods come with it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)

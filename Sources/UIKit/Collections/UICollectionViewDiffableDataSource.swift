@@ -4,7 +4,7 @@ import Foundation
 /// and the collection view shows it; the cell provider makes each visible item's cell.
 /// A section may be an outline (`apply(_:to:animatingDifferences:)` with a section
 /// snapshot): it shows the visible items, list cells indented by level.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource, CollectionOutlineSource, CollectionReorderSource {
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Items in rows that wrap (a grid, or a list of one column), section by section: sizes,
 /// spacings and insets from its properties or the delegate's flow-layout methods.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }

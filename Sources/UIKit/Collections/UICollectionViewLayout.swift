@@ -3,7 +3,7 @@ import Foundation
 /// Decides where a collection view's items go. Subclasses compute in `prepare()` and
 /// answer `collectionViewContentSize` and the attributes queries; `invalidateLayout()`
 /// asks for `prepare()` again at the next layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view the layout places items in.
     open internal(set) weak var collectionView: UICollectionView?

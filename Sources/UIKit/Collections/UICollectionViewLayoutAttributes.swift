@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a collection view shows one item (or supplementary view): its frame, and how it
 /// looks there.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     public enum ElementCategory: Int, Sendable { case cell, supplementaryView, decorationView }
 

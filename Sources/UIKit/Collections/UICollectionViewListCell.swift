@@ -5,7 +5,7 @@ import Foundation
 /// while highlighted or selected), leading and trailing `accessories` (shown by the
 /// collection view's editing state), the indentation of its outline level, and a default
 /// content configuration for a row, or for a header or footer when used as one.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories at the trailing edge.
     open var accessories: [UICellAccessory] = [] {
@@ -31,7 +31,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// What the row background's corner radius is in an inset grouped list.
     private static let cardRadius: CGFloat = 10
 
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         listBackground.isUserInteractionEnabled = false
         insertSubview(listBackground, at: 0)
@@ -41,8 +41,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         updateListBackground()
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     /// A list content configuration for the cell's place: a row's (`.cell()`), or a header's

@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title and an image, run by a control for its events
 /// (`addAction(_:for:)`, `UIButton(primaryAction:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// The action's identity: a control keeps one action per identifier.
     public let identifier: UIAction.Identifier

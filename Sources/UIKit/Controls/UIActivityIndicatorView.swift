@@ -7,7 +7,7 @@ import Foundation
 /// layer, so spinning redraws nothing and damages only the indicator. The rotation is on
 /// only while the indicator animates, is visible and is in a window: a stopped, hidden
 /// or removed indicator costs no frames at all.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     private static let spinKey = "vitrine.spin"
 

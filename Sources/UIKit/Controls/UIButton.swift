@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Its parts are views (`titleLabel`, `imageView`, a background), so a press or a
 /// state change repaints the button alone.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// What a closure given to `configurationUpdateHandler` receives.
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void

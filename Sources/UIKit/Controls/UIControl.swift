@@ -9,7 +9,7 @@ import Logging
 /// `touchTrackingMargin` on every side) the control stays highlighted, and lifting the
 /// finger there sends `.touchUpInside`. Subclasses customise tracking with
 /// `beginTracking(_:with:)`, `continueTracking(_:with:)` and `endTracking(_:with:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     // Touch-up counts as inside this far beyond the edges, as on iOS, so a finger that
     // wanders a little off a small button still taps it.
@@ -216,17 +216,20 @@ open class UIControl: UIView {
         removeHandlers(for: controlEvents) { $0.action?.identifier == actionIdentifier }
     }
 
+    // `final` (no vtable entry): Swift 6.3 names a @preconcurrency class's method with a
+    // @MainActor closure parameter one way where it defines it and another in the vtables
+    // of its subclasses in this module, which then fail to link.
     /// Calls `action`, a method of `target` taking the control (`Self.tapped` for
     /// `func tapped(_ sender: UIButton)`), for `controlEvents`. The target is held weakly.
     /// Linux has no `#selector`: pass the method reference.
-    open func addTarget<Target: AnyObject, Sender: AnyObject>(
+    public final func addTarget<Target: AnyObject, Sender: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         addTargetAction(TargetAction(target: target, action: action), for: controlEvents)
     }
 
     /// Calls `action`, a method of `target` taking no argument, for `controlEvents`.
-    open func addTarget<Target: AnyObject>(
+    public final func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
     ) {
         addTargetAction(TargetAction(target: target, action: action), for: controlEvents)
@@ -234,7 +237,7 @@ open class UIControl: UIView {
 
     /// Calls `action`, a method of `target` taking the control and the event
     /// (`func tapped(_ sender: UIButton, forEvent event: UIEvent)`), for `controlEvents`.
-    open func addTarget<Target: AnyObject, Sender: AnyObject>(
+    public final func addTarget<Target: AnyObject, Sender: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event
     ) {
         addTargetAction(TargetAction(target: target, action: action), for: controlEvents)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A group of menu elements (actions and submenus), as edit menus and
 /// `UIEditMenuInteraction`'s delegate build them.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// The menu's identity; a unique one unless given.
     public let identifier: UIMenu.Identifier

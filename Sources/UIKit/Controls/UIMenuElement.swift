@@ -2,7 +2,7 @@ import Foundation
 
 /// An element of a menu: the base of `UIAction` and `UIMenu`. Controls show an action's
 /// title and image; edit menus show a menu's actions as a row.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// The element's title.
     open var title: String

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// As on iOS, the default colours are white (the control usually sits on content): set
 /// `pageIndicatorTintColor` and `currentPageIndicatorTintColor` on light backgrounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     private static let dotDiameter: CGFloat = 7
     private static let dotPitch: CGFloat = 16

@@ -8,7 +8,7 @@ import Foundation
 /// narrower than its two round ends (and fades out at 0), and `setProgress(_:animated:)`
 /// moves it linearly, one second for the whole bar. The parts are layers with a
 /// background colour, so an animation redraws nothing: the compositor moves them.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     // Apple's heights: 4 points for .default (iOS 14 and later), the bar image's 2.5
     // points rounded up to whole pixels for .bar.

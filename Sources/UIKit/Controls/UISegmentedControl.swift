@@ -4,7 +4,7 @@ import Foundation
 /// track, the selected one on a white pill that slides when the user picks another.
 /// Picking a segment sends `.valueChanged` (then `.primaryActionTriggered`) and runs the
 /// segment's action when it has one.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` of a control with no segment selected.
     public static let noSegment = -1

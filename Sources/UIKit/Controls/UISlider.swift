@@ -4,7 +4,7 @@ import Foundation
 /// and a 28-point white thumb, with optional images at the ends. Only the thumb can be
 /// dragged (a touch on the track does not move it); the value follows the finger from
 /// where it took the thumb, so the thumb does not jump.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private static let trackHeight: CGFloat = 4
     private static let thumbDiameter: CGFloat = 28

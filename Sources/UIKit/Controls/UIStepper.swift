@@ -4,7 +4,7 @@ import Foundation
 /// A touch on a side steps the value at once; held, it repeats after half a second, ten
 /// times a second (on the display's clock). A side that cannot step further (at the
 /// minimum or maximum, without `wraps`) is dimmed and takes no touch.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     static let size = CGSize(width: 94, height: 32)
     private static let repeatDelay: TimeInterval = 0.5

@@ -3,7 +3,7 @@ import Foundation
 /// An on/off switch, 51 by 31 points as on iOS 17: a capsule track, green when on, and a
 /// white thumb that slides. A tap toggles it; the thumb can also be dragged across.
 /// A change by the user sends `.valueChanged` and then `.primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     static let size = CGSize(width: 51, height: 31)
     private static let thumbDiameter: CGFloat = 27

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Touch events are reused for as long as fingers are down, as on iOS: keep the touches
 /// you need, not the event.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of an event.
     public enum EventType: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A keyboard key as the keymap reads it: its HID usage, the text it types and the
 /// modifiers held.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The text the key types with the modifiers held ("A" with shift); empty for keys
     /// that type nothing.

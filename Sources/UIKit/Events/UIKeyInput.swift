@@ -1,6 +1,6 @@
 /// A responder that takes typed text: when it is the first responder, keys that type
 /// characters insert them and backspace deletes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is text to delete.
     var hasText: Bool { get }

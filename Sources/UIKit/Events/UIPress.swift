@@ -2,7 +2,7 @@ import Foundation
 
 /// One key (or button) press, from key-down to key-up. The same object is delivered in
 /// every phase of the press.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event carrying key presses: the presses that changed and those still held.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var presses: Set<UIPress> = []
 

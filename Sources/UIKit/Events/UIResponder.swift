@@ -2,7 +2,7 @@ import Foundation
 
 /// An abstract object that can respond to and handle events: the base of views, windows
 /// and the application. Responders form a chain through `next`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     // One first responder for the whole app: Vitrine drives one key window at a time.
     private static weak var currentFirstResponder: UIResponder? {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The touch's `view` is found by hit testing at touch-down and stays fixed for the
 /// touch's life, even when the finger leaves the view.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {

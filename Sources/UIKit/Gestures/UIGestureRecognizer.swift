@@ -12,7 +12,7 @@ import Logging
 /// Subclasses (`UIGestureRecognizerSubclass` on iOS) override the four touch methods,
 /// set `state`, and override `reset()`; `scheduleDeadline(after:_:)` gives them time on
 /// the display clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer. Discrete gestures go from `.possible` to `.ended`
     /// (`.recognized`) or `.failed`; continuous ones through `.began`, `.changed` and
@@ -95,15 +95,16 @@ open class UIGestureRecognizer: NSObject {
     }
 
     // MARK: Target-action
+    // `final` here and on `scheduleDeadline`: see UIControl.addTarget.
 
     /// Adds a target-action pair; the method takes the recognizer.
-    open func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
+    public final func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
         targetActions.append(TargetAction(target: target, action: action))
     }
 
     /// Adds a target-action pair; the method takes no argument.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         targetActions.append(TargetAction(target: target, action: action))
     }
 
@@ -187,7 +188,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Runs `body` after `delay` seconds of the display clock (stepped in tests), replacing
     /// the recognizer's pending deadline; reset cancels it.
-    public func scheduleDeadline(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) {
+    public final func scheduleDeadline(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) {
         GestureTimers.schedule(after: delay, owner: self, body)
     }
 

@@ -1,6 +1,6 @@
 /// Tunes how a gesture recognizer competes with others. Every method is optional (the
 /// defaults are in an extension).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to leave `.possible`; false makes it fail.
     /// Default true.

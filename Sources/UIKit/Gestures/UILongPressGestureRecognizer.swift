@@ -7,7 +7,7 @@ import Foundation
 /// more than `allowableMovement`, changes with every move after that (however far), and
 /// ends when a finger lifts. Lifting or moving too far before it began fails it. The
 /// duration runs on the display's clock, so the stepped clock of a test drives it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers stay down before the press begins, in seconds. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -7,7 +7,7 @@ import Foundation
 /// hysteresis, which the translation leaves out so that dragged content does not jump),
 /// changes with every move, and ends when fewer than `minimumNumberOfTouches` fingers
 /// remain. Fingers coming down or lifting mid-gesture do not make the translation jump.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers that pan. Default 1.
     open var minimumNumberOfTouches = 1

@@ -6,7 +6,7 @@ import Logging
 /// A continuous gesture: it begins once the distance between the fingers changed by
 /// 8 points (the hysteresis, which `scale` leaves out so that zoomed content does not
 /// jump), changes with every move, and ends when a finger lifts. A third finger is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the distance between the fingers changes before the pinch begins, in points.
     static let hysteresis: CGFloat = 8

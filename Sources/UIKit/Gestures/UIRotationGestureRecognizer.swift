@@ -5,7 +5,7 @@ import Foundation
 /// A continuous gesture: it begins once the line between the fingers turned 5° (the
 /// hysteresis, which `rotation` leaves out so that turned content does not jump), changes
 /// with every move, and ends when a finger lifts. A third finger is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers turn before the rotation begins, in radians.
     static let hysteresis: CGFloat = .pi / 36

@@ -8,7 +8,7 @@ import Foundation
 /// fingers coming down. It fails when that time runs out, when the fingers head more than
 /// 45° away from every allowed direction, or when a finger lifts first. Directions are
 /// those of the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// A discrete gesture: it goes from `.possible` to `.ended` (recognized) when the last
 /// finger of the last tap lifts, and fails when a finger moves too far, too many fingers
 /// come down, or the next tap does not begin within 0.35 s of the previous one ending.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps in a row. Default 1.
     open var numberOfTapsRequired = 1

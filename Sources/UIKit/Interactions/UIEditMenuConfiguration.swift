@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where and why an edit menu shows: `UIEditMenuInteraction.presentEditMenu(with:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIEditMenuConfiguration: NSObject {
     /// The app's name for this presentation, handed back to the delegate.
     public let identifier: any NSCopying

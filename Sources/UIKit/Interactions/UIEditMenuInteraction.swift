@@ -4,7 +4,7 @@ import Foundation
 /// and call `presentEditMenu(with:)`, from a long press for instance. The delegate
 /// chooses the actions (by default the first responder's suggested edit actions) and
 /// where the menu points. A touch outside the menu, or an action chosen, closes it.
-@MainActor
+@preconcurrency @MainActor
 open class UIEditMenuInteraction: NSObject, UIInteraction {
     public private(set) weak var delegate: (any UIEditMenuInteractionDelegate)?
     public private(set) weak var view: UIView?

@@ -1,6 +1,6 @@
 /// Lets a delegate run its own changes alongside an edit menu's appearance or
 /// disappearance.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIEditMenuInteractionAnimating: AnyObject {
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     func addCompletion(_ completion: @escaping @MainActor () -> Void)

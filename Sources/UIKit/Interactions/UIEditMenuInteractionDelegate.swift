@@ -1,7 +1,7 @@
 import Foundation
 
 /// Chooses what an edit menu offers and where it points.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIEditMenuInteractionDelegate: AnyObject {
     /// The menu to show; nil shows none. Without this method, the suggested actions.
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,

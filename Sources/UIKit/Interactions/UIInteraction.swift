@@ -1,5 +1,5 @@
 /// Behaviour attached to a view with `addInteraction(_:)` (an edit menu, for one).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One instance of the app's interface, with a delegate that follows its lifecycle:
 /// connected, in the foreground, active, in the background, disconnected.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its lifecycle.
     public enum ActivationState: Int, Sendable {

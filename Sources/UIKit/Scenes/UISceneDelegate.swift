@@ -2,12 +2,9 @@ import Foundation
 
 /// The delegate of a scene: told when it connects, comes to the foreground, becomes
 /// active, resigns, goes to the background and disconnects.
-///
-/// As with the app delegate, Swift on Linux can make the delegate from its class only
-/// through a required `init()`: declare the class `final` or write `required override init()`.
-@MainActor
+/// UIKit makes it with its `init()` from the configuration's `delegateClass`.
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
-    init()
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
@@ -27,7 +24,7 @@ extension UISceneDelegate {
 }
 
 /// The delegate of a window scene, which keeps the scene's window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The record of one scene the app shows: its role, configuration and scene.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: NSObject {
     /// What a scene is for.
     public struct Role: RawRepresentable, Hashable, Sendable {

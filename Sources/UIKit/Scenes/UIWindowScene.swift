@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows on a screen: Vitrine's one scene, on the display.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene shows on.
     open var screen: UIScreen { UIScreen.main }

@@ -3,7 +3,7 @@ import Foundation
 /// Pull to refresh: set as a scroll view's `refreshControl`, it shows a spinner above the
 /// content; pulling the content down past it starts refreshing and sends `.valueChanged`
 /// (once per pull), the content then rests below the spinner until `endRefreshing()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// How far past the top the content is pulled to start refreshing, in points.
     static let threshold: CGFloat = 80
@@ -36,8 +36,9 @@ open class UIRefreshControl: UIControl {
         self.init(frame: .zero)
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     open override var tintColor: UIColor! {

@@ -12,7 +12,7 @@ let scrollLogger = Logger(label: "vitrine.scrolling")
 /// The pan recognizer is `panGestureRecognizer`; a button inside still highlights on a
 /// tap, while a drag that starts on it scrolls and cancels its touches
 /// (`canCancelContentTouches`).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// Hears the scrolling (see `UIScrollViewDelegate` for the order).
     open weak var delegate: (any UIScrollViewDelegate)?
@@ -186,8 +186,9 @@ open class UIScrollView: UIView {
         stopMotion()
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     // MARK: Layout guides

@@ -6,7 +6,7 @@ import Foundation
 /// then, when the content moves on, `willBeginDecelerating`, more `didScroll` and
 /// `didEndDecelerating`. `setContentOffset(_:animated:)` ends with
 /// `didEndScrollingAnimation`. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

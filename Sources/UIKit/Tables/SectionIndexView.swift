@@ -17,8 +17,9 @@ final class SectionIndexView: UIView {
         refreshColors()
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     func show(_ titles: [String]) {

@@ -2,14 +2,14 @@ import Foundation
 
 /// What a cell's content shows, as a value: `makeContentView()` makes the view that shows
 /// it, and `updated(for:)` adapts it to a state (selected, highlighted).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     func makeContentView() -> UIView & UIContentView
     func updated(for state: UIConfigurationState) -> Self
 }
 
 /// A view that shows a content configuration; setting `configuration` updates it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
     func supports(_ configuration: UIContentConfiguration) -> Bool
@@ -20,7 +20,7 @@ public extension UIContentView {
 }
 
 /// The state a configuration adapts to.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
 }

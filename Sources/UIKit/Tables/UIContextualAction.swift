@@ -2,7 +2,7 @@ import Foundation
 
 /// An action revealed by swiping a row: a coloured button with a title or image. Its
 /// handler gets a completion to call with whether the action was done.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     public enum Style: Int, Sendable {
         /// Grey by default.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows a `UIListContentConfiguration`: the image in its column, the text, and the
 /// secondary text below it or at the trailing edge, inside the configuration's margins.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()
@@ -17,8 +17,9 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     open var configuration: UIContentConfiguration {

@@ -4,7 +4,7 @@ import Foundation
 /// visible row's cell (`dequeueReusableCell(withIdentifier:for:)` hands back cells that
 /// scrolled away, after `prepareForReuse()`), so that a table of 10,000 rows keeps only
 /// the cells on screen. Rows are tapped to select them; the delegate hears it.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView, RowSwipeHost {
     public let style: Style
 
@@ -136,8 +136,9 @@ open class UITableView: UIScrollView, RowSwipeHost {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     // MARK: Cells
@@ -168,7 +169,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         if cellClass == UITableViewCell.self { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
-        let cell = cellClass.init(frame: .zero)
+        let cell = UIView.make(cellClass, frame: .zero)
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -186,7 +187,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
             return view
         }
         guard let viewClass = headerFooterRegistrations[identifier] else { return nil }
-        let view = viewClass.init(frame: .zero)
+        let view = UIView.make(viewClass, frame: .zero)
         view.reuseIdentifier = identifier
         return view
     }

@@ -4,7 +4,7 @@ import Foundation
 /// `detailTextLabel`, `imageView`) laid out by `style`, an accessory (chevron, checkmark,
 /// info button), a separator along the bottom, and a grey background while highlighted or
 /// selected. Tables reuse cells: `prepareForReuse()` runs before one is handed out again.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public let style: CellStyle
     /// The identifier the table reuses the cell under.
@@ -273,13 +273,14 @@ open class UITableViewCell: UIView {
     }
 
     /// A `.default` cell, as a table registered with a cell class makes them.
-    public required override convenience init(frame: CGRect) {
+    public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     /// Called before the table hands the cell out again: clear what the last row set.

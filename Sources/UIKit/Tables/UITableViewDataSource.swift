@@ -2,7 +2,7 @@ import Foundation
 
 /// What a table shows: how many sections and rows, and a cell for each row (dequeued for
 /// reuse with `dequeueReusableCell(withIdentifier:for:)`), and how rows are edited.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

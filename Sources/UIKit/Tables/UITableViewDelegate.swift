@@ -2,7 +2,7 @@ import Foundation
 
 /// How a table's rows behave: their heights, selection, and what is about to show. Every
 /// method is optional; the scroll view's delegate methods come with it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat

@@ -2,7 +2,7 @@ import Foundation
 
 /// A table's data source driven by snapshots of identifiers: `apply` a snapshot and the
 /// table shows it; the cell provider makes each visible row's cell from its item.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource {
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A reusable section header or footer: a content view for custom content, or a content
 /// configuration (`defaultContentConfiguration()` gives the table style's title look).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public internal(set) var reuseIdentifier: String?
     public let contentView = UIView()
@@ -33,13 +33,14 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
-    public required override convenience init(frame: CGRect) {
+    public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     /// A grouped header's look (small capitals in secondary grey).

@@ -47,8 +47,9 @@ final class EditMenuView: UIView {
         pages = [0..<buttons.count]
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     private static func chevron(_ name: String) -> UIButton {

@@ -20,8 +20,9 @@ final class SelectionHandleView: UIView {
         isHidden = true
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     /// Places the handle along the caret line from `top`, `height` points tall, at `x`.

@@ -13,8 +13,9 @@ final class TextCaretView: UIView {
         layer.cornerRadius = 1
     }
 
+    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        return nil
     }
 
     /// Shows the caret solid and starts the blink over (typing restarts it).

@@ -6,14 +6,15 @@ import Foundation
 /// bounds as on iOS, and truncated per `lineBreakMode` when it does not fit
 /// `numberOfLines` or the bounds. The label redraws only when one of its properties
 /// changes (or its size, since `contentMode` is `.redraw`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var plainText: String?
     private var customAttributedText: NSAttributedString?
     /// The runs a text field or view edits, shown instead of the label's own text without
     /// an attributed string made for each change; asked when drawing, so dynamic colours
     /// resolve for the traits of the moment.
-    var styledTextOverride: (@MainActor () -> TextDrawing.StyledText?)? { didSet { textDidChange() } }
+    // `final`: see UIControl.addTarget.
+    final var styledTextOverride: (@MainActor () -> TextDrawing.StyledText?)? { didSet { textDidChange() } }
 
     /// Creates a label with `frame`: no text, system font 17, black, one line, tail
     /// truncation, not interactive.

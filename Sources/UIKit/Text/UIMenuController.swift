@@ -4,7 +4,7 @@ import Foundation
 /// responder's edit commands; `UIEditMenuInteraction` and the text controls' long press
 /// show their menus through it too, so `isMenuVisible` and `hideMenu()` cover them all.
 /// iOS 16 deprecated this class for `UIEditMenuInteraction`; apps still call it.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuController {
     public static let shared = UIMenuController()
     private weak var menu: EditMenuView?

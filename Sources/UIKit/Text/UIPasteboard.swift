@@ -2,7 +2,7 @@ import Foundation
 
 /// The pasteboard cut, copy and paste go through. Vitrine's `general` pasteboard is the
 /// process's own (a kiosk has no other app to share with); strings only.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard {
     /// The pasteboard every text control uses.
     public static let general = UIPasteboard()

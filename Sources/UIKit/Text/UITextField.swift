@@ -6,7 +6,7 @@ import Foundation
 /// asks `textFieldShouldReturn`; the caret blinks; the text scrolls sideways to keep the
 /// caret in view; selection, cut, copy and paste, the clear button, left and right views,
 /// secure entry (bullets, the last character shown a moment).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
     // MARK: Content
 

@@ -6,7 +6,7 @@ import Foundation
 /// `textFieldDidChangeSelection`, `textFieldShouldReturn` for the return key,
 /// `textFieldShouldClear` for the clear button, and at the end
 /// `textFieldShouldEndEditing`, `textFieldDidEndEditing(_:reason:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

@@ -6,7 +6,7 @@ import Foundation
 /// marked text for composed input (an input method's provisional text, replaced as the
 /// composition goes on, then committed as it is). Text fields and text views adopt it;
 /// positions count UTF-16 units from the start of the text, as `NSRange` does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection (the caret when empty); nil while not editing, as on iOS.
     var selectedTextRange: UITextRange? { get set }

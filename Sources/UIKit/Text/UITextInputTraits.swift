@@ -3,7 +3,7 @@ import Foundation
 /// What kind of text a responder takes, for the keyboard: which keys (`keyboardType`),
 /// the return key's title, capitalization, secure entry. Text fields and text views have
 /// these as settable properties; the protocol's defaults are iOS's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get }
     var autocorrectionType: UITextAutocorrectionType { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A place in a text control's text (between two characters). Vitrine's positions count
 /// UTF-16 units from the start, as `NSRange` does.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition: NSObject {
     let offset: Int
 
@@ -12,7 +12,7 @@ open class UITextPosition: NSObject {
 }
 
 /// A stretch of a text control's text between two positions (empty: the caret).
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: NSObject {
     public let start: UITextPosition
     public let end: UITextPosition

@@ -5,7 +5,7 @@ import Foundation
 /// the delegate agreed; the caret blinks and the view scrolls to keep it in view; the same
 /// editing keys, selection and pasteboard as a text field. Laid out by pango within
 /// `textContainerInset` (8 points top and bottom) and a 5-point line fragment padding.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingControl {
     // MARK: Content
 

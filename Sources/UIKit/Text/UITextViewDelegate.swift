@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text view asks and tells while it is edited; every method is optional, and the
 /// scroll view's delegate methods come with it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

@@ -1,6 +1,6 @@
 /// Views and view controllers: they run handlers when watched traits change (iOS 17's
 /// replacement for overriding `traitCollectionDidChange(_:)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {
     /// Stops the handler of `registration`.
     func unregisterForTraitChanges(_ registration: UITraitChangeRegistration)

@@ -1,5 +1,5 @@
 /// Something with traits that hears when they change: screens, views, view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits in effect.
     var traitCollection: UITraitCollection { get }

@@ -4,7 +4,7 @@ import Foundation
 /// subclasses override the methods they need (`override func
 /// collectionView(_:numberOfItemsInSection:)`); selected items are deselected when the
 /// view appears again.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let layout: UICollectionViewLayout
     /// Whether the selection is cleared each time the view is about to appear. Default true.

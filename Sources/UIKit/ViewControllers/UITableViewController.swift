@@ -4,7 +4,7 @@ import Foundation
 /// override the table methods they need (`override func tableView(_:numberOfRowsInSection:)`
 /// and so on). Selected rows are deselected when the view appears again; editing mode
 /// (the edit button item) reaches the table.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     /// Whether the selection is cleared each time the view is about to appear. Default true.

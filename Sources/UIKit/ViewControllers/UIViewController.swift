@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Vitrine has no storyboards or nibs: `loadView()` makes a plain view unless overridden,
 /// and `init?(coder:)` exists so that apps can write `required init?(coder:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable, TraitChangeRegistrations {
     /// The scroll view set with `setContentScrollView(_:for:)`.
     weak var chosenContentScrollView: UIScrollView?

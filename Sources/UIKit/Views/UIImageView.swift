@@ -5,7 +5,7 @@ import Foundation
 /// The image is not drawn by `draw(_:)`: the view's layer shows the image's pixels as
 /// its `contents` (with the image's scale as `contentsScale`), so changing the frame or
 /// content mode costs no redraw.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with `frame`, no image, not interactive.
     public override init(frame: CGRect) {

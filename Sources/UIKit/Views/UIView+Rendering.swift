@@ -25,7 +25,7 @@ extension UIView {
         guard let layerType = layerClass as? CALayer.Type else {
             preconditionFailure("UIView.layerClass of \(self) must be CALayer or one of its subclasses")
         }
-        return layerType.init()
+        return CALayer.make(layerType)
     }
 
     func configureLayer(frame: CGRect) {

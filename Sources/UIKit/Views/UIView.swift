@@ -11,7 +11,7 @@ let viewLogger = Logger(label: "vitrine.uikit")
 ///
 /// This file declares the API (overridable members must live in the class body); the
 /// mechanics are in UIView+Hierarchy, +Geometry, +Layout, +Rendering and +HitTesting.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer created for each instance; override to use a `CALayer`
     /// subclass. The default is `CALayer`.

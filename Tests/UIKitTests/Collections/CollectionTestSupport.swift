@@ -41,7 +41,7 @@ final class TitleView: UICollectionReusableView {
     let label = UILabel()
     var reuses = 0
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         Self.made += 1
         label.font = .boldSystemFont(ofSize: 17)

@@ -102,7 +102,7 @@ struct CompositionalLayoutTests {
 
     /// A cell whose content says how tall it is with a constraint.
     final class TallCell: UICollectionViewCell {
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             let bar = UIView()
             bar.translatesAutoresizingMaskIntoConstraints = false
@@ -303,7 +303,7 @@ struct CompositionalLayoutTests {
     }
 
     final class SectionBackground: UICollectionReusableView {
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             backgroundColor = .secondarySystemBackground
             layer.cornerRadius = 12

@@ -12,7 +12,7 @@ struct CompositionalLookTests {
     /// A section title, as App Store-like layouts set them: bold 22 points.
     final class SectionTitle: UICollectionReusableView {
         let label = UILabel()
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             label.font = .boldSystemFont(ofSize: 22)
             label.textColor = .label

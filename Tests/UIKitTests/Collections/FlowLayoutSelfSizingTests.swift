@@ -12,7 +12,7 @@ struct FlowLayoutSelfSizingTests {
     /// A chip as wide as its constraints say (40 + 10 per letter), 30 points tall.
     final class ChipCell: UICollectionViewCell {
         var widthConstraint: NSLayoutConstraint?
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             let body = UIView()
             body.translatesAutoresizingMaskIntoConstraints = false

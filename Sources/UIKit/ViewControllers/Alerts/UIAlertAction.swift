@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet: its title, style and handler, run once the alert
 /// has gone.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How an action's button looks and where it goes.
     public enum Style: Int, Sendable {

@@ -6,7 +6,7 @@ import Logging
 /// alert, then runs the action's handler. Alerts are a 270-point card in the middle of a
 /// dimmed screen; action sheets rise from the bottom of a compact-width screen, and on a
 /// regular-width one point at their `popoverPresentationController`'s source.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Alert or action sheet.
     public enum Style: Int, Sendable {

@@ -5,7 +5,7 @@ import Logging
 /// pops it. Pushes and pops animate with iOS's parallax slide; a swipe from the leading
 /// edge pops interactively, following the finger. Operations asked for during a
 /// transition run after it, in order.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// What a transition does to the stack.
     public enum Operation: Int, Sendable {

@@ -1,6 +1,6 @@
 /// Hears a navigation controller show controllers, and may supply custom push and pop
 /// animations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool)

@@ -1,5 +1,5 @@
 /// Hears about a presentation's adaptation to the screen and its dismissal by a swipe.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle

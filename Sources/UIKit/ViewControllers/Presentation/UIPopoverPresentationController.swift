@@ -5,7 +5,7 @@ import Logging
 /// rectangle in it, or a bar button item. A tap outside dismisses it (unless the delegate
 /// says no). On a compact-width screen it is shown as a sheet instead, unless the
 /// delegate's `adaptivePresentationStyle(for:traitCollection:)` returns `.none`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points at.
     open var sourceView: UIView?

@@ -1,5 +1,5 @@
 /// Hears about a popover: before it shows and when a tap outside would dismiss it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Manages how a presented controller sits on screen: the container its view goes in,
 /// its frame there, and the views around it (a sheet's dimming, a popover's bubble).
 /// Subclass it, and return it from a transitioning delegate, for a custom presentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The controller being presented.
     public let presentedViewController: UIViewController

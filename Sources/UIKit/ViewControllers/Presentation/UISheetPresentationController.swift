@@ -5,7 +5,7 @@ import Foundation
 /// all); on a regular-width screen (most kiosks) it is a card centered on the screen,
 /// wide for `.pageSheet`, smaller for `.formSheet`. A swipe down dismisses it unless the
 /// presented controller `isModalInPresentation` or the delegate refuses.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a compact sheet rests at.
     @MainActor

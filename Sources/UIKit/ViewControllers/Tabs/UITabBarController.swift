@@ -5,7 +5,7 @@ import Logging
 /// tap on a tab selects it (the delegate may refuse); a tap on the selected tab of a
 /// navigation controller pops it to its root. When more than five controllers do not
 /// fit a compact-width bar, the fifth tab is "More", a list of the rest.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar of tabs.
     public let tabBar = UITabBar(frame: .zero)

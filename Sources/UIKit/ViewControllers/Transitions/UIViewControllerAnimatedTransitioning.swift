@@ -1,7 +1,7 @@
 import Foundation
 
 /// An app's animation of a presentation, a dismissal or a navigation push or pop.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)

@@ -3,7 +3,7 @@ import CoreGraphics
 /// What an animator of a custom transition works with: the container its views go in,
 /// the controllers and views on both sides and their final frames; it calls
 /// `completeTransition(_:)` when its animation is over.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }

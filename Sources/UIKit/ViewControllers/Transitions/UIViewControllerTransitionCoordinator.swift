@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs an app's animations alongside a transition (a size change, a push, a
 /// presentation) and tells it when the transition is over.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -10,7 +10,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 /// The state of a transition, as its coordinator reports it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
