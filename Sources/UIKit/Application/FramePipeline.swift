@@ -135,6 +135,7 @@ final class FramePipeline {
         let inputTime = input.deliverQueuedEvents(at: timing.timestamp)
         // The keyboard's slide starts in the frame where its responder changed.
         keyboard.update()
+        AssociatedObjects.sweep()
         AnimationEngine.shared.advance(to: timing)
         let counts = LayerTreePass.run(root: root)
         stats.layersLaidOut = counts.layersLaidOut

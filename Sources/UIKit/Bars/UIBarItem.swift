@@ -3,6 +3,8 @@ import Foundation
 /// An item a bar shows: a bar button, a tab.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
+    /// `objc_setAssociatedObject`'s values for this object (AssociatedObjects).
+    nonisolated(unsafe) final var associatedValuesStorage: AssociatedValues?
     /// Whether the item can be tapped. Default true.
     open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
     /// The item's title.
@@ -40,3 +42,5 @@ open class UIBarItem: NSObject {
         onChange?()
     }
 }
+
+extension UIBarItem: AssociatedObjects.Host {}

@@ -4,6 +4,8 @@ import Foundation
 /// and the application. Responders form a chain through `next`.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// `objc_setAssociatedObject`'s values for this object (AssociatedObjects).
+    nonisolated(unsafe) final var associatedValuesStorage: AssociatedValues?
     // One first responder for the whole app: Vitrine drives one key window at a time.
     private static weak var currentFirstResponder: UIResponder? {
         // The keyboard follows the first responder at the next frame pass.
@@ -144,3 +146,5 @@ open class UIResponder: NSObject {
         currentFirstResponder = nil
     }
 }
+
+extension UIResponder: AssociatedObjects.Host {}

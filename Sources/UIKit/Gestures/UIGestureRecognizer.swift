@@ -14,6 +14,8 @@ import Logging
 /// the display clock.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+    /// `objc_setAssociatedObject`'s values for this object (AssociatedObjects).
+    nonisolated(unsafe) final var associatedValuesStorage: AssociatedValues?
     /// The states of a recognizer. Discrete gestures go from `.possible` to `.ended`
     /// (`.recognized`) or `.failed`; continuous ones through `.began`, `.changed` and
     /// `.ended` or `.cancelled`.
@@ -215,3 +217,5 @@ open class UIGestureRecognizer: NSObject {
         isTracking = false
     }
 }
+
+extension UIGestureRecognizer: AssociatedObjects.Host {}
