@@ -111,6 +111,10 @@ let package = Package(
                           dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman", "WindowDisplay",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Benchmarks/VitrineBench"),
+        // An iOS app's code in Swift 5 mode, unchanged: building it is the check that such
+        // apps compile (with warnings only); Swift5ModeTests type-checks it in both modes.
+        .executableTarget(name: "Swift5App", dependencies: ["UIKit"], path: "Tests/Fixtures/Swift5App/Sources/Swift5App",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         // The VM checks' app (scripts/vm-test).
         .executableTarget(name: "VitrineKMSCheck",
                           dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "KMSDisplay", "DeviceSessions",
