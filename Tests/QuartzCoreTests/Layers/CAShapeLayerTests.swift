@@ -150,6 +150,9 @@ struct CAShapeLayerTests {
         dashed.strokeColor = CGColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
         dashed.lineWidth = 2
         dashed.lineDashPattern = [6, 3]
+        // The shadow takes the shape's alpha, as on iOS.
+        dashed.shadowOpacity = 0.3
+        dashed.shadowOffset = CGSize(width: 0, height: 2)
         for layer in [track, progress, dashed] { root.addSublayer(layer) }
         return root
     }

@@ -49,6 +49,35 @@ struct ShapeLayerPipelineTests {
         #expect(EndToEnd.rgb(shot, 2 * 14, 2 * 40) & 0xFF > 0xC0)
     }
 
+    /// A standalone shape or gradient layer animates its keys implicitly (Apple:
+    /// "Animatable"), from the value on screen, with the transaction's 0.25 s.
+    @Test func standaloneShapeAndGradientLayersAnimateImplicitly() throws {
+        let (runtime, window) = EndToEnd.makeScreen(width: 200, height: 100, scale: 2)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
+        shape.strokeColor = UIColor.red.cgColor
+        shape.strokeEnd = 0
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 100, y: 10, width: 80, height: 80)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        window.layer.addSublayer(shape)
+        window.layer.addSublayer(gradient)
+        runtime.stepUntilIdle()
+        shape.strokeEnd = 1
+        gradient.colors = [UIColor.blue.cgColor, UIColor.red.cgColor]
+        #expect(shape.animation(forKey: "strokeEnd") is CABasicAnimation)
+        runtime.stepFrames(8)
+        let end = try #require(shape.presentation()?.strokeEnd)
+        #expect(end > 0.2 && end < 0.9)
+        let colors = try #require(gradient.presentation()?.colors as? [CGColor])
+        #expect(colors[0].rgba.red > 0.1 && colors[0].rgba.red < 0.9)
+        runtime.stepUntilIdle()
+        #expect(shape.presentation()?.strokeEnd == 1)
+        // The path, as on iOS, changes at once.
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        #expect(shape.animation(forKey: "path") == nil)
+    }
+
     /// Apple, UIView.mask: "The view's alpha channel determines how much of the view's
     /// content and background shows through." A rounded-rect mask view over an image-like
     /// view with a subview.
