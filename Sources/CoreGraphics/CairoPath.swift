@@ -30,14 +30,21 @@ package enum CairoPath {
     /// Adds a rectangle with circular corners of `radius` (limited to half the shorter
     /// side; none if not positive) to the current path of `cr`, in its user space. An
     /// empty rectangle adds nothing.
-    package static func appendRoundedRect(_ rect: CGRect, radius: CGFloat, to cr: OpaquePointer) {
+    /// Only `corners` are rounded; `continuous` draws iOS's continuous corners
+    /// (`ContinuousCorners`) instead of circular ones.
+    package static func appendRoundedRect(_ rect: CGRect, radius: CGFloat, corners: RectCorners = .all,
+                                          continuous: Bool = false, to cr: OpaquePointer) {
         guard rect.width > 0, rect.height > 0 else { return }
         let r = min(radius, rect.width / 2, rect.height / 2)
-        guard r > 0 else {
+        guard r > 0, !corners.isEmpty else {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             return
         }
-        append(PathGeometry.roundedRect(rect, rx: r, ry: r, corners: .all), to: cr)
+        if continuous {
+            append(ContinuousCorners.roundedRect(rect, radius: r, corners: corners), to: cr)
+        } else {
+            append(PathGeometry.roundedRect(rect, rx: r, ry: r, corners: corners), to: cr)
+        }
     }
 
     /// The current point of `cr` in user space, nil if its path has none.

@@ -24,17 +24,19 @@ package struct AnimatableProperties: Equatable {
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath?
+    /// The values of a shape or gradient layer (nil for other layers).
+    var generated: GeneratedContentValues?
 
     /// The top-level properties animations can change.
-    package static let animatableKeys: Set<String> = [
+    package static let animatableKeys: Set<String> = Set([
         "bounds", "position", "anchorPoint", "transform", "zPosition", "opacity", "cornerRadius",
         "borderWidth", "contentsRect", "backgroundColor", "borderColor", "shadowColor", "shadowOpacity",
         "shadowOffset", "shadowRadius", "shadowPath",
-    ]
+    ]).union(ShapeLayerValues.animatableKeys).union(GradientLayerValues.animatableKeys)
 
     /// The animatable keys that have no implicit animation: Apple's paths ("this property
     /// (as with all CGPathRef animatable properties) does not support implicit animation").
-    package static let keysWithoutImplicitAnimation: Set<String> = ["shadowPath"]
+    package static let keysWithoutImplicitAnimation: Set<String> = ["shadowPath", "path"]
 
     /// Maps layer coordinates to the superlayer's: about the anchor point, through the
     /// affine part of `transform`, to `position`.
@@ -49,7 +51,10 @@ package struct AnimatableProperties: Equatable {
 
     /// Whether `keyPath` names something animations can change.
     package static func isAnimatable(_ keyPath: String) -> Bool {
-        AnimatableProperties().value(forKeyPath: keyPath) != nil
+        var shape = AnimatableProperties(), gradient = AnimatableProperties()
+        shape.shape = ShapeLayerValues()
+        gradient.gradient = GradientLayerValues()
+        return [AnimatableProperties(), shape, gradient].contains { $0.value(forKeyPath: keyPath) != nil }
     }
 
     /// The value at `keyPath`, or nil when it names nothing animatable.
@@ -74,7 +79,7 @@ package struct AnimatableProperties: Equatable {
         case "shadowOffset": return Self.component(of: .size(shadowOffset), rest)
         case "shadowRadius": return rest.isEmpty ? .scalar(Double(shadowRadius)) : nil
         case "shadowPath": return rest.isEmpty ? .path(shadowPath) : nil
-        default: return nil
+        default: return generatedValue(forKey: head, rest)
         }
     }
 
@@ -126,14 +131,14 @@ package struct AnimatableProperties: Equatable {
         case "shadowPath":
             guard rest.isEmpty, case .path(let p) = value else { return false }
             shadowPath = p
-        default: return false
+        default: return setGeneratedValue(value, forKey: head, rest)
         }
         return true
     }
 
     // MARK: Components of points, sizes and rects
 
-    private static func component(of value: AnimatableValue, _ path: [String]) -> AnimatableValue? {
+    static func component(of value: AnimatableValue, _ path: [String]) -> AnimatableValue? {
         guard let name = path.first else { return value }
         let rest = Array(path.dropFirst())
         switch (value, name) {
@@ -147,7 +152,7 @@ package struct AnimatableProperties: Equatable {
         }
     }
 
-    private static func replacing(_ value: AnimatableValue, _ path: [String], with new: AnimatableValue) -> AnimatableValue? {
+    static func replacing(_ value: AnimatableValue, _ path: [String], with new: AnimatableValue) -> AnimatableValue? {
         guard let name = path.first else {
             switch (value, new) {
             case (.point, .point(let p)) where p.x.isFinite && p.y.isFinite: return new

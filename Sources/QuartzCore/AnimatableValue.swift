@@ -14,6 +14,8 @@ package enum AnimatableValue: Equatable {
     case color(CGColor?)
     case transform(CATransform3D)
     case path(CGPath?)
+    /// A gradient's `colors` or `locations`.
+    case array([AnimatableValue])
 
     /// Parses an animation value; nil for a type Vitrine cannot animate.
     package init?(_ value: Any?) {
@@ -32,6 +34,10 @@ package enum AnimatableValue: Equatable {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         // A copy: a mutable path changed later must not change the animation.
         case let v as CGPath: self = .path(v.copy())
+        case let v as [Any]:
+            let items = v.compactMap { AnimatableValue($0) }
+            guard items.count == v.count else { return nil }
+            self = .array(items)
         default: return nil
         }
     }
@@ -46,6 +52,7 @@ package enum AnimatableValue: Equatable {
         case .color(let v): v
         case .transform(let v): v
         case .path(let v): v
+        case .array(let v): v.map(\.anyValue)
         }
     }
 
@@ -56,7 +63,7 @@ package enum AnimatableValue: Equatable {
         case .point(let p): [p.x, p.y].map(Double.init)
         case .size(let s): [s.width, s.height].map(Double.init)
         case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height].map(Double.init)
-        case .color, .transform, .path: nil
+        case .color, .transform, .path, .array: nil
         }
     }
 
@@ -66,7 +73,7 @@ package enum AnimatableValue: Equatable {
         case .point: .point(CGPoint(x: c[0], y: c[1]))
         case .size: .size(CGSize(width: c[0], height: c[1]))
         case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
-        case .color, .transform, .path: self
+        case .color, .transform, .path, .array: self
         }
     }
 
@@ -92,6 +99,11 @@ package enum AnimatableValue: Equatable {
             return color(zip(x, y).map { $0 + ($1 - $0) * fraction })
         case (.path(let a), .path(let b)):
             return .path(interpolatePaths(a, b, fraction))
+        case (.array(let a), .array(let b)):
+            // Item by item; arrays of different lengths switch halfway.
+            guard a.count == b.count else { return fraction < 0.5 ? from : to }
+            let items = zip(a, b).compactMap { interpolate($0, $1, fraction) }
+            return items.count == a.count ? .array(items) : nil
         default:
             guard let x = from.components, let y = to.components, x.count == y.count, sameKind(from, to) else { return nil }
             return from.with(components: zip(x, y).map { $0 + ($1 - $0) * fraction })
@@ -104,6 +116,10 @@ package enum AnimatableValue: Equatable {
         switch (a, b) {
         case (.transform(let x), .transform(let y)): return .transform(CATransform3DConcat(y, x))
         case (.color(let x), .color(let y)): return color(zip(rgba(x), rgba(y)).map { $0 + $1 })
+        case (.array(let x), .array(let y)):
+            guard x.count == y.count else { return nil }
+            let items = zip(x, y).compactMap { add($0, $1) }
+            return items.count == x.count ? .array(items) : nil
         default:
             guard let x = a.components, let y = b.components, sameKind(a, b) else { return nil }
             return a.with(components: zip(x, y).map { $0 + $1 })
@@ -115,6 +131,10 @@ package enum AnimatableValue: Equatable {
         switch (a, b) {
         case (.transform(let x), .transform(let y)): return .transform(CATransform3DConcat(x, CATransform3DInvert(y)))
         case (.color(let x), .color(let y)): return color(zip(rgba(x), rgba(y)).map { $0 - $1 })
+        case (.array(let x), .array(let y)):
+            guard x.count == y.count else { return nil }
+            let items = zip(x, y).compactMap { subtract($0, $1) }
+            return items.count == x.count ? .array(items) : nil
         default:
             guard let x = a.components, let y = b.components, sameKind(a, b) else { return nil }
             return a.with(components: zip(x, y).map { $0 - $1 })
@@ -135,6 +155,7 @@ package enum AnimatableValue: Equatable {
         case .transform: .transform(CATransform3DIdentity)
         case .color: .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
         case .path: .path(nil)
+        case .array(let items): .array(items.map(\.zero))
         default: with(components: Array(repeating: 0, count: components?.count ?? 1))
         }
     }
@@ -146,6 +167,8 @@ package enum AnimatableValue: Equatable {
             return zip(x.entries, y.entries).reduce(0) { $0 + Double(($1.0 - $1.1) * ($1.0 - $1.1)) }.squareRoot()
         case (.color(let x), .color(let y)):
             return zip(rgba(x), rgba(y)).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+        case (.array(let x), .array(let y)):
+            return zip(x, y).reduce(0) { $0 + distance($1.0, $1.1) }
         default:
             guard let x = a.components, let y = b.components, x.count == y.count else { return 0 }
             return zip(x, y).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()

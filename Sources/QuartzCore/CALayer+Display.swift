@@ -30,6 +30,8 @@ extension CALayer {
     /// `maximumDrawingPixels` in all; logged): it shows only its background, border and
     /// `contents`.
     package func updateBackingStore(dirtyRect: CGRect, clearsFirst: Bool) {
+        // A shape or gradient layer's store holds what it generates (see `updateGeneratedContent`).
+        guard modelValues.generated == nil else { return }
         let b = bounds
         let scale = contentsScale
         // Checked as floating point first: `Int` of a huge size would trap.
@@ -86,7 +88,7 @@ extension CALayer {
     /// Drops the backing store; the layer then shows only its background, border and
     /// `contents`.
     package func discardBackingStore() {
-        guard hasBackingStore else { return }
+        guard hasBackingStore, modelValues.generated == nil else { return }
         backingStore = nil
         noteRedraw(bounds)
     }

@@ -1,3 +1,5 @@
+import CCairo
+
 extension CALayer {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates:
     /// background (rounded by cornerRadius), contents or backing store placed by
@@ -8,11 +10,14 @@ extension CALayer {
     /// displayed first (a label never shown renders its text), and nothing is laid out.
     /// Cost: a cairo draw per visible layer, plus the pending displays.
     public func render(in ctx: CGContext) {
-        renderTree(in: ctx, alpha: 1)
+        renderTree(in: ctx, alpha: 1, presentation: false)
     }
 
-    private func renderTree(in ctx: CGContext, alpha inherited: CGFloat) {
-        let alpha = inherited * CGFloat(opacity)
+    /// Draws the tree as `render(in:)` does, with the presentation values when
+    /// `presentation` (a layer mask for the compositor).
+    func renderTree(in ctx: CGContext, alpha inherited: CGFloat, presentation: Bool) {
+        let values = presentation ? renderValues : modelValues
+        let alpha = inherited * CGFloat(values.opacity)
         guard !isHidden, alpha > 0 else { return }
         // The display a frame pass would run: it spends the mark and records the redraw
         // (contentVersion, redraw history), so a layer on screen is repainted and damaged
@@ -20,11 +25,34 @@ extension CALayer {
         displayIfNeeded()
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        let b = bounds
-        let radius = min(cornerRadius, b.width / 2, b.height / 2)
-        let shape = CGPath(roundedRect: b, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        let b = values.bounds
+        let style = cornerStyle
+        let shape = style.path(b, radius: values.cornerRadius)
+        if let mask {
+            // The mask's alpha, drawn into a group, multiplies everything the layer draws.
+            cairo_push_group(ctx.cairo)
+            renderContent(in: ctx, values: values, shape: shape, alpha: alpha, presentation: presentation)
+            cairo_push_group(ctx.cairo)
+            ctx.saveGState()
+            ctx.concatenate((presentation ? mask.renderValues : mask.modelValues).affineTransformToSuperlayer)
+            mask.renderTree(in: ctx, alpha: 1, presentation: presentation)
+            ctx.restoreGState()
+            let maskPattern = cairo_pop_group(ctx.cairo)
+            let content = cairo_pop_group(ctx.cairo)
+            cairo_set_source(ctx.cairo, content)
+            cairo_mask(ctx.cairo, maskPattern)
+            cairo_pattern_destroy(content)
+            cairo_pattern_destroy(maskPattern)
+            return
+        }
+        renderContent(in: ctx, values: values, shape: shape, alpha: alpha, presentation: presentation)
+    }
+
+    private func renderContent(in ctx: CGContext, values: AnimatableProperties, shape: CGPath, alpha: CGFloat,
+                               presentation: Bool) {
+        let b = values.bounds
         ctx.setAlpha(alpha)
-        if let backgroundColor, backgroundColor.alpha > 0 {
+        if let backgroundColor = values.backgroundColor, backgroundColor.alpha > 0 {
             ctx.setFillColor(backgroundColor)
             ctx.addPath(shape)
             ctx.fillPath()
@@ -35,26 +63,28 @@ extension CALayer {
             ctx.addPath(shape)
             ctx.clip()
         }
-        if let (image, rect) = shownImage() {
+        if values.generated != nil {
+            drawGeneratedContent(values, in: ctx)
+        } else if let (image, rect) = shownImage() {
             ctx.drawUpright(image, in: rect)
         }
         for sublayer in sublayersInDrawingOrder {
             ctx.saveGState()
-            ctx.concatenate(sublayer.affineTransformToSuperlayer)
-            sublayer.renderTree(in: ctx, alpha: alpha)
+            ctx.concatenate((presentation ? sublayer.renderValues : sublayer.modelValues).affineTransformToSuperlayer)
+            sublayer.renderTree(in: ctx, alpha: alpha, presentation: presentation)
             ctx.restoreGState()
         }
         ctx.restoreGState()
 
-        if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
+        if values.borderWidth > 0, let borderColor = values.borderColor, borderColor.alpha > 0 {
             // The border lies inside the bounds: stroke the shape inset by half its width.
-            let inset = min(borderWidth, b.width / 2, b.height / 2) / 2
+            let radius = min(values.cornerRadius, b.width / 2, b.height / 2)
+            let inset = min(values.borderWidth, b.width / 2, b.height / 2) / 2
             let ring = b.insetBy(dx: inset, dy: inset)
-            let ringRadius = max(radius - inset, 0)
             ctx.setAlpha(alpha)
             ctx.setStrokeColor(borderColor)
             ctx.setLineWidth(inset * 2)
-            ctx.addPath(CGPath(roundedRect: ring, cornerWidth: ringRadius, cornerHeight: ringRadius, transform: nil))
+            ctx.addPath(cornerStyle.path(ring, radius: max(radius - inset, 0)))
             ctx.strokePath()
         }
     }

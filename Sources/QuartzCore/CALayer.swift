@@ -56,6 +56,12 @@ open class CALayer: CAMediaTiming {
     var recordMemo: RecordMemo?
     /// The blurred shape of the shadow last painted (see `ShadowMask`).
     var shadowMask: ShadowMask?
+    /// What the generated content (shape, gradient) in the store was drawn from, and the
+    /// rect it covers in layer coordinates (see `CALayer+GeneratedContent`).
+    var generatedContentKey: GeneratedContentKey?
+    var generatedContentRect = CGRect.null
+    /// The alpha of `mask` as last rendered for the compositor (see `LayerMaskImage`).
+    var maskImage: LayerMaskImage?
 
     /// Animations added to the layer, in the order they apply.
     var attachedAnimations: [AttachedAnimation] = []
@@ -82,6 +88,8 @@ open class CALayer: CAMediaTiming {
         isHidden = other.isHidden
         masksToBounds = other.masksToBounds
         isOpaque = other.isOpaque
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
         contents = other.contents
         contentsGravity = other.contentsGravity
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
@@ -225,6 +233,37 @@ open class CALayer: CAMediaTiming {
             guard value != modelValues.cornerRadius else { return }
             changeAnimatable("cornerRadius") { $0.cornerRadius = value }
         }
+    }
+    /// The corners that `cornerRadius` rounds (background, border, `masksToBounds` clip
+    /// and shadow). Default all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+                                             .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { changed() } }
+    }
+    /// The curve of the rounded corners. Default `.circular`.
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { changed() } } }
+    /// How much further along each edge than `cornerRadius` a corner of `curve` reaches:
+    /// 1 for circular corners, about 1.528 for continuous ones.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? ContinuousCorners.extent : 1
+    }
+    /// A layer whose alpha masks this layer: its background, contents, sublayers, border
+    /// and shadow show only where the mask is opaque. Its frame is in this layer's
+    /// coordinates; it must have no superlayer and is not hit tested.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let mask, mask.superlayer != nil {
+                // Undefined on iOS; here it is drawn in both places.
+                layerLogger.warning("CALayer.mask: the mask layer has a superlayer")
+            }
+            maskImage = nil
+            changed()
+        }
+    }
+    /// The corner style of the compositor's rounded shapes.
+    var cornerStyle: CornerStyle {
+        CornerStyle(corners: UInt8(truncatingIfNeeded: maskedCorners.rawValue & 0xF), continuous: cornerCurve == .continuous)
     }
     /// The width of the border, inset from the bounds.
     open var borderWidth: CGFloat {

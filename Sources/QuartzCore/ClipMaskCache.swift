@@ -65,10 +65,20 @@ final class ClipMaskCache {
                 var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                             x0: Double(t.tx), y0: Double(t.ty))
                 cairo_set_matrix(cr, &matrix)
-                CairoPath.appendRoundedRect(shape.bounds, radius: shape.cornerRadius, to: cr)
+                guard shape.maskImage == nil else { continue }
+                CairoPath.appendRoundedRect(shape.bounds, radius: shape.cornerRadius, style: shape.corners, to: cr)
                 cairo_clip(cr)
             }
             cairo_paint(cr)
+            // Layer masks multiply in their alpha (nothing outside their image).
+            for shape in key.shapes {
+                guard let image = shape.maskImage else { continue }
+                let t = shape.toScreen
+                var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                                            x0: Double(t.tx), y0: Double(t.ty))
+                cairo_set_matrix(cr, &matrix)
+                image.paint(into: cr, operator: CAIRO_OPERATOR_DEST_IN)
+            }
         }
         entries[key] = Entry(mask: mask, lastUse: frame)
         return Placement(mask: mask, x: box.x0, y: box.y0)

@@ -8,13 +8,17 @@ struct ClipShape: Hashable {
     var y: Int32
     var bounds: CGRect
     var cornerRadius: CGFloat
+    var corners = CornerStyle.circular
+    /// The alpha of a `CALayer.mask` instead of the rounded bounds (nil for those).
+    var maskImage: LayerMaskImage?
 
-    init(toScreen: PixelSplitTransform, bounds: CGRect, cornerRadius: CGFloat) {
+    init(toScreen: PixelSplitTransform, bounds: CGRect, cornerRadius: CGFloat, corners: CornerStyle = .circular) {
         fractionToScreen = toScreen.fraction
         x = toScreen.x
         y = toScreen.y
         self.bounds = bounds
         self.cornerRadius = cornerRadius
+        self.corners = corners
     }
 
     /// The pixels the shape can cover.

@@ -11,6 +11,7 @@ final class RecordMemo {
     struct Part {
         let color: UInt32
         let cornerRadius: CGFloat
+        let corners: CornerStyle
         let borderWidth: CGFloat
         let imageIdentity: ObjectIdentifier?
         let imageVersion: Int
@@ -30,6 +31,7 @@ final class RecordMemo {
     let opacity: Float
     let bounds: CGRect
     let cornerRadius: CGFloat
+    let corners: CornerStyle
     /// The screen pixels of the bounds, relative to `split`'s whole pixels.
     let boundsPixels: PixelRect
     let body: Part?
@@ -38,7 +40,7 @@ final class RecordMemo {
     let storeSize: (width: Int, height: Int)?
 
     init(version: Int, toSuperlayer: CGAffineTransform, split: PixelSplitTransform, opacity: Float, bounds: CGRect,
-         cornerRadius: CGFloat, boundsPixels: PixelRect, body: Part?, border: Part?,
+         cornerRadius: CGFloat, corners: CornerStyle, boundsPixels: PixelRect, body: Part?, border: Part?,
          storeSize: (width: Int, height: Int)?) {
         self.version = version
         self.toSuperlayer = toSuperlayer
@@ -46,6 +48,7 @@ final class RecordMemo {
         self.opacity = opacity
         self.bounds = bounds
         self.cornerRadius = cornerRadius
+        self.corners = corners
         self.boundsPixels = boundsPixels
         self.body = body
         self.border = border
@@ -54,7 +57,7 @@ final class RecordMemo {
 
     /// `record` as remembered, its unclipped pixels `reach` made relative to `split`.
     static func part(of record: RenderRecord, reach: PixelRect, relativeTo split: PixelSplitTransform) -> Part {
-        Part(color: record.color, cornerRadius: record.cornerRadius, borderWidth: record.borderWidth,
+        Part(color: record.color, cornerRadius: record.cornerRadius, corners: record.corners, borderWidth: record.borderWidth,
              imageIdentity: record.imageIdentity, imageVersion: record.imageVersion, imageCrop: record.imageCrop,
              imageRect: record.imageRect, masksToBounds: record.masksToBounds,
              reach: reach.offsetBy(x: -split.x, y: -split.y))

@@ -15,6 +15,7 @@ final class RecordPainter {
     private struct MaskKey: Hashable {
         let width: Int32, height: Int32
         let scale: CGFloat, radius: CGFloat, borderWidth: CGFloat
+        let corners: CornerStyle
         let alpha: Float
     }
 
@@ -40,6 +41,7 @@ final class RecordPainter {
         let toScreen: CGAffineTransform
         let bounds: CGRect
         let radius: CGFloat, borderWidth: CGFloat
+        let corners: CornerStyle
         let alpha: Float
         let boxX0: Int32, boxY0: Int32, boxX1: Int32, boxY1: Int32
     }
@@ -167,7 +169,7 @@ final class RecordPainter {
     /// The key of the shadow mask of a shadow record.
     static func shadowKey(of record: RenderRecord) -> ShadowMask.Key {
         ShadowMask.Key(scale: maskScale(of: record), radius: record.shadow?.radius ?? 0, bounds: record.bounds,
-                       cornerRadius: record.cornerRadius, borderWidth: record.borderWidth,
+                       cornerRadius: record.cornerRadius, corners: record.corners, borderWidth: record.borderWidth,
                        fillsBackground: record.shadow?.fillsBackground ?? false, path: record.shadow?.path,
                        imageIdentity: record.imageIdentity, imageVersion: record.imageVersion,
                        imageCrop: record.imageCrop, imageRect: record.imageRect, masksToBounds: record.masksToBounds)
@@ -414,7 +416,7 @@ final class RecordPainter {
     /// is exactly full (body) or exactly empty (border): a cross of two rectangles.
     private static func maskFreeInterior(of record: RenderRecord) -> [PixelRect] {
         let b = record.bounds
-        let radius = max(min(record.cornerRadius, b.width / 2, b.height / 2), 0)
+        let radius = record.corners.reach(radius: record.cornerRadius, in: b)
         let crosses: [CGRect]
         if record.part == .body {
             crosses = [b.insetBy(dx: radius, dy: 0), b.insetBy(dx: 0, dy: radius)]
@@ -494,7 +496,8 @@ final class RecordPainter {
         }
         let scale = Self.maskScale(of: record)
         let key = MaskKey(width: size.width, height: size.height, scale: scale, radius: record.cornerRadius,
-                          borderWidth: record.part == .border ? record.borderWidth : 0, alpha: record.opacity)
+                          borderWidth: record.part == .border ? record.borderWidth : 0, corners: record.corners,
+                          alpha: record.opacity)
         let mask: AlphaMask
         if let cached = masks[key] {
             mask = cached.mask
@@ -521,7 +524,8 @@ final class RecordPainter {
         let box = Self.decorationPixels(of: record).intersection(record.clip)
         guard !box.isEmpty else { return nil }
         let key = ScreenMaskKey(toScreen: record.toScreen, bounds: record.bounds, radius: record.cornerRadius,
-                                borderWidth: record.part == .border ? record.borderWidth : 0, alpha: record.opacity,
+                                borderWidth: record.part == .border ? record.borderWidth : 0, corners: record.corners,
+                                alpha: record.opacity,
                                 boxX0: box.x0, boxY0: box.y0, boxX1: box.x1, boxY1: box.y1)
         let mask: AlphaMask
         if let cached = screenMasks[key] {
@@ -547,11 +551,12 @@ final class RecordPainter {
     private static func rasterize(_ key: MaskKey, width: Double, height: Double, into cr: OpaquePointer) {
         let s = Double(key.scale)
         let radius = Double(key.radius) * s
-        CairoPath.appendRoundedRect(CGRect(x: 0, y: 0, width: width, height: height), radius: radius, to: cr)
+        CairoPath.appendRoundedRect(CGRect(x: 0, y: 0, width: width, height: height), radius: radius,
+                                    style: key.corners, to: cr)
         if key.borderWidth > 0 {
             let inset = min(Double(key.borderWidth) * s, min(width, height) / 2)
             CairoPath.appendRoundedRect(CGRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset),
-                                        radius: max(radius - inset, 0), to: cr)
+                                        radius: max(radius - inset, 0), style: key.corners, to: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
         cairo_set_source_rgba(cr, 1, 1, 1, Double(key.alpha))

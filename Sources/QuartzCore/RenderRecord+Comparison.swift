@@ -21,6 +21,7 @@ extension UnsafePointer<RenderRecord> {
         return pointee.toScreen == other.pointee.toScreen && pointee.bounds == other.pointee.bounds
             && pointee.clip == other.pointee.clip && pointee.opacity == other.pointee.opacity
             && pointee.color == other.pointee.color && pointee.cornerRadius == other.pointee.cornerRadius
+            && pointee.corners == other.pointee.corners
             && pointee.borderWidth == other.pointee.borderWidth && pointee.imageIdentity == other.pointee.imageIdentity
             && ((ignoringImageVersion && pointee.part != .shadow) || pointee.imageVersion == other.pointee.imageVersion)
             && pointee.imageCrop == other.pointee.imageCrop && pointee.imageRect == other.pointee.imageRect
@@ -37,7 +38,8 @@ extension UnsafePointer<RenderRecord> {
         guard dx != 0 || dy != 0, new.fraction == previous.fraction else { return nil }
         guard pointee.part == old.pointee.part, pointee.bounds == old.pointee.bounds,
               pointee.opacity == old.pointee.opacity, pointee.color == old.pointee.color,
-              pointee.cornerRadius == old.pointee.cornerRadius, pointee.borderWidth == old.pointee.borderWidth,
+              pointee.cornerRadius == old.pointee.cornerRadius, pointee.corners == old.pointee.corners,
+              pointee.borderWidth == old.pointee.borderWidth,
               pointee.image === old.pointee.image, pointee.imageIdentity == old.pointee.imageIdentity,
               pointee.imageVersion == old.pointee.imageVersion, pointee.imageCrop == old.pointee.imageCrop,
               pointee.imageRect == old.pointee.imageRect, pointee.masksToBounds == old.pointee.masksToBounds,

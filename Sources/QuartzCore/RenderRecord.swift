@@ -30,6 +30,8 @@ struct RenderRecord {
     /// Premultiplied 0xAARRGGBB background (body) or border colour (border); 0 for none.
     var color: UInt32
     var cornerRadius: CGFloat
+    /// Which corners `cornerRadius` rounds, and how.
+    var corners = CornerStyle.circular
     var borderWidth: CGFloat
     /// The shown image (contents or backing store) and its version.
     var image: PixelBuffer?

@@ -65,19 +65,32 @@ struct RenderRecordBuilder {
     }
 
     /// The records of the layer's own content and its sublayers.
-    private func visitContent(_ layer: CALayer, values: AnimatableProperties, toScreen: CGAffineTransform, clip: PixelRect,
-                              clipShapes: [ClipShape], alpha: Float, records: inout [RenderRecord]) {
+    private func visitContent(_ layer: CALayer, values: AnimatableProperties, toScreen: CGAffineTransform,
+                              clip outerClip: PixelRect, clipShapes outerShapes: [ClipShape], alpha: Float,
+                              records: inout [RenderRecord]) {
         guard alpha > 0 else { return }
         guard toScreen.a * toScreen.d - toScreen.b * toScreen.c != 0 else { return }
         let bounds = values.bounds
         let axisAligned = toScreen.b == 0 && toScreen.c == 0
         let split = PixelSplitTransform(toScreen)
+        var clip = outerClip, clipShapes = outerShapes
+        if let mask = layer.mask {
+            // Everything the layer draws, its shadow and sublayers included, shows through the mask.
+            let scale = min(max(abs(toScreen.a * toScreen.d - toScreen.b * toScreen.c).squareRoot(), 0.125), 16)
+            guard let image = LayerMaskImage.image(for: layer, mask: mask, bounds: bounds, scale: scale) else { return }
+            var shape = ClipShape(toScreen: split, bounds: image.rect, cornerRadius: 0)
+            shape.maskImage = image
+            clip = clip.intersection(shape.pixels)
+            clipShapes.append(shape)
+            guard !clip.isEmpty else { return }
+        }
         let boundsPixels = split.pixels(of: bounds, rounded: axisAligned, margin: axisAligned ? 0 : 1)
 
         var body = RenderRecord(layer: layer, part: .body, toScreen: toScreen, bounds: bounds, clip: clip,
                                 opacity: alpha, color: values.backgroundColor?.premultipliedARGB32 ?? 0,
                                 cornerRadius: values.cornerRadius, borderWidth: 0, image: nil, imageVersion: 0,
                                 imageCrop: .empty, imageRect: .null, masksToBounds: layer.masksToBounds)
+        body.corners = layer.cornerStyle
         body.boundsPixels = boundsPixels
         body.clipShapes = clipShapes
         setImage(of: layer, values: values, on: &body)
@@ -86,7 +99,8 @@ struct RenderRecordBuilder {
             if axisAligned, values.cornerRadius <= 0 {
                 childClip = clip.intersection(boundsPixels)
             } else {
-                let shape = ClipShape(toScreen: split, bounds: bounds, cornerRadius: max(values.cornerRadius, 0))
+                let shape = ClipShape(toScreen: split, bounds: bounds, cornerRadius: max(values.cornerRadius, 0),
+                                      corners: body.corners)
                 childClip = clip.intersection(shape.pixels)
                 childShapes.append(shape)
             }
@@ -96,7 +110,7 @@ struct RenderRecordBuilder {
         // Remembered only when nothing animates (then the values are the model's) and the
         // layer casts no shadow (which the memo does not keep, even one clipped away now).
         let castsShadow = values.shadowOpacity > 0 && (values.shadowColor?.premultipliedARGB32 ?? 0) >> 24 != 0
-        let remembers = remembers && layer.attachedAnimations.isEmpty && !castsShadow
+        let remembers = remembers && layer.attachedAnimations.isEmpty && !castsShadow && layer.mask == nil
         var bodyToRemember: RecordMemo.Part?
         if body.color >> 24 != 0 || body.hasImage {
             // Through a constant: passing `body` while assigning to it would copy it.
@@ -121,6 +135,7 @@ struct RenderRecordBuilder {
                                       opacity: alpha, color: borderColor, cornerRadius: values.cornerRadius,
                                       borderWidth: values.borderWidth, image: nil, imageVersion: 0,
                                       imageCrop: .empty, imageRect: .null, masksToBounds: false)
+            border.corners = body.corners
             border.boundsPixels = boundsPixels
             border.clipShapes = clipShapes
             let reach = self.reach(of: border, boundsPixels: boundsPixels)
@@ -131,7 +146,7 @@ struct RenderRecordBuilder {
         if remembers {
             layer.recordMemo = RecordMemo(version: layer.renderVersion, toSuperlayer: values.affineTransformToSuperlayer,
                                           split: split, opacity: values.opacity, bounds: bounds,
-                                          cornerRadius: values.cornerRadius,
+                                          cornerRadius: values.cornerRadius, corners: body.corners,
                                           boundsPixels: boundsPixels.offsetBy(x: -split.x, y: -split.y),
                                           body: bodyToRemember, border: borderToRemember,
                                           storeSize: RecordMemo.storeSize(of: layer))
@@ -169,7 +184,8 @@ struct RenderRecordBuilder {
             if axisAligned, memo.cornerRadius <= 0 {
                 childClip = clip.intersection(boundsPixels)
             } else {
-                let shape = ClipShape(toScreen: split, bounds: memo.bounds, cornerRadius: max(memo.cornerRadius, 0))
+                let shape = ClipShape(toScreen: split, bounds: memo.bounds, cornerRadius: max(memo.cornerRadius, 0),
+                                      corners: memo.corners)
                 childClip = clip.intersection(shape.pixels)
                 childShapes.append(shape)
             }
@@ -193,6 +209,7 @@ struct RenderRecordBuilder {
                                   opacity: alpha, color: part.color, cornerRadius: part.cornerRadius,
                                   borderWidth: part.borderWidth, image: nil, imageVersion: part.imageVersion,
                                   imageCrop: part.imageCrop, imageRect: part.imageRect, masksToBounds: part.masksToBounds)
+        record.corners = part.corners
         record.imageIdentity = part.imageIdentity
         record.boundsPixels = boundsPixels
         record.clipShapes = clipShapes
@@ -244,6 +261,7 @@ struct RenderRecordBuilder {
                                   cornerRadius: values.cornerRadius, borderWidth: hasBorder ? values.borderWidth : 0,
                                   image: nil, imageVersion: 0, imageCrop: .empty, imageRect: .null,
                                   masksToBounds: layer.masksToBounds)
+        record.corners = body.corners
         if values.shadowPath == nil, body.hasImage {
             record.imageIdentity = body.imageIdentity
             record.imageVersion = body.imageVersion
@@ -260,6 +278,18 @@ struct RenderRecordBuilder {
 
     /// Picks what the layer shows: `contents` when it is an image, else the backing store.
     private func setImage(of layer: CALayer, values: AnimatableProperties, on record: inout RenderRecord) {
+        if values.generated != nil {
+            // A shape or gradient: its store, drawn at the screen's scale, covers its own rect.
+            guard let rect = layer.updateGeneratedContent(values, scale: RecordPainter.maskScale(of: record)),
+                  let size = RecordMemo.storeSize(of: layer) else { return }
+            record.image = layer.storePixels
+            record.packedImage = layer.packedStore
+            record.imageIdentity = ObjectIdentifier(layer)
+            record.imageVersion = layer.contentVersion
+            record.imageCrop = PixelRect(x0: 0, y0: 0, x1: Int32(size.width), y1: Int32(size.height))
+            record.imageRect = rect
+            return
+        }
         var image: PixelBuffer?, packed: PackedPixels?
         let identity: ObjectIdentifier
         if let contents = layer.contents {

@@ -28,11 +28,11 @@ enum ScreenShapeMask {
             .applying(t.inverted())
         let b = record.bounds
         let radius = max(min(record.cornerRadius, b.width / 2, b.height / 2), 0)
-        var elements = outline(of: b, radius: radius, within: window, through: t)
+        var elements = outline(of: b, radius: radius, corners: record.corners, within: window, through: t)
         if record.part == .border {
             let inset = min(record.borderWidth, min(b.width, b.height) / 2)
-            elements += outline(of: b.insetBy(dx: inset, dy: inset), radius: max(radius - inset, 0), within: window,
-                                through: t)
+            elements += outline(of: b.insetBy(dx: inset, dy: inset), radius: max(radius - inset, 0),
+                                corners: record.corners, within: window, through: t)
         }
         var placed: [PathElement] = []
         placed.reserveCapacity(elements.count)
@@ -53,7 +53,7 @@ enum ScreenShapeMask {
     /// The closed outline of `rect` with corners of `radius` (layer space) through `t`, its
     /// edges that lie beyond `window` moved to just out of its reach: inside `window` the
     /// shape is unchanged, since a corner affects only `radius` from its edges.
-    private static func outline(of rect: CGRect, radius: CGFloat, within window: CGRect,
+    private static func outline(of rect: CGRect, radius: CGFloat, corners: CornerStyle, within window: CGRect,
                                 through t: CGAffineTransform) -> [PathElement] {
         guard !rect.isNull, rect.width > 0, rect.height > 0, !window.isNull else { return [] }
         // Twice the radius keeps a moved rectangle at least as wide as its two corners.
@@ -62,12 +62,15 @@ enum ScreenShapeMask {
         let minY = max(rect.minY, window.minY - reach), maxY = min(rect.maxY, window.maxY + reach)
         guard minX < maxX, minY < maxY else { return [] }
         let kept = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        guard radius > 0 else {
+        guard radius > 0, corners.corners != 0 else {
             let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: maxX, y: maxY),
                            CGPoint(x: minX, y: maxY)].map { $0.applying(t) }
             return [.moveTo(corners[0])] + corners.dropFirst().map { .lineTo($0) } + [.closeSubpath]
         }
-        return PathGeometry.roundedRect(kept, rx: radius, ry: radius, corners: .all, transform: t)
+        if corners.continuous {
+            return ContinuousCorners.roundedRect(kept, radius: radius, corners: corners.rectCorners).map { $0.applying(t) }
+        }
+        return PathGeometry.roundedRect(kept, rx: radius, ry: radius, corners: corners.rectCorners, transform: t)
     }
 
     /// `element` on cairo's 1/256-pixel grid, then moved by whole pixels; nil when a point is

@@ -14,6 +14,7 @@ final class ShadowMask {
         let radius: CGFloat
         let bounds: CGRect
         let cornerRadius: CGFloat
+        let corners: CornerStyle
         let borderWidth: CGFloat
         let fillsBackground: Bool
         let path: CGPath?
@@ -105,12 +106,13 @@ final class ShadowMask {
         }
         let radius = max(min(key.cornerRadius, key.bounds.width / 2, key.bounds.height / 2), 0)
         if key.fillsBackground {
-            CairoPath.appendRoundedRect(key.bounds, radius: radius, to: cr)
+            CairoPath.appendRoundedRect(key.bounds, radius: radius, style: key.corners, to: cr)
             cairo_fill(cr)
         } else if key.borderWidth > 0 {
             let b = key.bounds, inset = min(key.borderWidth, b.width / 2, b.height / 2)
-            CairoPath.appendRoundedRect(b, radius: radius, to: cr)
-            CairoPath.appendRoundedRect(b.insetBy(dx: inset, dy: inset), radius: max(radius - inset, 0), to: cr)
+            CairoPath.appendRoundedRect(b, radius: radius, style: key.corners, to: cr)
+            CairoPath.appendRoundedRect(b.insetBy(dx: inset, dy: inset), radius: max(radius - inset, 0), style: key.corners,
+                                        to: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -119,7 +121,7 @@ final class ShadowMask {
               key.imageRect.height > 0 else { return }
         cairo_save(cr)
         if key.masksToBounds {
-            CairoPath.appendRoundedRect(key.bounds, radius: radius, to: cr)
+            CairoPath.appendRoundedRect(key.bounds, radius: radius, style: key.corners, to: cr)
             cairo_clip(cr)
         }
         guard let surface = cairo_image_surface_create_for_data(image.data.assumingMemoryBound(to: UInt8.self),

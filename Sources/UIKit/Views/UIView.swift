@@ -452,6 +452,15 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha masks this view and its subviews (its layer becomes the
+    /// layer's `mask`); its frame is in this view's coordinates. Default nil.
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            layer.mask = mask?.layer
+        }
+    }
+
     /// How the drawn snapshot maps onto new bounds; `.redraw` redraws on every size
     /// change. Default `.scaleToFill`.
     open var contentMode: ContentMode {
