@@ -37,6 +37,11 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CShims/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // Vector images of asset catalogs: SVG through librsvg, PDF through poppler.
+        .systemLibrary(name: "CRSVG", path: "Sources/CShims/CRSVG", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", path: "Sources/CShims/CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CSeat", path: "Sources/CShims/CSeat", pkgConfig: "libseat",
                        providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CDRM", path: "Sources/CShims/CDRM", pkgConfig: "libdrm",
@@ -58,7 +63,7 @@ let package = Package(
         .target(name: "CClassFactory", path: "Sources/CShims/CClassFactory"),
 
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper",
+                dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper", "CRSVG", "CPoppler",
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics", "CPixman", "CClassFactory", "VitrinePlatform",
@@ -128,7 +133,11 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrinePlatform", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
-                    exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References"], swiftSettings: testSwiftSettings),
+                    exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References", "Resources/References"],
+                    // An asset catalog and plain images, as an app ships them (UIImage(named:in:compatibleWith:)).
+                    resources: [.process("Resources/Fixtures.xcassets"), .process("Resources/photo.png"),
+                                .process("Resources/photo@2x.png")],
+                    swiftSettings: testSwiftSettings),
         .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "WindowDisplayTests",

@@ -15,28 +15,18 @@ enum ImageFileLocator {
         return CGFloat(value)
     }
 
-    /// The first existing file for `name` in the search directories, preferring the
-    /// variant for `preferredScale`.
-    static func path(forImageNamed name: String, preferredScale: CGFloat) -> String? {
-        guard !name.isEmpty else { return nil }
+    /// The existing file for `name` in `directory`, preferring the variant for `preferredScale`.
+    static func path(forImageNamed name: String, preferredScale: CGFloat, in directory: String?) -> String? {
+        guard !name.isEmpty, let directory else { return nil }
         let fileManager = FileManager.default
-        for directory in searchDirectories() {
-            for candidate in candidates(for: name, preferredScale: preferredScale) {
-                let path = (directory as NSString).appendingPathComponent(candidate)
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    return path
-                }
+        for candidate in candidates(for: name, preferredScale: preferredScale) {
+            let path = (directory as NSString).appendingPathComponent(candidate)
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return path
             }
         }
         return nil
-    }
-
-    private static func searchDirectories() -> [String] {
-        var directories: [String] = []
-        if let resources = Bundle.main.resourcePath { directories.append(resources) }
-        directories.append(FileManager.default.currentDirectoryPath)
-        return directories
     }
 
     private static func candidates(for name: String, preferredScale: CGFloat) -> [String] {

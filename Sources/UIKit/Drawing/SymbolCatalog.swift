@@ -20,6 +20,7 @@ enum SymbolCatalog {
         let codepoint: UInt32
         let side: CGFloat
         let scale: CGFloat
+        let weight: UIImage.SymbolWeight
     }
 
     /// The symbol drawn black on transparent in a square of the configuration's size, at
@@ -31,7 +32,7 @@ enum SymbolCatalog {
         }
         let side = configuration.imageSide
         let format = UIGraphicsImageRendererFormat.preferred()
-        let key = DrawnGlyph(codepoint: codepoint, side: side, scale: format.scale)
+        let key = DrawnGlyph(codepoint: codepoint, side: side, scale: format.scale, weight: configuration.weight)
         if let pixels = drawn.withLock({ $0[key] }) { return UIImage(cgImage: pixels, scale: format.scale, orientation: .up) }
         guard let font = UIFont(name: fontFamily, size: side) else {
             let first = missingFontReported.withLock { reported in
@@ -44,8 +45,17 @@ enum SymbolCatalog {
         let glyph = NSAttributedString(string: String(Character(scalar)),
                                        attributes: [.font: font, .foregroundColor: UIColor.black])
         let size = CGSize(width: side, height: side)
+        // The icon font has one weight: a heavier one is the glyph drawn again around a
+        // small circle, thickening its strokes as SF Symbols' heavier weights do.
+        let spread = side * (emboldening[configuration.weight] ?? 0)
+        let offsets = spread > 0 ? (0..<8).map { step -> CGPoint in
+            let angle = CGFloat(step) * .pi / 4
+            return CGPoint(x: spread * cos(angle), y: spread * sin(angle))
+        } : [.zero]
         let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in
-            glyph.draw(at: CGPoint(x: 0, y: (side - font.lineHeight) / 2))
+            for offset in offsets {
+                glyph.draw(at: CGPoint(x: offset.x, y: (side - font.lineHeight) / 2 + offset.y))
+            }
         }
         if let pixels = image.cgImage {
             drawn.withLock { drawn in
@@ -55,6 +65,11 @@ enum SymbolCatalog {
         }
         return image
     }
+
+    /// How far (a fraction of the glyph's box) a weight spreads the glyph.
+    private static let emboldening: [UIImage.SymbolWeight: CGFloat] = [
+        .medium: 0.008, .semibold: 0.016, .bold: 0.025, .heavy: 0.035, .black: 0.045,
+    ]
 
     static let codepoints: [String: UInt32] = [
         "plus": 0xE145,  // add

@@ -31,6 +31,17 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         provider = dynamicProvider
     }
 
+    /// The same colour as `color`, fixed or dynamic (for initializers that find a colour).
+    init(copying color: UIColor) {
+        red = color.red
+        green = color.green
+        blue = color.blue
+        alpha = color.alpha
+        isGrayscale = color.isGrayscale
+        fixedCGColor = color.fixedCGColor
+        provider = color.provider
+    }
+
     /// The colour as `traitCollection` shows it; a fixed colour is itself.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let provider else { return self }

@@ -23,8 +23,11 @@ extension UIImage {
     /// The symbol drawn with `configuration` applied on top of its own; other images are
     /// returned as they are.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
-        guard let symbolName, let own = symbolConfiguration,
-              let image = UIImage(systemName: symbolName, withConfiguration: own.applying(configuration)) else { return self }
+        guard let symbolName, let own = symbolConfiguration else { return self }
+        // A symbol set of an asset catalog keeps its SVG; a system symbol is drawn by name.
+        let redrawn = vector.map { AssetSymbolRenderer.image($0, name: symbolName, configuration: own.applying(configuration)) }
+            ?? UIImage(systemName: symbolName, withConfiguration: own.applying(configuration))
+        guard let image = redrawn else { return self }
         if let tintColor { return image.withTintColor(tintColor, renderingMode: renderingMode) }
         return renderingMode == .automatic ? image : image.withRenderingMode(renderingMode)
     }

@@ -9,7 +9,7 @@ extension UIImage {
         let weight: SymbolWeight
         let scale: SymbolScale
 
-        init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale) {
+        init(optionalPointSize pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale) {
             // A size that is not a positive number is no size: the default is used.
             if let pointSize, !(pointSize > 0 && pointSize.isFinite) {
                 Logger.symbols.error("UIImage.SymbolConfiguration: point size \(pointSize) ignored")
@@ -23,22 +23,26 @@ extension UIImage {
         }
 
         /// A configuration that sets nothing.
-        public static let unspecified = SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified)
+        public static let unspecified = SymbolConfiguration(optionalPointSize: nil, weight: .unspecified, scale: .unspecified)
 
         public convenience init(pointSize: CGFloat) {
-            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified)
+            self.init(optionalPointSize: pointSize, weight: .unspecified, scale: .unspecified)
         }
 
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
-            self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
+            self.init(optionalPointSize: pointSize, weight: weight, scale: .unspecified)
+        }
+
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+            self.init(optionalPointSize: pointSize, weight: weight, scale: scale)
         }
 
         public convenience init(weight: SymbolWeight) {
-            self.init(pointSize: nil, weight: weight, scale: .unspecified)
+            self.init(optionalPointSize: nil, weight: weight, scale: .unspecified)
         }
 
         public convenience init(scale: SymbolScale) {
-            self.init(pointSize: nil, weight: .unspecified, scale: scale)
+            self.init(optionalPointSize: nil, weight: .unspecified, scale: scale)
         }
 
         /// The size and weight of `font`.
@@ -47,13 +51,30 @@ extension UIImage {
         }
 
         public convenience init(font: UIFont, scale: SymbolScale) {
-            self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale)
+            self.init(optionalPointSize: font.pointSize, weight: .unspecified, scale: scale)
         }
+
+        /// The size and weight of the text style at the default (Large) text size.
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(textStyle: textStyle, scale: .unspecified)
+        }
+
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+            let (size, weight) = Self.textStyleMetrics[textStyle] ?? (17, .regular)
+            self.init(optionalPointSize: size, weight: weight, scale: scale)
+        }
+
+        // Apple's Human Interface Guidelines, "Typography", iOS Dynamic Type sizes, Large.
+        private static let textStyleMetrics: [UIFont.TextStyle: (CGFloat, SymbolWeight)] = [
+            .largeTitle: (34, .regular), .title1: (28, .regular), .title2: (22, .regular), .title3: (20, .regular),
+            .headline: (17, .semibold), .body: (17, .regular), .callout: (16, .regular), .subheadline: (15, .regular),
+            .footnote: (13, .regular), .caption1: (12, .regular), .caption2: (11, .regular),
+        ]
 
         /// This configuration with the values `configuration` sets on top.
         public func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration {
             guard let configuration else { return self }
-            return SymbolConfiguration(pointSize: configuration.pointSize ?? pointSize,
+            return SymbolConfiguration(optionalPointSize: configuration.pointSize ?? pointSize,
                                        weight: configuration.weight == .unspecified ? weight : configuration.weight,
                                        scale: configuration.scale == .unspecified || configuration.scale == .default
                                            ? scale : configuration.scale)

@@ -44,6 +44,9 @@ public final class UIImage: NSObject, Sendable {
     /// The colour `withTintColor(_:)` gave the image.
     let tintColor: UIColor?
     let symbolName: String?
+    /// The SVG or PDF an asset catalog image keeps (`preserves-vector-representation`, and
+    /// symbol sets): drawn anew at the size it is drawn at.
+    let vector: VectorImage?
 
     /// Wraps `cgImage` at scale 1. Cost: none, the pixels are shared.
     public convenience init(cgImage: CGImage) {
@@ -57,7 +60,8 @@ public final class UIImage: NSObject, Sendable {
     }
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         tintColor: UIColor? = nil, symbolName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil) {
+         tintColor: UIColor? = nil, symbolName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil,
+         vector: VectorImage? = nil) {
         self.cgImage = cgImage
         if scale > 0, scale.isFinite {
             self.scale = scale
@@ -70,6 +74,7 @@ public final class UIImage: NSObject, Sendable {
         self.tintColor = tintColor
         self.symbolName = symbolName
         self.symbolConfiguration = symbolConfiguration
+        self.vector = vector
         isSymbolImage = symbolName != nil
         super.init()
     }
@@ -77,7 +82,7 @@ public final class UIImage: NSObject, Sendable {
     /// The same pixels drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                tintColor: tintColor, symbolName: symbolName, symbolConfiguration: symbolConfiguration)
+                tintColor: tintColor, symbolName: symbolName, symbolConfiguration: symbolConfiguration, vector: vector)
     }
 
     /// The image drawn in `color` wherever it is not transparent, whatever view shows it.
@@ -88,7 +93,7 @@ public final class UIImage: NSObject, Sendable {
     /// The image drawn in `color`, with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                tintColor: color, symbolName: symbolName, symbolConfiguration: symbolConfiguration)
+                tintColor: color, symbolName: symbolName, symbolConfiguration: symbolConfiguration, vector: vector)
     }
 
     /// Whether a view shows the image filled with its tint: a template, or an automatic
@@ -100,11 +105,16 @@ public final class UIImage: NSObject, Sendable {
     /// The pixels filled with `color` where the image is not transparent, at the
     /// image's scale. Cost: one pass over the image.
     func filled(with color: UIColor) -> CGImage? {
+        filled(cgImage, with: color)
+    }
+
+    // Pixel for pixel: `cgImage` may be a vector image drawn larger than `size`.
+    private func filled(_ cgImage: CGImage?, with color: UIColor) -> CGImage? {
         guard let cgImage else { return nil }
         let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        let rect = CGRect(origin: .zero, size: size)
-        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+        format.scale = 1
+        let rect = CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height)
+        return UIGraphicsImageRenderer(size: rect.size, format: format).image { context in
             context.cgContext.drawUpright(cgImage, in: rect)
             // The tint replaces the colour and keeps the shape's coverage (a translucent tint,
             // such as `.secondaryLabel`, stays translucent; atop would darken it with the glyph).
@@ -141,19 +151,6 @@ public final class UIImage: NSObject, Sendable {
         }
         self.init(data: data, scale: ImageFileLocator.scale(ofFileAt: path))
         if cgImage == nil { return nil }
-    }
-
-    /// Loads the image called `name` from the app's resources: the main bundle's
-    /// resource directory, then the current directory. Tries the screen's `@Nx`
-    /// variant first, then plain, `@2x`, `@3x`; `.png` when `name` has no extension,
-    /// then `.jpg` and `.jpeg`. nil when nothing loadable is found.
-    public convenience init?(named name: String) {
-        guard let path = ImageFileLocator.path(forImageNamed: name,
-                                               preferredScale: UIGraphicsImageRendererFormat.mainScreenScale) else {
-            Self.logger.warning("UIImage(named:): no image named \"\(name)\"")
-            return nil
-        }
-        self.init(contentsOfFile: path)
     }
 
     /// The size in points: pixels divided by `scale`.
@@ -205,11 +202,24 @@ public final class UIImage: NSObject, Sendable {
     /// Draws the image scaled to fill `rect` with `blendMode` and `alpha` (0...1).
     /// Cost: proportional to the pixels covered.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage = tintColor.flatMap(filled(with:)) ?? cgImage else { return }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let pixels = vectorPixels(for: rect, in: context) ?? self.cgImage
+        guard let cgImage = tintColor.flatMap({ filled(pixels, with: $0) }) ?? pixels else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
         context.drawUpright(cgImage, in: rect)
         context.restoreGState()
+    }
+
+    /// A vector image drawn anew for `rect` at the context's pixel density, when that
+    /// takes more pixels than the image has (nil otherwise: the pixels at hand do).
+    private func vectorPixels(for rect: CGRect, in context: CGContext) -> CGImage? {
+        guard let vector, symbolName == nil, let cgImage else { return nil }
+        let ctm = context.ctm
+        let width = Int((abs(rect.width) * hypot(ctm.a, ctm.b)).rounded(.up))
+        let height = Int((abs(rect.height) * hypot(ctm.c, ctm.d)).rounded(.up))
+        guard width > cgImage.width || height > cgImage.height else { return nil }
+        return try? CGImage(pixels: vector.render(width: width, height: height))
     }
 }

@@ -10,18 +10,21 @@ public final class UITraitCollection: NSObject, Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let preferredContentSizeCategory: UIContentSizeCategory
+    public let accessibilityContrast: UIAccessibilityContrast
 
     init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
          horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
          verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
          layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
-         preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+         preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+         accessibilityContrast: UIAccessibilityContrast = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.accessibilityContrast = accessibilityContrast
         super.init()
     }
 
@@ -54,8 +57,14 @@ public final class UITraitCollection: NSObject, Sendable {
         self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(userInterfaceStyle: .unspecified, accessibilityContrast: accessibilityContrast)
+    }
+
     /// The system traits that change how dynamic colours resolve.
-    public static var systemTraitsAffectingColorAppearance: [UITrait] { [UITraitUserInterfaceStyle.self] }
+    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]
+    }
 
     /// The traits of `traitCollections` combined: each later one's specified values win.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -63,6 +72,7 @@ public final class UITraitCollection: NSObject, Sendable {
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified
         var category = UIContentSizeCategory.unspecified
+        var contrast = UIAccessibilityContrast.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.displayScale > 0 { scale = traits.displayScale }
@@ -70,14 +80,17 @@ public final class UITraitCollection: NSObject, Sendable {
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
             if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
+            if traits.accessibilityContrast != .unspecified { contrast = traits.accessibilityContrast }
         }
         self.init(userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal,
-                  verticalSizeClass: vertical, layoutDirection: direction, preferredContentSizeCategory: category)
+                  verticalSizeClass: vertical, layoutDirection: direction, preferredContentSizeCategory: category,
+                  accessibilityContrast: contrast)
     }
 
     /// Whether dynamic colours may resolve differently in `traitCollection`.
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+            || accessibilityContrast != (traitCollection?.accessibilityContrast ?? .unspecified)
     }
 
     /// Whether every trait specified in `trait` has the same value here.
@@ -90,6 +103,7 @@ public final class UITraitCollection: NSObject, Sendable {
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
             && (trait.preferredContentSizeCategory == .unspecified
                 || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (trait.accessibilityContrast == .unspecified || trait.accessibilityContrast == accessibilityContrast)
     }
 
     /// The identifiers of the traits whose values differ from `other`'s.
@@ -103,6 +117,7 @@ public final class UITraitCollection: NSObject, Sendable {
         if preferredContentSizeCategory != other.preferredContentSizeCategory {
             changed.insert(UITraitPreferredContentSizeCategory.identifier)
         }
+        if accessibilityContrast != other.accessibilityContrast { changed.insert(UITraitAccessibilityContrast.identifier) }
         return changed
     }
 
@@ -131,6 +146,7 @@ public final class UITraitCollection: NSObject, Sendable {
         return userInterfaceStyle == other.userInterfaceStyle && displayScale == other.displayScale
             && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && layoutDirection == other.layoutDirection && preferredContentSizeCategory == other.preferredContentSizeCategory
+            && accessibilityContrast == other.accessibilityContrast
     }
 
     public override var hash: Int {
@@ -141,6 +157,7 @@ public final class UITraitCollection: NSObject, Sendable {
         hasher.combine(verticalSizeClass)
         hasher.combine(layoutDirection)
         hasher.combine(preferredContentSizeCategory)
+        hasher.combine(accessibilityContrast)
         return hasher.finalize()
     }
 

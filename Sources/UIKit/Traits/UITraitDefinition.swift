@@ -43,3 +43,9 @@ public enum UITraitLayoutDirection: UITraitDefinition {
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
     public static let identifier = "UITraitPreferredContentSizeCategory"
 }
+
+/// Normal or increased contrast.
+public enum UITraitAccessibilityContrast: UITraitDefinition {
+    public static let identifier = "UITraitAccessibilityContrast"
+    public static var affectsColorAppearance: Bool { true }
+}
