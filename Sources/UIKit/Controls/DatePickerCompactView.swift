@@ -63,6 +63,12 @@ final class DatePickerCompactView: DatePickerContentView {
         }
     }
 
+    /// A picker that leaves its window (its page popped) takes its panel with it.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { dismissPanels() }
+    }
+
     override func dismissPanels() {
         panel?.close()
     }

@@ -108,7 +108,10 @@ final class DatePickerWheelsView: DatePickerContentView, UIPickerViewDataSource,
         case .time:
             return time
         case .dateAndTime:
-            return [Wheel(kind: .dayOffset, values: 2 * dayReach + 1, cyclic: false, width: 130, alignment: .right)] + time
+            // The day wheel is wide and the time's are narrow, so "Wed Nov 25" fits.
+            let narrow = time.map { Wheel(kind: $0.kind, values: $0.values, cyclic: $0.cyclic,
+                                          width: $0.kind == .meridiem ? 52 : 44, alignment: $0.alignment) }
+            return [Wheel(kind: .dayOffset, values: 2 * dayReach + 1, cyclic: false, width: 144, alignment: .right)] + narrow
         case .countDownTimer:
             return [Wheel(kind: .durationHours, values: 24, cyclic: false, width: 140, alignment: .right),
                     Wheel(kind: .durationMinutes, values: minutes, cyclic: false, width: 140, alignment: .right)]

@@ -46,6 +46,9 @@ final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
     /// edges a quarter turn from the band.
     private var radius: CGFloat { max(bounds.height / 2, 1) }
 
+    /// The turn at which a row has faded out (radians).
+    private static let fadeAngle: CGFloat = 1.45
+
     /// Loads `rows` rows of `height` and keeps `selected` (clamped) in the band.
     func reload(rows: Int, height: CGFloat) {
         numberOfRows = max(0, rows)
@@ -104,8 +107,8 @@ final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
             return
         }
         let centre = contentOffset.y + bounds.height / 2
-        // Rows up to a quarter turn away show; beyond, they face away.
-        let reach = radius * .pi / 2
+        // Rows show until they have faded out.
+        let reach = radius * Self.fadeAngle
         let first = max(0, Int(floor((centre - reach) / rowHeight)))
         let last = min(numberOfRows - 1, Int(ceil((centre + reach) / rowHeight)))
         let visible = first <= last ? first..<(last + 1) : 0..<0
@@ -144,7 +147,8 @@ final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
         let squash = max(cos(angle), 0.01)
         slot.transform = CGAffineTransform(translationX: 0, y: shown - rowCentre)
             .scaledBy(x: 1 - 0.12 * (1 - squash), y: squash)
-        slot.alpha = pow(1 - abs(angle) / (.pi / 2), 0.8)
+        // Rows fade out a little before the quarter turn, where the drum's squash would pile them up.
+        slot.alpha = pow(max(0, 1 - abs(angle) / Self.fadeAngle), 0.9)
     }
 
     // MARK: Settling
