@@ -2,7 +2,9 @@ import UIKit
 
 /// The pickers: a two-wheel `UIPickerView` (a coffee order), and `UIDatePicker` in its
 /// wheels, inline and compact styles, each in a titled card with a line saying what is
-/// picked. Cards flow left to right and wrap; `addSection(title:content:size:)` adds one.
+/// picked. Cards go in columns, each into the shortest one (the compact picker lands
+/// under the picker view, with room below for its panel);
+/// `addSection(title:content:size:status:)` adds one.
 public final class PickersPage: UIView, UIPickerViewDataSource, UIPickerViewDelegate {
     public let orderPicker = UIPickerView()
     public let wheelsDatePicker = UIDatePicker()
@@ -69,20 +71,15 @@ public final class PickersPage: UIView, UIPickerViewDataSource, UIPickerViewDele
         super.layoutSubviews()
         scrollView.frame = bounds
         let margin: CGFloat = 24
-        var x = margin
-        var y = margin
-        var rowHeight: CGFloat = 0
+        let columnWidth = sections.map { $0.size.width }.max() ?? 0
+        let count = max(1, Int((bounds.width - margin) / (columnWidth + margin)))
+        var heights = Array(repeating: margin, count: count)
         for (card, size) in sections {
-            if x > margin, x + size.width > bounds.width - margin {
-                x = margin
-                y += rowHeight + margin
-                rowHeight = 0
-            }
-            card.frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
-            x += size.width + margin
-            rowHeight = max(rowHeight, size.height)
+            let column = heights.indices.min { heights[$0] < heights[$1] } ?? 0
+            card.frame = CGRect(origin: CGPoint(x: margin + CGFloat(column) * (columnWidth + margin), y: heights[column]), size: size)
+            heights[column] += size.height + margin
         }
-        scrollView.contentSize = CGSize(width: bounds.width, height: y + rowHeight + margin)
+        scrollView.contentSize = CGSize(width: bounds.width, height: heights.max() ?? 0)
     }
 
     private func updateLabels() {

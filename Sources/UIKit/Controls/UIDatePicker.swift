@@ -170,8 +170,9 @@ open class UIDatePicker: UIControl {
 
     private var effectiveLocale: Locale {
         if let locale { return locale }
+        // Linux without a configured locale reports "en_001" (or POSIX), not a person's choice.
         let current = Locale.current.identifier
-        return current.isEmpty || current.hasPrefix("en_US_POSIX") ? Locale(identifier: "en_US") : Locale.current
+        return ["", "en_001", "en_US_POSIX"].contains(current) ? Locale(identifier: "en_US") : Locale.current
     }
 
     /// Makes the views of the resolved style and mode (again when either changed), then
