@@ -30,6 +30,8 @@ struct DemoPage: Sendable {
                  tile: { .systemIndigo }) { PhotoGridPage(frame: $0) },
         DemoPage(name: "sign-in", title: "Sign In", subtitle: "Text fields and the keyboard", symbol: "person.circle.fill",
                  tile: { .systemRed }) { SignInPage(frame: $0) },
+        DemoPage(name: "pickers", title: "Pickers", subtitle: "Picker views and date pickers", symbol: "calendar",
+                 tile: { .systemMint }) { PickersPage(frame: $0) },
     ]
 
     static let controls = DemoPage(name: "controls", title: "Settings", subtitle: "The standard controls", symbol: "gearshape.fill",

@@ -66,6 +66,12 @@ final class DemoTour {
                     return SignInPageScript.steps(for: form)
                 }
             }
+            if page.name == "pickers" {
+                stop.script = { view in
+                    guard let pickers = view.subviews.first(where: { $0 is PickersPage }) as? PickersPage else { return [] }
+                    return PickersPageScript.steps(for: pickers)
+                }
+            }
             if page.name == "list" {
                 stop.script = { view in
                     guard let list = view.subviews.first(where: { $0 is ListPage }) as? ListPage else { return [] }

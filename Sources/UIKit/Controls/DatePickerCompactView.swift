@@ -1,0 +1,112 @@
+import Foundation
+
+/// The `.compact` style: grey buttons with the date ("Nov 27, 2026") and the time
+/// ("7:30 PM"), 6 points apart. The date button opens the month calendar in a panel, the
+/// time button the time wheels; what the user picks there goes to the picker at once, and
+/// the panel stays open until a tap outside it.
+@MainActor
+final class DatePickerCompactView: DatePickerContentView {
+    private static let spacing: CGFloat = 6
+    private static let timeWheelsSize = CGSize(width: 240, height: 216)
+
+    let datePill = DatePickerPill()
+    let timePill = DatePickerPill()
+    private var context: DatePickerContext?
+    /// The open panel and what it shows.
+    private(set) var panel: DatePickerPanel?
+    private var panelCalendar: DatePickerCalendarView?
+    private var panelWheels: DatePickerWheelsView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        datePill.onTap = { [unowned self] in openCalendar() }
+        timePill.onTap = { [unowned self] in openTimeWheels() }
+        addSubview(datePill)
+        addSubview(timePill)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    private var showsDate: Bool { context?.mode != .time }
+    private var showsTime: Bool { context?.mode != .date }
+
+    override var preferredSize: CGSize {
+        let pills = [showsDate ? datePill : nil, showsTime ? timePill : nil].compactMap { $0 }
+        let width = pills.reduce(0) { $0 + $1.preferredSize.width } + Self.spacing * CGFloat(max(pills.count - 1, 0))
+        return CGSize(width: width, height: DatePickerPill.height)
+    }
+
+    override func show(_ context: DatePickerContext, rebuilding: Bool, animated: Bool) {
+        self.context = context
+        datePill.text = context.string(context.date, template: "MMMdy")
+        timePill.text = context.string(context.date, template: context.uses12HourClock ? "hmma" : "HHmm")
+        datePill.isHidden = !showsDate
+        timePill.isHidden = !showsTime
+        panelCalendar?.show(context)
+        if let panelWheels {
+            var time = context
+            time.mode = .time
+            panelWheels.show(time, rebuilding: rebuilding, animated: animated)
+        }
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        var x: CGFloat = 0
+        for pill in [datePill, timePill] where !pill.isHidden {
+            let size = pill.preferredSize
+            pill.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            x += size.width + Self.spacing
+        }
+    }
+
+    /// A picker that leaves its window (its page popped) takes its panel with it.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { dismissPanels() }
+    }
+
+    override func dismissPanels() {
+        panel?.close()
+    }
+
+    private func openCalendar() {
+        guard let context, let window else { return }
+        let calendar = DatePickerCalendarView()
+        calendar.tintColor = tintColor
+        calendar.show(context)
+        calendar.onPickDay = { [unowned self] day in
+            guard let context = self.context else { return }
+            onUserChange?(context.date(onDayOf: day))
+        }
+        open(DatePickerPanel(content: calendar, size: DatePickerCalendarView.size, source: datePill), from: datePill, in: window)
+        panelCalendar = calendar
+    }
+
+    private func openTimeWheels() {
+        guard var context, let window else { return }
+        context.mode = .time
+        let wheels = DatePickerWheelsView()
+        wheels.show(context, rebuilding: true, animated: false)
+        wheels.onUserChange = { [unowned self] in onUserChange?($0) }
+        open(DatePickerPanel(content: wheels, size: Self.timeWheelsSize, source: timePill), from: timePill, in: window)
+        panelWheels = wheels
+    }
+
+    private func open(_ panel: DatePickerPanel, from pill: DatePickerPill, in window: UIWindow) {
+        self.panel?.close()
+        pill.isActive = true
+        panel.onClose = { [weak self, weak pill, weak panel] in
+            pill?.isActive = false
+            guard let self, self.panel === panel else { return }
+            self.panel = nil
+            panelCalendar = nil
+            panelWheels = nil
+        }
+        self.panel = panel
+        panel.present(in: window)
+    }
+}
