@@ -36,6 +36,7 @@ public final class SearchPage: UIView, UITableViewDataSource, UISearchResultsUpd
         searchController.searchBar.autocapitalizationType = .none
 
         tableView.dataSource = self
+        tableView.rowHeight = 58
         tableView.keyboardDismissMode = .onDrag
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "city")
         tableView.frame = bounds
