@@ -28,6 +28,8 @@ struct DemoPage: Sendable {
                  tile: { .systemTeal }) { ListPage(frame: $0) },
         DemoPage(name: "photos", title: "Photos", subtitle: "UICollectionView: a grid of 600", symbol: "photo.fill",
                  tile: { .systemIndigo }) { PhotoGridPage(frame: $0) },
+        DemoPage(name: "search", title: "Search", subtitle: "UISearchController and UIColorWell", symbol: "magnifyingglass",
+                 tile: { .systemMint }) { SearchPage(frame: $0) },
         DemoPage(name: "sign-in", title: "Sign In", subtitle: "Text fields and the keyboard", symbol: "person.circle.fill",
                  tile: { .systemRed }) { SignInPage(frame: $0) },
         DemoPage(name: "pickers", title: "Pickers", subtitle: "Picker views and date pickers", symbol: "calendar",

@@ -84,11 +84,31 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The bar's height for its top item: the row, the large title, the prompt.
+    /// The bar's height for its top item: the row, the large title, the prompt, and the
+    /// search bar (alone while an active search hides the title row).
     var preferredHeight: CGFloat {
+        let search = topItem?.searchController
+        if let search, search.hidesTitleRow { return search.searchBar.preferredHeight }
+        return titleAreaHeight + (search?.searchBar.preferredHeight ?? 0)
+    }
+
+    /// The height of the row, the large title and the prompt.
+    private var titleAreaHeight: CGFloat {
         NavigationBarContentView.barHeight
             + (showsLargeTitle ? NavigationBarContentView.largeTitleHeight : 0)
             + (topItem?.prompt == nil ? 0 : NavigationBarContentView.promptHeight)
+    }
+
+    /// The search bar of the top item's search controller, shown under the title.
+    private var searchBar: UISearchBar?
+
+    /// The top item's search became active or inactive, or its bar changed height: the
+    /// title row hides or shows (inside the search controller's animation).
+    func searchDidChange() {
+        content?.alpha = topItem?.searchController?.hidesTitleRow == true ? 0 : 1
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -138,6 +158,7 @@ open class UINavigationBar: UIView {
         content?.removeFromSuperview()
         content = made
         if let made { addSubview(made) }
+        installSearchBar()
         applyAppearance()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -161,8 +182,23 @@ open class UINavigationBar: UIView {
         if content !== newContent { content?.removeFromSuperview() }
         content = newContent
         if let newContent, newContent.superview !== self { addSubview(newContent) }
+        if let searchBar, searchBar.superview === self { bringSubviewToFront(searchBar) }
         applyAppearance()
         setNeedsLayout()
+    }
+
+    /// Puts the top item's search bar in the bar, in front of the content; a previous one leaves.
+    private func installSearchBar() {
+        let wanted = topItem?.searchController?.searchBar
+        if let searchBar, searchBar !== wanted, searchBar.superview === self {
+            searchBar.removeFromSuperview()
+            searchBar.isInNavigationBar = false
+        }
+        searchBar = wanted
+        guard let wanted else { return }
+        wanted.isInNavigationBar = true
+        if wanted.superview !== self { addSubview(wanted) } else { bringSubviewToFront(wanted) }
+        if topItem?.searchController?.hidesTitleRow == true { content?.alpha = 0 }
     }
 
     private func applyAppearance() {
@@ -172,8 +208,14 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = bounds
+        let search = searchBar?.superview === self ? searchBar : nil
+        let searchHeight = search?.preferredHeight ?? 0
+        let hidesTitle = topItem?.searchController?.hidesTitleRow == true
+        // The title area keeps its height; while a search hides it, it slides up out of the bar.
+        let titleHeight = hidesTitle ? titleAreaHeight : bounds.height - searchHeight
         for view in subviews where view is NavigationBarContentView {
-            view.frame = CGRect(x: view.frame.minX, y: 0, width: bounds.width, height: bounds.height)
+            view.frame = CGRect(x: view.frame.minX, y: hidesTitle ? -titleHeight : 0, width: bounds.width, height: titleHeight)
         }
+        search?.frame = CGRect(x: 0, y: hidesTitle ? 0 : titleHeight, width: bounds.width, height: searchHeight)
     }
 }

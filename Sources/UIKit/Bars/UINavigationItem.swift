@@ -54,6 +54,21 @@ open class UINavigationItem: NSObject {
     /// The bar's appearance in a compact height while this item is on top.
     open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
+    /// The search controller whose bar shows under the title (iOS 11).
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.hostItem === self { oldValue?.hostItem = nil }
+            searchController?.hostItem = self
+            itemDidChange()
+        }
+    }
+    /// Whether the search bar hides as the content scrolls. Default true. Vitrine keeps
+    /// the bar shown.
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the search bar goes (iOS 16). Vitrine stacks it under the title.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+
     /// The controller this item belongs to, whose title it shows when it has none.
     weak var owner: UIViewController?
     /// The bar showing the item refreshes when it changes.
