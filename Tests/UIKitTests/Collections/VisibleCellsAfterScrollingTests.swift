@@ -49,6 +49,29 @@ struct VisibleCellsAfterScrollingTests {
         #expect(everyItemInViewHasACell(collection))
     }
 
+    @Test func compositionalLayoutsShowTheCellsInViewAfterLayout() throws {
+        let grid = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: CollectionScene.size(.fractionalWidth(0.25), .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: CollectionScene.size(.fractionalWidth(1), .absolute(90)),
+                                                           subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let list = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        for layout in [grid, list] {
+            let (runtime, collection) = try CollectionScene.make(layout: layout, source: CountingSource([120, 80]))
+            _ = runtime
+            for y in [2100, 600, 3000, 0] as [CGFloat] {
+                collection.contentOffset = CGPoint(x: 0, y: y)
+                collection.layoutIfNeeded()
+                #expect(everyItemInViewHasACell(collection), "at \(y)")
+            }
+            let indexPath = IndexPath(item: 60, section: 1)
+            collection.scrollToItem(at: indexPath, at: .bottom, animated: false)
+            collection.layoutIfNeeded()
+            #expect(collection.cellForItem(at: indexPath) != nil && everyItemInViewHasACell(collection))
+        }
+    }
+
     @Test func scrollingToAnItemShowsItAfterLayout() throws {
         for direction in [UICollectionView.ScrollDirection.vertical, .horizontal] {
             let (runtime, collection) = try CollectionScene.make(layout: flowLayout(direction), source: CountingSource([300]))
