@@ -36,9 +36,4 @@ extension UIApplication {
         Logger(label: "vitrine.application").notice("open(\(url.absoluteString)): no other app handles URLs on Vitrine")
         return false
     }
-
-    /// The text size the user prefers: the main screen's (`.large`, iOS's default, on a kiosk).
-    public var preferredContentSizeCategory: UIContentSizeCategory {
-        UIScreen.main.traitCollection.preferredContentSizeCategory
-    }
 }

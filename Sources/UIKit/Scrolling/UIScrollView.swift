@@ -435,9 +435,10 @@ open class UIScrollView: UIView {
 
     /// A finger came down on the scroll view: one on moving content stops it there and
     /// is no tap on what is under it (iOS stops a fling so, without selecting the row
-    /// the finger lands on). Returns whether it stopped.
+    /// the finger lands on). Content springing back from past an edge goes on, so that
+    /// it never rests there. Returns whether it stopped.
     func touchDownStopsMotion() -> Bool {
-        guard motion != nil, !motionIsAnimation else { return false }
+        guard motion != nil, !motionIsAnimation, clamped(contentOffset) == contentOffset else { return false }
         stopMotion()
         hideIndicatorsSoon()
         return true

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessDisplay
 @testable import UIKit
 import Testing
+import VitrineTestSupport
 
 /// Text styles, Dynamic Type sizes, UIFontMetrics, views adjusting to the content size
 /// category, and labels shrinking their text to fit.
@@ -106,6 +107,26 @@ struct DynamicTypeTests {
         #expect(label.minimumScaleFactor == 0.3, "out of range: ignored")
         #expect(label.intrinsicContentSize.width == natural, "the intrinsic size is the unshrunk text's")
         label.allowsDefaultTighteningForTruncation = true
+    }
+
+    // The look at scale 2: the same text truncated (top), shrunk to fit one line (middle),
+    // and shrunk so that its wrapped lines fit two lines' height (bottom). Tolerance: 2
+    // levels per channel.
+    @Test func shrunkLabelsLook() throws {
+        let (runtime, window) = try ControlScene.make(width: 200, height: 130, scale: 2)
+        let text = "Shrinking text of a label"
+        let frames = [CGRect(x: 10, y: 10, width: 180, height: 24), CGRect(x: 10, y: 40, width: 180, height: 24),
+                      CGRect(x: 10, y: 74, width: 120, height: 44)]
+        for (index, frame) in frames.enumerated() {
+            let label = UILabel(frame: frame)
+            label.text = index == 2 ? text + ", over lines" : text
+            label.backgroundColor = .systemGray6
+            label.adjustsFontSizeToFitWidth = index > 0
+            label.minimumScaleFactor = 0.4
+            label.numberOfLines = index == 2 ? 2 : 1
+            window.addSubview(label)
+        }
+        expectMatchesReference(ControlScene.settledScreen(runtime), named: "label-shrinks-to-fit")
     }
 
     @Test func aMultiLineLabelShrinksUntilItsLinesFitTheHeight() {
