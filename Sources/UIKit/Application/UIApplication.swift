@@ -54,6 +54,11 @@ open class UIApplication: UIResponder {
     /// Kiosks never sleep on their own; kept for source compatibility.
     public var isIdleTimerDisabled = false
 
+    /// The text size the user prefers: the main screen's (`.large`, iOS's default, on a kiosk).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        UIScreen.main.traitCollection.preferredContentSizeCategory
+    }
+
     /// The visible windows of the main screen, back to front.
     public var windows: [UIWindow] { UIScreen.main.windows }
 

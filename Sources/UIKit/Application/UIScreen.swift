@@ -34,6 +34,21 @@ open class UIScreen: NSObject {
     /// Light or dark: the appearance the screen's windows inherit.
     package var userInterfaceStyle = UIUserInterfaceStyle.light
 
+    /// The text size the screen's views are told the user prefers: `.large`, iOS's
+    /// default; a kiosk has no Settings app to change it.
+    package private(set) var preferredContentSizeCategory = UIContentSizeCategory.large
+
+    /// Changes the preferred text size: views hear the new traits (those adjusting their
+    /// fonts for the category make them again) and `UIContentSizeCategory.didChangeNotification` is posted.
+    package func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category != preferredContentSizeCategory, category != .unspecified else { return }
+        let previous = traitCollection
+        preferredContentSizeCategory = category
+        traitsDidChange(from: previous)
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+    }
+
     /// The screen's traits: its appearance and scale, and size classes from its size
     /// (regular from 700 points wide and 500 tall, as an iPad's; compact below, as a
     /// phone's).
@@ -41,7 +56,7 @@ open class UIScreen: NSObject {
         UITraitCollection(userInterfaceStyle: userInterfaceStyle, displayScale: scale,
                           horizontalSizeClass: bounds.width >= 700 ? .regular : .compact,
                           verticalSizeClass: bounds.height >= 500 ? .regular : .compact,
-                          layoutDirection: .leftToRight, preferredContentSizeCategory: .large)
+                          layoutDirection: .leftToRight, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// Called after the screen's traits changed.
@@ -107,6 +122,7 @@ open class UIScreen: NSObject {
             if window.frame == oldBounds { window.frame = bounds }
             if scaleChanged { window.adoptScreenScale(validScale) }
         }
+        if self === UIScreen.current { UIDevice.current.screenDidChangeMode() }
     }
 
     /// Shows `window`: its layer joins the root layer above the windows of the same or a

@@ -159,11 +159,24 @@ final class LayoutEngine {
         }
         solveIfNeeded()
         apply()
-        // Safe areas follow the frames just set (iOS lays out again when they change).
-        for _ in 0..<3 where refreshBakedInsets() {
+        // Safe areas follow the frames just set, and multi-line labels wrap at the widths
+        // just given (iOS lays out again when either changes).
+        for _ in 0..<3 {
+            let insetsChanged = refreshBakedInsets()
+            guard refreshWrapWidths() || insetsChanged else { break }
             solveIfNeeded()
             apply()
         }
+    }
+
+    /// Gives each positioned multi-line label its width to wrap at; returns whether one's
+    /// intrinsic size changed (it is taller or narrower now).
+    private func refreshWrapWidths() -> Bool {
+        var changed = false
+        for view in positioned where !view.translatesAutoresizingMaskIntoConstraints {
+            if let label = view as? UILabel, label.adoptLayoutWidth(label.bounds.width) { changed = true }
+        }
+        return changed
     }
 
     /// Makes anew the constraints that used margins or safe areas which have changed since;

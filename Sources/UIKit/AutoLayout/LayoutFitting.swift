@@ -12,6 +12,17 @@ enum LayoutFitting {
         view.updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: view, fitting: LayoutEngine.Fitting(target: target, horizontal: horizontal, vertical: vertical))
         engine.solveIfNeeded()
+        // Multi-line labels wrap at the widths just solved, and are measured again.
+        for _ in 0..<3 {
+            var changed = false
+            for case let label as UILabel in engine.positioned where !label.translatesAutoresizingMaskIntoConstraints
+                && label.adoptLayoutWidth(CGFloat(label.layoutVariables.width.value)) {
+                engine.intrinsicContentSizeDidChange(label)
+                changed = true
+            }
+            guard changed else { break }
+            engine.solveIfNeeded()
+        }
         let variables = view.layoutVariables
         let size = CGSize(width: variables.width.value, height: variables.height.value)
         // The variables are shared with the hierarchy's own engine, which must solve again.

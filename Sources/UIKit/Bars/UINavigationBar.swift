@@ -29,6 +29,8 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor? { didSet { itemsDidChange() } }
     /// Whether the background is translucent; kept for compatibility (no blur on Vitrine).
     open var isTranslucent = true
+    /// `.black` gives the bar and its items the dark appearance, as on iOS. Default `.default`.
+    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
     /// Attributes of the title (iOS 12 style; appearances take precedence).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
     /// Attributes of the large title (iOS 12 style).

@@ -26,6 +26,8 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor? { didSet { refresh() } }
     /// Whether the background is translucent; kept for compatibility (no blur on Vitrine).
     open var isTranslucent = true
+    /// `.black` gives the bar and its items the dark appearance, as on iOS. Default `.default`.
+    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
     /// How items are placed. Default `.automatic`.
     open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
     /// The width of centered items; 0 is the system's.

@@ -10,6 +10,8 @@ open class UIToolbar: UIView {
     open var barTintColor: UIColor? { didSet { applyAppearance() } }
     /// Whether the background is translucent; kept for compatibility (no blur on Vitrine).
     open var isTranslucent = true
+    /// `.black` gives the bar and its items the dark appearance, as on iOS. Default `.default`.
+    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
     /// The appearance when content scrolls under the bar.
     open var standardAppearance = UIToolbarAppearance() { didSet { applyAppearance() } }
     /// The appearance with nothing under the bar; nil is the standard one, transparent.

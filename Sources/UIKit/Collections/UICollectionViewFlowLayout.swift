@@ -122,7 +122,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// As UIKit does, each full row's items are spread so that the first and last touch the
-    /// section's insets; a row of one item stays at the start.
+    /// section's insets (a row of one item stays at the start), and items shorter than
+    /// their row are centred across it.
     private func spreadRows(_ placed: inout [UICollectionViewLayoutAttributes], start: CGFloat, end: CGFloat, vertical: Bool) {
         var index = 0
         while index < placed.count {
@@ -130,6 +131,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var last = index
             while last + 1 < placed.count, (vertical ? placed[last + 1].frame.minY : placed[last + 1].frame.minX) == rowOrigin { last += 1 }
             let count = last - index + 1
+            let depth = placed[index...last].reduce(0) { max($0, vertical ? $1.frame.height : $1.frame.width) }
+            for item in index...last {
+                let offset = (depth - (vertical ? placed[item].frame.height : placed[item].frame.width)) / 2
+                if vertical { placed[item].frame.origin.y += offset } else { placed[item].frame.origin.x += offset }
+            }
             if count > 1, last < placed.count - 1 {
                 let used = placed[index...last].reduce(0) { $0 + (vertical ? $1.frame.width : $1.frame.height) }
                 let gap = (end - start - used) / CGFloat(count - 1)

@@ -1,11 +1,9 @@
 extension UIFont {
-    /// The Dynamic Type styles, by Apple's names (`UIFontTextStyleBody` is `.body`).
+    /// A semantic text style (Dynamic Type): its size follows the user's preferred content
+    /// size category, after Apple's table (see `UIFont.preferredFont(forTextStyle:)`).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
-
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")

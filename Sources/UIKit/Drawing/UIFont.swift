@@ -45,7 +45,15 @@ public final class UIFont: NSObject, Sendable {
     /// Extra space between lines recommended by the font; 0, the line height includes it.
     public var leading: CGFloat { 0 }
 
-    init(textFont: TextLayout.Font) {
+    /// The text style the font was made for (`preferredFont(forTextStyle:)`, or
+    /// `UIFontMetrics.scaledFont(for:)` with `unscaledFont` the font given), so that views
+    /// adjusting for the content size category can make it again for another category.
+    package let textStyle: TextStyle?
+    package let unscaledFont: UIFont?
+
+    init(textFont: TextLayout.Font, textStyle: TextStyle? = nil, unscaledFont: UIFont? = nil) {
+        self.textStyle = textStyle
+        self.unscaledFont = unscaledFont
         let size = textFont.pointSize.isFinite && textFont.pointSize > 0 ? textFont.pointSize : UIFont.systemFontSize
         var font = textFont
         font.pointSize = size

@@ -44,6 +44,9 @@ open class UIResponder: NSObject {
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
         }
         Self.currentFirstResponder = self
+        // The keyboard (or input view) comes at once, as on iOS; text fields and views
+        // bring it after telling their delegates they began editing.
+        if !(self is TextEditingControl) { KeyboardPresenter.current?.update() }
         return true
     }
 

@@ -28,6 +28,7 @@ extension UITouch {
         switch phase {
         case .began:
             if isBeganDelayed { isBeganHeld = true; return nil }
+            guard scrollViewLetsBegin(view, event: event) else { return nil }
             viewHasBegun = true
         case .moved, .stationary:
             guard viewHasBegun else { return nil }
@@ -70,11 +71,24 @@ extension UITouch {
         return view
     }
 
+    /// Whether the scroll view around `view` lets it hear the touch begin
+    /// (`touchesShouldBegin(_:with:in:)`); when not, nothing of the touch reaches it.
+    private func scrollViewLetsBegin(_ view: UIView, event: UIEvent?) -> Bool {
+        var ancestor = view.superview
+        while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+        guard let scrollView = ancestor as? UIScrollView,
+              !scrollView.touchesShouldBegin([self], with: event, in: view) else { return true }
+        deliversToView = false
+        isEndHeld = false
+        return false
+    }
+
     /// Delivers a held touchesBegan and touchesEnded once no recognizer delays them anymore.
     func releaseHeldDeliveries() {
         guard deliversToView, let view else { return }
         if isBeganHeld, !isBeganDelayed {
             isBeganHeld = false
+            guard scrollViewLetsBegin(view, event: lastEvent) else { return }
             viewHasBegun = true
             view.touchesBegan([self], with: lastEvent)
         }

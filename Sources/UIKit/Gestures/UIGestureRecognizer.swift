@@ -86,6 +86,17 @@ open class UIGestureRecognizer: NSObject {
         addTarget(target, action: action)
     }
 
+    /// A recognizer with no action yet, as iOS's `UITapGestureRecognizer(target: nil,
+    /// action: nil)`: actions come later through `addTarget(_:action:)`. Vitrine's actions
+    /// are method references; a `Selector` (only ever one a control handed out) names no
+    /// method the recognizer can call, so a non-nil one is logged and ignored.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
+        if let action {
+            Logger(label: "vitrine.gestures").warning("\(type(of: self))(target:action:): \(action) is not a method reference; add actions with addTarget(_:action:)")
+        }
+    }
+
     // MARK: State
 
     /// The current state. Subclasses set it; the change goes through the arena that decides

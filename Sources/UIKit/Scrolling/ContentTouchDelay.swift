@@ -18,7 +18,16 @@ final class ContentTouchDelay: UIGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible else { return }
+        guard state == .possible, let scrollView = view as? UIScrollView else { return }
+        // A finger that stops moving content is only the scroll view's: nothing under it
+        // hears it (it may still drag the content on).
+        if scrollView.touchDownStopsMotion() {
+            for touch in touches where touch.view?.isDescendant(of: scrollView) ?? false { touch.deliversToView = false }
+        }
+        guard scrollView.delaysContentTouches else {
+            state = .failed
+            return
+        }
         scheduleDeadline(after: Self.delay) { [weak self] in
             if self?.state == .possible { self?.state = .failed }
         }

@@ -99,15 +99,22 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether touches wait (150 ms) to see if they start a drag before reaching the
     /// content. Default true.
-    open var delaysContentTouches = true {
-        didSet { contentTouchDelay.isEnabled = delaysContentTouches }
-    }
+    open var delaysContentTouches = true
     private let contentTouchDelay = ContentTouchDelay()
-    /// Whether a drag that starts on content that took the touches takes them away from
-    /// it (cancels them). Default true.
-    open var canCancelContentTouches = true {
-        didSet { panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches }
-    }
+    /// Whether a drag may start once the content is tracking the touch (it heard it
+    /// begin): then the content's touches are cancelled if `touchesShouldCancel(in:)`
+    /// agrees. When false, content that is tracking keeps the touch and nothing scrolls.
+    /// Default true.
+    open var canCancelContentTouches = true
+
+    /// Whether the content view `view` hears `touches` begin; false keeps them from it
+    /// (the scroll view may still scroll). Asked as they would reach it. Default true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag starting on `view`, which is tracking the touch, scrolls (and
+    /// cancels its touches): false for a `UIControl` (a button keeps its touch), true for
+    /// other views. Not asked when `canCancelContentTouches` is false.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// The scroll view's pan recognizer.
     public let panGestureRecognizer: UIPanGestureRecognizer
@@ -164,7 +171,6 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
-        panGestureRecognizer.cancelsTouchesInView = canCancelContentTouches
         addGestureRecognizer(panGestureRecognizer)
         addGestureRecognizer(contentTouchDelay)
         pinchGestureRecognizer.addTarget(self, action: UIScrollView.handlePinch)
@@ -413,8 +419,30 @@ open class UIScrollView: UIView {
     /// around it, as on iOS: a vertical drag on a horizontal carousel in a list scrolls the
     /// list. Subclasses that take such drags for something else (a row swiped) say so.
     func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
-        guard isScrollEnabled else { return false }
-        return panIsSideways(pan) ? scrollsHorizontally : scrollsVertically
+        guard isScrollEnabled, (panIsSideways(pan) ? scrollsHorizontally : scrollsVertically) else { return false }
+        return contentLetsGo(of: pan)
+    }
+
+    /// Whether the content views tracking the pan's touches let a drag take them:
+    /// `canCancelContentTouches` and `touchesShouldCancel(in:)` decide, as on iOS.
+    func contentLetsGo(of pan: UIPanGestureRecognizer) -> Bool {
+        for touch in pan.trackedTouches {
+            guard touch.deliversToView, touch.viewHasBegun, !touch.viewHasEnded, let view = touch.view,
+                  view !== self, view.isDescendant(of: self) else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+        }
+        return true
+    }
+
+    /// A finger came down on the scroll view: one on moving content stops it there and
+    /// is no tap on what is under it (iOS stops a fling so, without selecting the row
+    /// the finger lands on). Content springing back from past an edge goes on, so that
+    /// it never rests there. Returns whether it stopped.
+    func touchDownStopsMotion() -> Bool {
+        guard motion != nil, !motionIsAnimation, clamped(contentOffset) == contentOffset else { return false }
+        stopMotion()
+        hideIndicatorsSoon()
+        return true
     }
 
     /// Whether a pan beginning now goes mostly sideways. Its velocity says (the

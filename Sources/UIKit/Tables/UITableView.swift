@@ -639,6 +639,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
         }
         highlighted = indexPath
         visibleRows[indexPath]?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -657,10 +658,18 @@ open class UITableView: UIScrollView, RowSwipeHost {
         unhighlight()
     }
 
+    /// Takes the highlight off the row: iOS tells the delegate before the selection
+    /// (didUnhighlight, then willSelect and didSelect).
     func unhighlight() {
-        if let highlighted { visibleRows[highlighted]?.setHighlighted(false, animated: false) }
+        guard let row = highlighted else { return }
+        visibleRows[row]?.setHighlighted(false, animated: false)
         highlighted = nil
+        tableDelegate?.tableView(self, didUnhighlightRowAt: row)
     }
+
+    /// A table lets a drag that starts on a control in a row scroll (true for every view),
+    /// unlike a plain scroll view, which leaves a control its touches.
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
 
     /// A tap on a row: iOS's order is willSelect (which may redirect or refuse), the
     /// deselection of the previous row (willDeselect, didDeselect), then didSelect.

@@ -7,7 +7,7 @@ import Foundation
 /// caret in view; selection, cut, copy and paste, the clear button, left and right views,
 /// secure entry (bullets, the last character shown a moment).
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput {
+open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     // MARK: Content
 
     /// The text; empty by default, as on iOS (setting nil makes it empty).
@@ -44,6 +44,14 @@ open class UITextField: UIControl, UITextInput {
     }
     /// The font; default the system font of 17 points.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
+    /// Whether the font is made again when the content size category changes (for a font
+    /// from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`). Default false.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(for: traitCollection) else { return }
+        font = adjusted
+    }
     /// The text's colour; default `.label`.
     open var textColor: UIColor? = .label { didSet { contentDidChange() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
@@ -437,7 +445,8 @@ open class UITextField: UIControl, UITextInput {
         if delegate?.textFieldShouldBeginEditing(self) == false { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
-        if clearsOnBeginEditing, !storage.isEmpty {
+        // iOS asks textFieldShouldClear(_:) before clearing on begin editing too.
+        if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
             storage = ""
             contentDidChange()
         }
@@ -447,6 +456,8 @@ open class UITextField: UIControl, UITextInput {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        // The keyboard's will-show notifications come now, as on iOS, not at the next frame.
+        KeyboardPresenter.current?.update()
         return true
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// editing keys, selection and pasteboard as a text field. Laid out by pango within
 /// `textContainerInset` (8 points top and bottom) and a 5-point line fragment padding.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, TextEditingControl {
+open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentSizeCategoryAdjusting {
     // MARK: Content
 
     open var text: String! {
@@ -35,6 +35,14 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl {
     }
     /// The font; default the system font of 12 points, as on iOS.
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { contentDidChange() } }
+    /// Whether the font is made again when the content size category changes (for a font
+    /// from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`). Default false.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(for: traitCollection) else { return }
+        font = adjusted
+    }
     open var textColor: UIColor? = .label { didSet { contentDidChange() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
     /// Whether the user may change the text. Default true.
@@ -252,6 +260,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl {
         setNeedsLayout()
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        KeyboardPresenter.current?.update()
         return true
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text size the user prefers (Dynamic Type). A kiosk has no Settings app: it is
 /// `.large`, iOS's default, unless the app overrides it.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
@@ -23,6 +25,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
     ]
+
+    /// Posted (by the application) when the preferred category changes.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in the notification's user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// Whether the category is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }

@@ -218,8 +218,8 @@ extension UIViewController {
                 target.activeTransition = nil
                 controller.isTransitioning = false
                 controller.dismissalTransitionDidEnd(completed)
-                target.beingDismissed = false
                 guard completed else {
+                    target.beingDismissed = false
                     if let coveredView = uncovered?.viewIfLoaded {
                         target.coveredViewPlacement = CoveredViewPlacement(view: coveredView)
                         coveredView.removeFromSuperview()
@@ -230,7 +230,9 @@ extension UIViewController {
                     target.endAppearanceTransition()
                     return
                 }
+                // isBeingDismissed holds through viewDidDisappear, as on iOS.
                 target.finishDismissal(animated: animated)
+                target.beingDismissed = false
                 uncovered?.endAppearanceTransition()
                 animator.animationEnded(true)
                 completion?()

@@ -26,7 +26,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     var beingPresented = false
     var beingDismissed = false
 
-    /// The controller's title; navigation bars and tab bars show it when their item has none.
+    /// The controller's title. Setting it sets its navigation item's title and its tab bar
+    /// item's, as on iOS (setting the item's title leaves this one as it is).
     open var title: String? {
         didSet {
             guard title != oldValue else { return }
@@ -381,6 +382,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         if let storedNavigationItem { return storedNavigationItem }
         let item = UINavigationItem()
         item.owner = self
+        item.title = title
         storedNavigationItem = item
         return item
     }
@@ -423,6 +425,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     }
 
     private func titleDidChange() {
+        storedNavigationItem?.title = title
         storedTabBarItem?.controllerTitleDidChange(title)
         navigationController?.navigationItemDidChange(of: self)
     }

@@ -38,6 +38,9 @@ extension UIView {
             if layer.hasBackingStore { setNeedsDisplay() }
             traits.performAsCurrent { updateForAppearance() }
         }
+        if traits.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+            traits.performAsCurrent { contentSizeCategoryDidChange() }
+        }
         traitCollectionDidChange(previous)
         runTraitChangeHandlers(from: previous, to: traits)
         if let viewController {

@@ -505,6 +505,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `traitCollectionDidChange(_:)`.
     func updateForAppearance() {}
 
+    /// Makes fonts again for a new content size category, in views that adjust them
+    /// (`adjustsFontForContentSizeCategory`); runs with the view's traits as current.
+    func contentSizeCategoryDidChange() {}
+
     // MARK: Layer delegate
 
     /// Redraws the layer's dirty rect through `draw(_:)`: called by the display pass.

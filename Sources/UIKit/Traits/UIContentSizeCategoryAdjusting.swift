@@ -1,0 +1,7 @@
+/// A view whose text can follow the user's preferred content size category.
+@MainActor
+public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    /// Whether the view makes its font again when the category changes; the font must come
+    /// from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`. Default false.
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
