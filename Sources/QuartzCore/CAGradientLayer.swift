@@ -8,7 +8,7 @@ import Foundation
 /// the screen's scale; `contents` and `draw(in:)` are not shown. Animatable: `colors`
 /// and `locations` (item by item when the counts match), `startPoint` and `endPoint`.
 open class CAGradientLayer: CALayer {
-    public required init() {
+    public override init() {
         super.init()
         modelValues.gradient = GradientLayerValues()
     }

@@ -7,7 +7,7 @@ import Foundation
 /// shown. Animatable: `path` (explicitly only, as on iOS), `fillColor`, `strokeColor`,
 /// `lineWidth`, `miterLimit`, `strokeStart`, `strokeEnd` and `lineDashPhase`.
 open class CAShapeLayer: CALayer {
-    public required init() {
+    public override init() {
         super.init()
         modelValues.shape = ShapeLayerValues()
     }

@@ -12,7 +12,7 @@ import Logging
 /// state `.unknown`, as iOS answers without monitoring. `identifierForVendor` is a UUID
 /// made once and kept in `$XDG_DATA_HOME/vitrine/identifierForVendor` (every app of the
 /// user shares it, as apps of one vendor do); nil when that file cannot be read or written.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// Posted when the orientation changes, while notifications are being generated.
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")

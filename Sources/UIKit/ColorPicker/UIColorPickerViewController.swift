@@ -3,7 +3,7 @@ import Foundation
 /// The system colour picker (iOS 14), presented as a sheet: its title and a close button,
 /// the Grid tab's 120 swatches, an opacity slider when `supportsAlpha`, and a swatch of the
 /// selected colour. iOS's Spectrum and Sliders tabs and the eyedropper are not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIColorPickerViewController: UIViewController {
     /// The colour picked; white by default. Setting it calls no delegate method.
     open var selectedColor: UIColor = .white {

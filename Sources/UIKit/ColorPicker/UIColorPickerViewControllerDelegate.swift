@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears the user pick colours in a colour picker. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIColorPickerViewControllerDelegate: AnyObject {
     /// The user picked `color`: `continuously` is true while a slider is being dragged,
     /// false for a swatch tapped or a drag ended (iOS 15). Its default calls

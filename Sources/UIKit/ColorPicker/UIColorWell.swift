@@ -4,7 +4,7 @@ import Foundation
 /// of `selectedColor` inside a ring of the colour wheel. A tap presents a
 /// `UIColorPickerViewController` from the well's view controller; each colour the user
 /// picks becomes `selectedColor` and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIColorWell: UIControl {
     /// The colour shown; nil shows an empty well. Setting it sends no event.
     open var selectedColor: UIColor? { didSet { swatch.backgroundColor = selectedColor } }

@@ -8,7 +8,7 @@ import Foundation
 /// `locale`, `calendar` and `timeZone`. A choice the user makes outside
 /// `minimumDate...maximumDate` springs back into it; each change the user makes sends
 /// `.valueChanged` (setting `date` does not).
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// The moment the picker calls now (for "Today" and the calendar's today); tests fix it.
     static var now: @MainActor () -> Date = { Date() }

@@ -7,7 +7,7 @@ import Foundation
 /// decelerates and comes to rest on a row; the delegate hears `didSelectRow` once when a
 /// wheel the user moved settles on a new row. A tap on a row above or below the band
 /// turns the wheel to it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// A row's height when the delegate does not say (iOS 14 and later).
     static let defaultRowHeight: CGFloat = 32

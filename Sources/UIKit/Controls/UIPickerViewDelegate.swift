@@ -4,7 +4,7 @@ import Foundation
 /// a wheel settles on a new row. A row's content is asked for in iOS's order: a view
 /// (`viewForRow:reusing:`), else an attributed title, else a plain title. Every method is
 /// optional: a `nil` answer, or no implementation, falls through to the next kind.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// A component's width; without it the components share the picker's width equally.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat

@@ -4,7 +4,7 @@ import Logging
 /// A nib file's contents. Vitrine has no Interface Builder archives: a nib can be made,
 /// so code that names one compiles and runs, but instantiating it gives no objects and
 /// logs that nibs and storyboards are not supported. Build those views in code.
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     /// What `instantiate(withOwner:options:)` takes in `options`.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {

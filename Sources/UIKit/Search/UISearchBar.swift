@@ -5,7 +5,7 @@ import Foundation
 /// a scope bar (a segmented control) below when `showsScopeBar` and there are scope
 /// titles. `sizeToFit()` gives iOS's height: 56 points, 100 with the scope bar. Typing
 /// goes through the on-screen keyboard of its field; the delegate hears every step.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView, UITextInputTraits {
     /// Heights of iOS 17's rows, in points: the field's row (standalone and in a
     /// navigation bar), the scope bar's and the prompt's.

@@ -6,7 +6,7 @@ import Foundation
 /// `searchBar(_:textDidChange:)`, `searchBarSearchButtonClicked` for the keyboard's Search
 /// key, and at the end `searchBarShouldEndEditing`, `searchBarTextDidEndEditing`. The
 /// buttons and the scope bar report their taps.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)

@@ -8,7 +8,7 @@ import Foundation
 /// results controller's view covers it while the text is not empty (or always, with
 /// `showsSearchResultsController`). The updater hears every change. Cancel ends editing,
 /// empties the text and deactivates.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The duration of activating and deactivating, as iOS animates it.
     static let animationDuration: TimeInterval = 0.3

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a search controller being activated and deactivated. Every method is optional;
 /// the will-calls come before the animation, the did-calls after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The field of a search bar (iOS 13): a grey rounded field with a magnifying glass at its
 /// leading edge and a clear button while it is edited and has text.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// The glass's gap from the field's leading edge and from the text, in points (iOS 17).
     private static let glassInset: CGFloat = 8
