@@ -113,6 +113,7 @@ open class UIImageView: UIView {
         if let preferredSymbolConfiguration, shown?.isSymbolImage == true {
             shown = shown?.withConfiguration(preferredSymbolConfiguration)
         }
+        if let vectorShown = shown.flatMap(redrawnVector) { shown = vectorShown }
         let traits = traitCollection
         if let shown, shown.tintColor == nil, shown.isTemplate() {
             layer.contents = shown.filled(with: tintColor.resolvedColor(with: traits))
@@ -122,6 +123,37 @@ open class UIImageView: UIView {
             }
         }
         layer.contentsScale = shown?.scale ?? contentScaleFactor
+    }
+
+    // The last vector image drawn for the view's size, by image, size and scale.
+    private var drawnVector: (source: UIImage, size: CGSize, scale: CGFloat, image: UIImage)?
+
+    /// A vector image drawn sharp at the size the content mode scales it to, as iOS does
+    /// for images that preserve their vector data; nil for other images and modes.
+    private func redrawnVector(_ image: UIImage) -> UIImage? {
+        guard image.vector != nil, !image.isSymbolImage, image.size.width > 0, image.size.height > 0 else { return nil }
+        let widthRatio = bounds.width / image.size.width, heightRatio = bounds.height / image.size.height
+        let size: CGSize
+        switch contentMode {
+        case .scaleToFill: size = bounds.size
+        case .scaleAspectFit: size = CGSize(width: image.size.width * min(widthRatio, heightRatio),
+                                            height: image.size.height * min(widthRatio, heightRatio))
+        case .scaleAspectFill: size = CGSize(width: image.size.width * max(widthRatio, heightRatio),
+                                             height: image.size.height * max(widthRatio, heightRatio))
+        default: return nil
+        }
+        let scale = contentScaleFactor
+        if let drawnVector, drawnVector.source === image, drawnVector.size == size, drawnVector.scale == scale {
+            return drawnVector.image
+        }
+        guard let redrawn = image.vectorRedrawn(size: size, scale: scale) else { return nil }
+        drawnVector = (image, size, scale, redrawn)
+        return redrawn
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if shownImage?.vector != nil { updateContents() }
     }
 
     open override func tintColorDidChange() {

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import VitrineTestSupport
 
 /// UIImage.SymbolConfiguration's initializers as apps use them.
 @MainActor
@@ -54,5 +55,16 @@ struct SymbolConfigurationTests {
         #expect(try ink(.ultraLight) == regular)
         #expect(try ink(.bold) > regular)
         #expect(try ink(.black) > ink(.bold))
+    }
+
+    // Regular, bold and black side by side, to look at next to SF Symbols' weights.
+    @Test func weightsLookHeavier() {
+        let drawn = renderPixels(width: 120, height: 40) { _ in
+            for (index, weight) in [UIImage.SymbolWeight.regular, .bold, .black].enumerated() {
+                UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 28, weight: weight))?
+                    .draw(at: CGPoint(x: 4 + CGFloat(index) * 40, y: 3))
+            }
+        }
+        expectMatchesReference(flattenedOnWhite(drawn), named: "symbol-weights")
     }
 }

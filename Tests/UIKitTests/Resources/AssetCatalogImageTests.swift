@@ -152,4 +152,23 @@ struct AssetCatalogImageTests {
         }
         expectMatchesReference(flattenedOnWhite(drawn), named: "symbol-box-40pt")
     }
+
+    // An image view scaling a vector image shows it drawn at the size it is scaled to
+    // (Asset Catalog Format Reference, "preserves-vector-representation"); a bitmap made
+    // from a vector is stretched.
+    @Test func imageViewsDrawVectorsAtTheirSize() throws {
+        let vector = try #require(image("Vector", scale: 1))
+        let view = UIImageView(image: vector)
+        view.frame = CGRect(x: 0, y: 0, width: 96, height: 64)
+        view.layoutIfNeeded()
+        #expect((view.layer.contents as? CGImage)?.width == 96)
+        view.contentMode = .scaleAspectFit
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        view.layoutIfNeeded()
+        #expect((view.layer.contents as? CGImage).map { [$0.width, $0.height] } == [48, 32])
+        let raster = UIImageView(image: try #require(image("RasterSVG", scale: 1)))
+        raster.frame = CGRect(x: 0, y: 0, width: 96, height: 64)
+        raster.layoutIfNeeded()
+        #expect((raster.layer.contents as? CGImage)?.width == 24)
+    }
 }
