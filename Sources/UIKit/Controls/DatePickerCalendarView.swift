@@ -88,7 +88,8 @@ final class DatePickerCalendarView: UIView, UIPickerViewDataSource, UIPickerView
         if showsMonthYear {
             // A date moved into the limits turns the wheels back with it.
             let parts = context.calendar.dateComponents([.year, .month], from: visibleMonth)
-            monthYearPicker.selectRow((parts.month ?? 1) - 1, inComponent: 0, animated: true)
+            let current = monthYearPicker.selectedRow(inComponent: 0)
+            monthYearPicker.selectRow(Self.monthRow((parts.month ?? 1) - 1, near: current), inComponent: 0, animated: true)
             monthYearPicker.selectRow(min(max((parts.year ?? 1) - 1, 0), 9_999), inComponent: 1, animated: true)
         }
         update()
@@ -116,22 +117,33 @@ final class DatePickerCalendarView: UIView, UIPickerViewDataSource, UIPickerView
         if showsMonthYear, let context {
             monthYearPicker.reloadAllComponents()
             let parts = context.calendar.dateComponents([.year, .month], from: visibleMonth)
-            monthYearPicker.selectRow((parts.month ?? 1) - 1, inComponent: 0, animated: false)
+            monthYearPicker.selectRow(Self.monthRow((parts.month ?? 1) - 1, near: nil), inComponent: 0, animated: false)
             monthYearPicker.selectRow(min(max((parts.year ?? 1) - 1, 0), 9_999), inComponent: 1, animated: false)
         }
         update()
     }
 
+    /// The month wheel goes round, as on iOS: its twelve rows repeat this often.
+    private static let monthRepeats = 200
+
+    /// The row of the month wheel showing `month` (0...11): the one nearest `current`, or
+    /// in the middle of the wheel.
+    private static func monthRow(_ month: Int, near current: Int?) -> Int {
+        guard let current, current >= 24, current < 12 * monthRepeats - 24 else { return 12 * (monthRepeats / 2) + month }
+        let base = current - current % 12 + month
+        return [base - 12, base, base + 12].min { abs($0 - current) < abs($1 - current) } ?? base
+    }
+
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
 
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        component == 0 ? 12 : 10_000
+        component == 0 ? 12 * Self.monthRepeats : 10_000
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         guard component == 0 else { return "\(row + 1)" }
         let symbols = context?.calendar.standaloneMonthSymbols ?? []
-        return symbols.indices.contains(row) ? symbols[row] : "\(row + 1)"
+        return symbols.indices.contains(row % 12) ? symbols[row % 12] : "\(row % 12 + 1)"
     }
 
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
@@ -145,7 +157,7 @@ final class DatePickerCalendarView: UIView, UIPickerViewDataSource, UIPickerView
         let calendar = context.calendar
         var parts = DateComponents()
         parts.year = pickerView.selectedRow(inComponent: 1) + 1
-        parts.month = pickerView.selectedRow(inComponent: 0) + 1
+        parts.month = pickerView.selectedRow(inComponent: 0) % 12 + 1
         parts.day = 1
         guard let month = calendar.date(from: parts) else { return }
         visibleMonth = month
