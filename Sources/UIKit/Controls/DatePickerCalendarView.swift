@@ -5,9 +5,11 @@ import Foundation
 /// short names, and the days in weeks from the calendar's first weekday. The picked day
 /// sits in a pale tinted circle with its number in the tint colour (a solid circle with a
 /// white number when it is today); today's number is in the tint colour; days outside the
-/// picker's limits are grey and take no tap.
+/// picker's limits are grey and take no tap. A tap on the title swaps the weeks for month
+/// and year wheels (the title turns to the tint colour, its chevron points down); turning
+/// them moves the date to the same day of that month.
 @MainActor
-final class DatePickerCalendarView: UIView {
+final class DatePickerCalendarView: UIView, UIPickerViewDataSource, UIPickerViewDelegate {
     static let size = CGSize(width: 320, height: 326)
     private static let padding: CGFloat = 12
     private static let headerHeight: CGFloat = 44
@@ -31,6 +33,11 @@ final class DatePickerCalendarView: UIView {
     private let selectionCircle = UIView()
     /// The weeks: the days and the circle, and the tap that picks a day.
     private let grid = UIView()
+    /// The month and year wheels, and the invisible button over the title that shows them.
+    let monthYearPicker = UIPickerView()
+    private let titleButton = UIControl()
+    /// Whether the month and year wheels are up instead of the weeks.
+    private(set) var showsMonthYear = false
     /// The day each cell shows, nil for cells outside the month.
     private var cellDays: [Date?] = Array(repeating: nil, count: 42)
 
@@ -57,7 +64,11 @@ final class DatePickerCalendarView: UIView {
             label.textAlignment = .center
         }
         for label in dayLabels { grid.addSubview(label) }
-        for view in [titleLabel, titleChevron, previousButton, nextButton, grid] + weekdayLabels {
+        monthYearPicker.dataSource = self
+        monthYearPicker.delegate = self
+        monthYearPicker.isHidden = true
+        titleButton.addAction(UIAction { [unowned self] _ in toggleMonthYear() }, for: .touchUpInside)
+        for view in [titleLabel, titleChevron, titleButton, previousButton, nextButton, grid, monthYearPicker] + weekdayLabels {
             addSubview(view)
         }
         grid.addGestureRecognizer(UITapGestureRecognizer(target: self, action: DatePickerCalendarView.tapped))
@@ -74,6 +85,13 @@ final class DatePickerCalendarView: UIView {
     func show(_ context: DatePickerContext) {
         self.context = context
         visibleMonth = firstOfMonth(context.date, in: context.calendar)
+        if showsMonthYear {
+            // A date moved into the limits turns the wheels back with it.
+            let parts = context.calendar.dateComponents([.year, .month], from: visibleMonth)
+            let current = monthYearPicker.selectedRow(inComponent: 0)
+            monthYearPicker.selectRow(Self.monthRow((parts.month ?? 1) - 1, near: current), inComponent: 0, animated: true)
+            monthYearPicker.selectRow(min(max((parts.year ?? 1) - 1, 0), 9_999), inComponent: 1, animated: true)
+        }
         update()
     }
 
@@ -93,10 +111,73 @@ final class DatePickerCalendarView: UIView {
         update()
     }
 
+    /// Shows the month and year wheels instead of the weeks, or the weeks again.
+    func toggleMonthYear() {
+        showsMonthYear.toggle()
+        if showsMonthYear, let context {
+            monthYearPicker.reloadAllComponents()
+            let parts = context.calendar.dateComponents([.year, .month], from: visibleMonth)
+            monthYearPicker.selectRow(Self.monthRow((parts.month ?? 1) - 1, near: nil), inComponent: 0, animated: false)
+            monthYearPicker.selectRow(min(max((parts.year ?? 1) - 1, 0), 9_999), inComponent: 1, animated: false)
+        }
+        update()
+    }
+
+    /// The month wheel goes round, as on iOS: its twelve rows repeat this often.
+    private static let monthRepeats = 200
+
+    /// The row of the month wheel showing `month` (0...11): the one nearest `current`, or
+    /// in the middle of the wheel.
+    private static func monthRow(_ month: Int, near current: Int?) -> Int {
+        guard let current, current >= 24, current < 12 * monthRepeats - 24 else { return 12 * (monthRepeats / 2) + month }
+        let base = current - current % 12 + month
+        return [base - 12, base, base + 12].min { abs($0 - current) < abs($1 - current) } ?? base
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        component == 0 ? 12 * Self.monthRepeats : 10_000
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        guard component == 0 else { return "\(row + 1)" }
+        let symbols = context?.calendar.standaloneMonthSymbols ?? []
+        return symbols.indices.contains(row % 12) ? symbols[row % 12] : "\(row % 12 + 1)"
+    }
+
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+        component == 0 ? 150 : 100
+    }
+
+    /// A month or year turned to: that month shows, and the date moves to the same day in it
+    /// (the month's last day when it is shorter), as on iOS.
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        guard let context else { return }
+        let calendar = context.calendar
+        var parts = DateComponents()
+        parts.year = pickerView.selectedRow(inComponent: 1) + 1
+        parts.month = pickerView.selectedRow(inComponent: 0) % 12 + 1
+        parts.day = 1
+        guard let month = calendar.date(from: parts) else { return }
+        visibleMonth = month
+        let length = calendar.range(of: .day, in: .month, for: month)?.count ?? 28
+        let day = min(calendar.component(.day, from: context.date), length)
+        update()
+        if let picked = calendar.date(byAdding: .day, value: day - 1, to: month) { onPickDay?(picked) }
+    }
+
     private func update() {
         guard let context else { return }
         let calendar = context.calendar
         titleLabel.text = context.string(visibleMonth, template: "MMMMy")
+        titleLabel.textColor = showsMonthYear ? tintColor : .label
+        titleChevron.transform = showsMonthYear ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        monthYearPicker.isHidden = !showsMonthYear
+        grid.isHidden = showsMonthYear
+        previousButton.isHidden = showsMonthYear
+        nextButton.isHidden = showsMonthYear
+        for label in weekdayLabels { label.isHidden = showsMonthYear }
         let symbols = calendar.shortStandaloneWeekdaySymbols
         for (column, label) in weekdayLabels.enumerated() where symbols.count == 7 {
             label.text = symbols[(column + calendar.firstWeekday - 1) % 7].uppercased(with: context.locale)
@@ -152,7 +233,10 @@ final class DatePickerCalendarView: UIView {
         let width = bounds.width
         let titleSize = titleLabel.sizeThatFits(CGSize(width: width, height: Self.headerHeight))
         titleLabel.frame = CGRect(x: Self.padding + 6, y: 0, width: min(titleSize.width, width - 120), height: Self.headerHeight)
-        titleChevron.frame = CGRect(x: titleLabel.frame.maxX + 4, y: 0, width: 16, height: Self.headerHeight)
+        titleChevron.bounds = CGRect(x: 0, y: 0, width: 16, height: 16)
+        titleChevron.center = CGPoint(x: titleLabel.frame.maxX + 12, y: Self.headerHeight / 2)
+        titleButton.frame = CGRect(x: titleLabel.frame.minX - 6, y: 0, width: titleLabel.frame.width + 30, height: Self.headerHeight)
+        monthYearPicker.frame = CGRect(x: 0, y: Self.weekdaysTop, width: width, height: 216)
         nextButton.frame = CGRect(x: width - Self.padding - 40, y: 0, width: 40, height: Self.headerHeight)
         previousButton.frame = CGRect(x: nextButton.frame.minX - 48, y: 0, width: 40, height: Self.headerHeight)
         for (column, label) in weekdayLabels.enumerated() {

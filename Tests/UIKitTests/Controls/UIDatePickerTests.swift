@@ -224,6 +224,30 @@ struct UIDatePickerTests {
         #expect(changes == 1)
     }
 
+    // The inline calendar's title opens month and year wheels; turning one moves the date
+    // to the same day in that month and sends .valueChanged.
+    @Test func theCalendarTitleOpensMonthAndYearWheels() throws {
+        let (runtime, window) = try ControlScene.make(width: 340, height: 400)
+        let picker = makePicker(style: .inline, mode: .date)
+        picker.frame = CGRect(origin: CGPoint(x: 10, y: 10), size: picker.intrinsicContentSize)
+        window.addSubview(picker)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        runtime.stepFrames(1)
+        let calendar = try #require(picker.subviews.compactMap { $0 as? DatePickerInlineView }.first).calendar
+        tap(runtime, at: calendar.convert(CGPoint(x: 60, y: 22), to: nil))
+        #expect(calendar.showsMonthYear && !calendar.monthYearPicker.isHidden)
+        #expect(calendar.monthYearPicker.selectedRow(inComponent: 0) % 12 == 10, "November, on a month wheel that goes round")
+        #expect(calendar.monthYearPicker.selectedRow(inComponent: 1) == 2025)
+        let years = calendar.monthYearPicker.subviews.compactMap { $0 as? PickerColumnView }[1]
+        drag(runtime, x: years.convert(CGPoint(x: years.bounds.midX, y: 0), to: nil).x, from: 250, by: -32)
+        let parts = components(picker.date)
+        #expect(parts.year == 2027 && parts.month == 11 && parts.day == 27)
+        #expect(changes == 1)
+        tap(runtime, at: calendar.convert(CGPoint(x: 60, y: 22), to: nil))
+        #expect(!calendar.showsMonthYear && calendar.monthYearPicker.isHidden)
+    }
+
     // The compact style: the date button opens the calendar in a panel; a day picked there
     // is the picker's at once; a tap outside closes the panel.
     @Test func theCompactButtonsOpenAPanel() throws {
