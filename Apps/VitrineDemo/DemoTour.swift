@@ -72,6 +72,12 @@ final class DemoTour {
                     return PickersPageScript.steps(for: pickers)
                 }
             }
+            if page.name == "search" {
+                stop.script = { view in
+                    guard let search = view.subviews.first(where: { $0 is SearchPage }) as? SearchPage else { return [] }
+                    return SearchPageScript.steps(for: search)
+                }
+            }
             if page.name == "list" {
                 stop.script = { view in
                     guard let list = view.subviews.first(where: { $0 is ListPage }) as? ListPage else { return [] }

@@ -193,6 +193,8 @@ open class UINavigationBar: UIView {
     private func installSearchBar() {
         let wanted = topItem?.searchController?.searchBar
         if let searchBar, searchBar !== wanted, searchBar.superview === self {
+            // Its controller leaves the top: an active search ends with it, as on iOS.
+            if let leaving = searchBar.searchController, leaving.isActive { leaving.isActive = false }
             searchBar.removeFromSuperview()
             searchBar.isInNavigationBar = false
         }

@@ -72,7 +72,7 @@ final class ColorSwatchGridView: UIView {
 
     private func updateRingColor() {
         // iOS rings the selected swatch in the sheet's background colour.
-        ring.layer.borderColor = UIColor.systemBackground.resolvedColor(with: traitCollection).cgColor
+        ring.layer.borderColor = UIColorPickerViewController.sheetBackground.resolvedColor(with: traitCollection).cgColor
     }
 
     private func cell(at point: CGPoint) -> (Int, Int)? {

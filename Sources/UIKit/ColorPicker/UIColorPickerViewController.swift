@@ -17,6 +17,11 @@ open class UIColorPickerViewController: UIViewController {
     open var supportsEyedropper = true
     open weak var delegate: (any UIColorPickerViewControllerDelegate)?
 
+    /// The sheet's elevated background: white in light, iOS's elevated grey in dark.
+    static let sheetBackground = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? .secondarySystemBackground : .systemBackground
+    }
+
     private let titleLabel = UILabel()
     private let closeButton = UIButton(type: .custom)
     private let grid = ColorSwatchGridView()
@@ -42,10 +47,7 @@ open class UIColorPickerViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        // The sheet's elevated background: white in light, iOS's elevated grey in dark.
-        view.backgroundColor = UIColor { traits in
-            traits.userInterfaceStyle == .dark ? .secondarySystemBackground : .systemBackground
-        }
+        view.backgroundColor = Self.sheetBackground
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = .label
         titleLabel.textAlignment = .center

@@ -387,7 +387,10 @@ open class UISegmentedControl: UIControl {
         let frames = segmentFrames()
         for (index, view) in contentViews.enumerated() {
             let offset = segments[index].contentOffset
-            view.frame = frames[index].insetBy(dx: 4, dy: 0).offsetBy(dx: offset.width, dy: offset.height)
+            // A segment narrower than its padding (a control not sized yet) keeps its own frame:
+            // insetting it would give the null rectangle.
+            let padded = frames[index].width > 8 ? frames[index].insetBy(dx: 4, dy: 0) : frames[index]
+            view.frame = padded.offsetBy(dx: offset.width, dy: offset.height)
         }
         for (index, divider) in dividers.enumerated() {
             divider.frame = CGRect(x: frames[index].maxX - 0.5, y: 8, width: 1, height: max(0, bounds.height - 16))
@@ -399,7 +402,9 @@ open class UISegmentedControl: UIControl {
         let shown = isMomentary ? highlightedIndex : storedSelectedIndex
         let frames = segmentFrames()
         guard let index = shown, frames.indices.contains(index) else { return }
-        let disc = frames[index].insetBy(dx: Self.pillInset, dy: Self.pillInset)
+        let frame = frames[index]
+        guard frame.width > 2 * Self.pillInset, frame.height > 2 * Self.pillInset else { return }
+        let disc = frame.insetBy(dx: Self.pillInset, dy: Self.pillInset)
         pill.frame = ControlThumbView.frame(forDisc: disc)
         pill.cornerRadius = 7
     }

@@ -203,4 +203,60 @@ struct UISearchControllerTests {
         #expect(close(scene.navigation.navigationBar.frame.height, 44 + 52 + 44))
         #expect(scene.search.searchBar.frame.minY == 44)
     }
+
+    // A search bar as a table header: the presentation covers the controller that
+    // `definesPresentationContext` below the bar; the results show there.
+    @Test func aSearchBarInATableHeader() throws {
+        let table = UITableViewController(style: .plain)
+        let results = ListController()
+        let search = UISearchController(searchResultsController: results)
+        table.tableView.tableHeaderView = search.searchBar
+        table.definesPresentationContext = true
+        let navigation = UINavigationController(rootViewController: table)
+        let (runtime, _) = try ControllerScene.make(root: navigation, width: 390, height: 640)
+        ControllerScene.settle(runtime)
+        let field = search.searchBar.searchTextField
+        runtime.tap(at: field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: nil))
+        runtime.stepFrames(1)
+        #expect(search.isActive)
+        #expect(search.presentingViewController === table)
+        field.insertText("x")
+        ControllerScene.settle(runtime)
+        let barBottom = search.searchBar.convert(search.searchBar.bounds, to: nil).maxY
+        let resultsFrame = results.view.convert(results.view.bounds, to: nil)
+        #expect(abs(resultsFrame.minY - barBottom) < 0.01)
+        #expect(abs(resultsFrame.maxY - 640) < 0.01)
+        // The navigation bar keeps its title row: the bar is not in it.
+        #expect(abs(navigation.navigationBar.frame.height - 44) < 0.01)
+        search.isActive = false
+        ControllerScene.settle(runtime)
+        #expect(results.viewIfLoaded?.window == nil)
+    }
+
+    // A controller pushed over the one whose search is active ends the search.
+    @Test func leavingTheTopEndsTheSearch() throws {
+        let scene = try makeScene()
+        scene.search.isActive = true
+        ControllerScene.settle(scene.runtime)
+        scene.navigation.pushViewController(ListController(), animated: false)
+        ControllerScene.settle(scene.runtime)
+        #expect(!scene.search.isActive)
+        #expect(scene.search.viewIfLoaded?.window == nil)
+        #expect(scene.search.searchBar.superview == nil)
+    }
+
+    // A whole search, from a bar made before it had a width (its scope bar laid out at
+    // zero width), through typing, a scope and Cancel, logs nothing.
+    @Test func aSearchLogsNothing() throws {
+        let scene = try makeScene()
+        let lines = EndToEnd.capturingLog {
+            tapField(scene)
+            ControllerScene.settle(scene.runtime)
+            scene.search.searchBar.searchTextField.insertText("Lis")
+            scene.search.searchBar.selectedScopeButtonIndex = 2
+            scene.search.isActive = false
+            ControllerScene.settle(scene.runtime)
+        }
+        #expect(lines.isEmpty, "log: \(lines)")
+    }
 }
