@@ -246,7 +246,8 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     private func updateBookmarkButton() {
         guard showsBookmarkButton || searchTextField.rightView != nil else { return }
-        let shows = showsBookmarkButton && !(searchTextField.text ?? "").isEmpty == false
+        // iOS shows the bookmark in the empty field only.
+        let shows = showsBookmarkButton && (searchTextField.text ?? "").isEmpty
         searchTextField.rightView = shows ? bookmarkButton : nil
         searchTextField.rightViewMode = shows ? .always : .never
     }

@@ -172,4 +172,22 @@ struct UISearchBarTests {
         #expect(bar.frame.width == 390)
         #expect(bar.superview === table)
     }
+
+    // showsBookmarkButton: the bookmark button shows in the empty field;
+    // searchBarBookmarkButtonClicked(_:) hears its tap.
+    @Test func theBookmarkButton() throws {
+        let (runtime, _, bar) = try makeBar()
+        let recorder = Recorder()
+        bar.delegate = recorder
+        bar.showsBookmarkButton = true
+        runtime.stepFrames(1)
+        let button = try #require(bar.searchTextField.rightView as? UIButton)
+        runtime.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        runtime.stepFrames(1)
+        #expect(recorder.log == ["bookmark"])
+        bar.becomeFirstResponder()
+        bar.searchTextField.insertText("a")
+        #expect(bar.searchTextField.rightView == nil)
+        runtime.stepUntilIdle()
+    }
 }
