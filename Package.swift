@@ -37,11 +37,9 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CShims/CJPEG", pkgConfig: "libjpeg",
                        providers: [.apt(["libjpeg62-turbo-dev"])]),
-        // Vector images of asset catalogs: SVG through librsvg, PDF through poppler.
-        .systemLibrary(name: "CRSVG", path: "Sources/CShims/CRSVG", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CPoppler", path: "Sources/CShims/CPoppler", pkgConfig: "poppler-glib",
-                       providers: [.apt(["libpoppler-glib-dev"])]),
+        // Vector images of asset catalogs: librsvg (SVG) and poppler-glib (PDF), opened on
+        // first use (see VectorLoader.c).
+        .target(name: "CVectorLoader", dependencies: ["CCairo", "CPango"], path: "Sources/CShims/CVectorLoader"),
         .systemLibrary(name: "CSeat", path: "Sources/CShims/CSeat", pkgConfig: "libseat",
                        providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CDRM", path: "Sources/CShims/CDRM", pkgConfig: "libdrm",
@@ -63,7 +61,7 @@ let package = Package(
         .target(name: "CClassFactory", path: "Sources/CShims/CClassFactory"),
 
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper", "CRSVG", "CPoppler",
+                dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper", "CVectorLoader",
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "QuartzCore",
                 dependencies: ["CoreGraphics", "CPixman", "CClassFactory", "VitrinePlatform",

@@ -1,11 +1,11 @@
 import CCairo
-import CPoppler
-import CRSVG
+import CVectorLoader
 import Foundation
 import Synchronization
 
 /// An SVG (librsvg) or PDF (poppler, first page) document kept as vectors, drawn into
-/// pixels at whatever size is asked: the vector images of asset catalogs.
+/// pixels at whatever size is asked: the vector images of asset catalogs. The libraries are
+/// opened on first use (CVectorLoader); without them, parsing throws.
 /// Bad data throws; it never crashes. Safe to share: drawing is serialised.
 package final class VectorImage: Sendable {
     package enum Kind: Sendable { case svg, pdf }
@@ -29,34 +29,34 @@ package final class VectorImage: Sendable {
             var error: UnsafeMutablePointer<GError>?
             let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
             defer { g_bytes_unref(bytes) }
-            guard let pdf = poppler_document_new_from_bytes(bytes, nil, &error) else {
+            guard let pdf = vitrine_poppler_document_new_from_bytes(bytes, nil, &error) else {
                 throw ImageCodecError.corrupt("PDF: \(Self.message(error))")
             }
-            guard poppler_document_get_n_pages(pdf) > 0, let page = poppler_document_get_page(pdf, 0) else {
+            guard vitrine_poppler_document_get_n_pages(pdf) > 0, let page = vitrine_poppler_document_get_page(pdf, 0) else {
                 g_object_unref(UnsafeMutableRawPointer(pdf))
                 throw ImageCodecError.corrupt("PDF without pages")
             }
             var width = 0.0, height = 0.0
-            poppler_page_get_size(page, &width, &height)
+            vitrine_poppler_page_get_size(page, &width, &height)
             naturalSize = CGSize(width: width, height: height)
             document = Mutex(Document(object: pdf, page: page))
         } else {
             kind = .svg
             var error: UnsafeMutablePointer<GError>?
             let handle = data.withUnsafeBytes { bytes in
-                rsvg_handle_new_from_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+                vitrine_rsvg_handle_new_from_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
             }
             guard let handle else { throw ImageCodecError.corrupt("SVG: \(Self.message(error))") }
             var width = 0.0, height = 0.0
-            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            if vitrine_rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
                 // No absolute width and height: the view box gives the size, as in browsers.
                 var hasViewBox: gboolean = 0
-                var viewBox = RsvgRectangle()
-                rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+                var viewBox = VitrineRsvgRectangle()
+                vitrine_rsvg_handle_get_view_box(handle, &hasViewBox, &viewBox)
                 (width, height) = hasViewBox != 0 ? (viewBox.width, viewBox.height) : (0, 0)
             }
             naturalSize = CGSize(width: width, height: height)
-            document = Mutex(Document(object: OpaquePointer(handle), page: nil))
+            document = Mutex(Document(object: handle, page: nil))
         }
         guard naturalSize.width > 0, naturalSize.height > 0, naturalSize.width.isFinite, naturalSize.height.isFinite else {
             throw ImageCodecError.corrupt("vector image without a size (\(naturalSize.width)x\(naturalSize.height))")
@@ -75,12 +75,12 @@ package final class VectorImage: Sendable {
     package func bounds(ofElement id: String) -> CGRect? {
         guard kind == .svg else { return nil }
         return document.withLock { document -> CGRect? in
-            let handle = UnsafeMutablePointer<RsvgHandle>(document.object)
-            guard rsvg_handle_has_sub(handle, "#\(id)") != 0 else { return nil }
-            var viewport = RsvgRectangle(x: 0, y: 0, width: naturalSize.width, height: naturalSize.height)
-            var ink = RsvgRectangle(), logical = RsvgRectangle()
+            let handle = document.object
+            guard vitrine_rsvg_handle_has_sub(handle, "#\(id)") != 0 else { return nil }
+            var viewport = VitrineRsvgRectangle(x: 0, y: 0, width: naturalSize.width, height: naturalSize.height)
+            var ink = VitrineRsvgRectangle(), logical = VitrineRsvgRectangle()
             var error: UnsafeMutablePointer<GError>?
-            guard rsvg_handle_get_geometry_for_layer(handle, "#\(id)", &viewport, &ink, &logical, &error) != 0 else {
+            guard vitrine_rsvg_handle_get_geometry_for_layer(handle, "#\(id)", &viewport, &ink, &logical, &error) != 0 else {
                 g_error_free(error)
                 return nil
             }
@@ -112,13 +112,13 @@ package final class VectorImage: Sendable {
         try document.withLock { document in
             switch kind {
             case .pdf:
-                poppler_page_render(document.page, cairo)
+                vitrine_poppler_page_render(document.page, cairo)
             case .svg:
-                var viewport = RsvgRectangle(x: 0, y: 0, width: naturalSize.width, height: naturalSize.height)
+                var viewport = VitrineRsvgRectangle(x: 0, y: 0, width: naturalSize.width, height: naturalSize.height)
                 var error: UnsafeMutablePointer<GError>?
-                let handle = UnsafeMutablePointer<RsvgHandle>(document.object)
-                let drawn = element.map { rsvg_handle_render_layer(handle, cairo, "#\($0)", &viewport, &error) }
-                    ?? rsvg_handle_render_document(handle, cairo, &viewport, &error)
+                let handle = document.object
+                let drawn = element.map { vitrine_rsvg_handle_render_layer(handle, cairo, "#\($0)", &viewport, &error) }
+                    ?? vitrine_rsvg_handle_render_document(handle, cairo, &viewport, &error)
                 guard drawn != 0 else { throw ImageCodecError.corrupt("SVG: \(Self.message(error))") }
             }
         }

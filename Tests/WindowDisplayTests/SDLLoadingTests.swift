@@ -42,13 +42,15 @@ struct SDLLoadingTests {
         }
     }
 
-    @Test("an app on the headless display maps neither libSDL2 nor its audio and Wayland libraries",
+    @Test("an app on the headless display maps neither libSDL2 nor its audio and Wayland libraries, nor librsvg and poppler",
           .enabled(if: demo != nil, "needs the VitrineDemo build"))
     func headlessDoesNotMapSDL() throws {
         let libraries = try mappedLibraries(environment: ["VITRINE_DISPLAY": "headless"], name: "sdl-headless")
         #expect(libraries.contains { $0.hasPrefix("libcairo") }, "the maps were read: \(libraries)")
         #expect(!libraries.contains { $0.hasPrefix("libSDL2") })
         #expect(!libraries.contains { $0.hasPrefix("libpulse") || $0.hasPrefix("libasound") || $0.hasPrefix("libwayland-client") })
+        // Opened when an app first draws an SVG or PDF image (CVectorLoader).
+        #expect(!libraries.contains { $0.hasPrefix("librsvg") || $0.hasPrefix("libpoppler") })
     }
 
     @Test("opening a window maps libSDL2",
