@@ -129,9 +129,9 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrinePlatform", "VitrineTestSupport"],
-                    exclude: ["References"], swiftSettings: testSwiftSettings),
+                    exclude: ["References", "Layers/References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
-                    exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References", "Resources/References"],
+                    exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References", "Resources/References", "Search/References"],
                     // An asset catalog and plain images, as an app ships them (UIImage(named:in:compatibleWith:)).
                     resources: [.process("Resources/Fixtures.xcassets"), .process("Resources/photo.png"),
                                 .process("Resources/photo@2x.png")],
