@@ -18,7 +18,7 @@ struct UIDeviceTests {
     }
 
     // UIDevice: systemName and systemVersion describe the OS ("Vitrine answers iOS 17.0",
-    // README); userInterfaceIdiom "The style of interface to use on the current device".
+    // docs/WRITING-APPS.md); userInterfaceIdiom "The style of interface to use on the current device".
     @Test func describesTheDeviceAsTheIOSItImplements() throws {
         _ = try VitrineRuntime(display: HeadlessDisplay(pixelWidth: 1024, pixelHeight: 768, clock: .stepped))
         let device = UIDevice.current
