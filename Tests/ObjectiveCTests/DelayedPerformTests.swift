@@ -16,16 +16,24 @@ struct DelayedPerformTests {
         #expect(recorder.calls == ["tapped 7"])
     }
 
-    @Test func theTargetIsKeptUntilThePerformRuns() {
-        weak var weakRecorder: Recorder?
-        do {
-            let recorder = Recorder()
-            weakRecorder = recorder
-            recorder.perform(Selector("refresh", Recorder.refresh), with: nil, afterDelay: 0.01)
+    @Test func theTargetIsKeptUntilThePerformRunsThenReleased() {
+        final class Log { var entries: [String] = [] }
+        @MainActor final class Reporter: NSObject {
+            let log: Log
+            init(log: Log) { self.log = log }
+            func report() { log.entries.append("report") }
         }
-        #expect(weakRecorder != nil)
-        spinMainRunLoop { weakRecorder?.calls.isEmpty == false }
-        #expect(weakRecorder?.calls ?? ["gone"] == ["refresh"])
+        let log = Log()
+        weak var weakReporter: Reporter?
+        do {
+            let reporter = Reporter(log: log)
+            weakReporter = reporter
+            reporter.perform(Selector("report", Reporter.report), with: nil, afterDelay: 0.01)
+        }
+        #expect(weakReporter != nil, "kept by the request")
+        spinMainRunLoop { !log.entries.isEmpty }
+        #expect(log.entries == ["report"])
+        #expect(weakReporter == nil, "released once performed")
     }
 
     @Test func cancellingATargetsRequestsStopsThem() {

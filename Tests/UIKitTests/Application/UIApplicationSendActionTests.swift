@@ -48,7 +48,12 @@ struct UIApplicationSendActionTests {
         #expect(UIApplication.shared.sendAction(Selector("tapped:forEvent:", SelectorTarget.tapped(_:forEvent:)),
                                                 to: target, from: control, for: UIEvent()))
         #expect(target.calls == ["tapped forEvent 0"])
-        #expect(!UIApplication.shared.sendAction(Selector("refresh", ChainView.refresh), to: target, from: nil, for: nil),
-                "a target without the method: logged, false")
+        #expect(!UIApplication.shared.sendAction(Selector("chainViewOnly", ChainView.refresh), to: target, from: nil, for: nil),
+                "a target without a method of that name: logged, false")
+        // As in Objective-C, a name is enough: SelectorTarget has its own `refresh` (known
+        // once a selector made with it exists).
+        _ = Selector("refresh", SelectorTarget.refresh)
+        #expect(UIApplication.shared.sendAction(Selector("refresh", ChainView.refresh), to: target, from: nil, for: nil))
+        #expect(target.calls.last == "refresh")
     }
 }

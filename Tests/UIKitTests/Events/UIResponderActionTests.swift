@@ -63,7 +63,11 @@ struct UIResponderActionTests {
         #expect(field.canPerformAction(Selector("selectAll:"), withSender: nil))
         #expect(UIMenuController.standardEditActions(for: field).map(\.title) == ["Paste", "Select All"])
         #expect(UIMenuController.standardEditActions(for: noPaste).map(\.title) == ["Select All"])
+        #expect(field.becomeFirstResponder())
         field.selectAll(nil)
         #expect(UIMenuController.standardEditActions(for: field).map(\.title) == ["Cut", "Copy", "Paste"])
+        field.isSecureTextEntry = true
+        #expect(UIMenuController.standardEditActions(for: field).map(\.title) == ["Paste"], "no Cut or Copy of secure text")
+        field.resignFirstResponder()
     }
 }
