@@ -99,6 +99,15 @@ struct SelectorTests {
         #expect(recorder.calls.count == 2, "a missing argument the method cannot take nil for: not called")
     }
 
+    // NSObject performSelector(onMainThread:with:waitUntilDone:): "If the current thread
+    // is also the main thread, and you pass true, the message is performed immediately".
+    @Test func performOnTheMainThreadWaitingRunsAtOnce() {
+        let recorder = Recorder()
+        recorder.performSelector(onMainThread: Selector("tapped:", Recorder.tapped(_:)), with: NSNumber(value: 5),
+                                 waitUntilDone: true)
+        #expect(recorder.calls == ["tapped 5"])
+    }
+
     @Test func aTargetWithoutTheMethodIsLoggedNotCrashed() {
         let stranger = Stranger()
         let lines = LogCapture.lines {

@@ -48,6 +48,17 @@ struct TimerSelectorTests {
         #expect(weakTicker == nil)
     }
 
+    // Timer init(fireAt:interval:target:selector:userInfo:repeats:).
+    @Test func aTimerMadeForADateFiresThenAndKeepsItsUserInfo() {
+        let ticker = Ticker()
+        let timer = Timer(fireAt: Date(timeIntervalSinceNow: 0.01), interval: 0, target: ticker,
+                          selector: Selector("tick:", Ticker.tick(_:)), userInfo: "at", repeats: false)
+        RunLoop.current.add(timer, forMode: .default)
+        spinMainRunLoop { !ticker.ticks.isEmpty }
+        #expect(ticker.info == ["at"])
+        #expect(!timer.isValid)
+    }
+
     @Test func aOneShotTimerAddedToTheRunLoopFiresOnceAndReleasesItsTarget() {
         weak var weakTicker: Ticker?
         var timer: Timer?
