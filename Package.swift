@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers, one direction of dependency:
 //   CoreGraphics  <-  QuartzCore  <-  UIKit
+//   ObjectiveC (selectors, associated objects)  <-  QuartzCore
 // Display and input backends implement the small protocols of VitrinePlatform;
 // UIKit's application object drives them. Only backends import libdrm/libinput.
 // swift-testing ships cross-import overlays for Apple's CoreGraphics and UIKit that do
@@ -63,8 +64,11 @@ let package = Package(
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper", "CVectorLoader",
                                .product(name: "Logging", package: "swift-log")]),
+        // Selectors and associated objects: what Linux Swift lacks of the Objective-C runtime.
+        .target(name: "ObjectiveC",
+                dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "QuartzCore",
-                dependencies: ["CoreGraphics", "CPixman", "CClassFactory", "VitrinePlatform",
+                dependencies: ["CoreGraphics", "ObjectiveC", "CPixman", "CClassFactory", "VitrinePlatform",
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "VitrinePlatform",
                 dependencies: ["CoreGraphics"]),
@@ -92,7 +96,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Window"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay",
+                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay",
                                .product(name: "Logging", package: "swift-log")]),
 
         // The demo's pages, shared by the demo app and the benchmarks.
@@ -128,6 +132,7 @@ let package = Package(
         .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics", "VitrinePlatform"], path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"], swiftSettings: testSwiftSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrinePlatform", "VitrineTestSupport"],
                     exclude: ["References", "Layers/References"], swiftSettings: testSwiftSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],

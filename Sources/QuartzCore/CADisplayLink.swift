@@ -3,11 +3,11 @@ import VitrinePlatform
 
 /// A timer that calls its target once per frame, in step with the display's refresh.
 ///
-/// Swift on Linux has no Objective-C selectors, so the selector is the target's method
-/// itself, unapplied: `CADisplayLink(target: self, selector: Clock.step)` in a class `Clock` with
-/// `func step(_ link: CADisplayLink)` (or `func step()`), where iOS code writes
-/// `#selector(step)`. As on iOS the link holds its target strongly, and the run loop holds
-/// the link until `invalidate()`.
+/// The selector carries the target's method (`scripts/port` turns iOS's `#selector(step)`
+/// into `Selector("step:", Clock.step(_:))`), or, Vitrine's own form, the method is passed
+/// itself, unapplied: `CADisplayLink(target: self, selector: Clock.step)` in a class `Clock`
+/// with `func step(_ link: CADisplayLink)` (or `func step()`). As on iOS the link holds its
+/// target strongly, and the run loop holds the link until `invalidate()`.
 ///
 /// The link fires at the start of each frame pass, before layout and display, and keeps
 /// frames coming while it is added and not paused. A `preferredFramesPerSecond` (or
@@ -35,6 +35,18 @@ open class CADisplayLink {
     open var preferredFramesPerSecond = 0
     /// The callback rates wanted; takes precedence over `preferredFramesPerSecond` when set.
     open var preferredFrameRateRange = CAFrameRateRange.default
+
+    /// A link calling `sel`'s method on `target` every frame, with the link when the
+    /// method takes an argument. A target without the method is logged, and the link
+    /// never fires.
+    public init(target: Any, selector sel: Selector) {
+        let receiver = target as AnyObject
+        guard sel.isImplemented(by: receiver) else {
+            layerLogger.error("CADisplayLink(target:selector:): \(type(of: target)) does not respond to \(sel)")
+            return
+        }
+        action = { link in _ = sel.perform(on: receiver, SelectorMethod.Arguments([link]), caller: "CADisplayLink") }
+    }
 
     /// A link calling `selector(target)(link)` every frame.
     public init<Target: AnyObject>(target: Target, selector sel: @escaping @MainActor (Target) -> (CADisplayLink) -> Void) {

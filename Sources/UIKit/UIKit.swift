@@ -1,1 +1,2 @@
 @_exported import QuartzCore
+@_exported import ObjectiveC

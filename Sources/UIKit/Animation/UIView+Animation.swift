@@ -136,9 +136,35 @@ extension UIView {
     }
 
     /// The delegate's method called when the block's animations start, with the block's
-    /// animation ID and context. Swift on Linux has no selectors: pass the method itself,
-    /// unapplied (`Self.animationWillStart` where iOS code writes
-    /// `#selector(animationWillStart(_:context:))`).
+    /// animation ID and context (as many as it takes).
+    public class func setAnimationWillStart(_ selector: Selector?) {
+        guard let block = openBlock("setAnimationWillStart") else { return }
+        block.willStartSelector = selector.map { selector in
+            { delegate, animationID, context in
+                guard let delegate else { return }
+                _ = selector.perform(on: delegate as AnyObject, SelectorMethod.Arguments([animationID, context]),
+                                     caller: "setAnimationWillStart(_:)")
+            }
+        }
+    }
+
+    /// The delegate's method called once the block's animations have stopped, with the
+    /// animation ID, whether they all ran to their end (an `NSNumber`: false when one was
+    /// removed or replaced) and the context (as many as it takes).
+    public class func setAnimationDidStop(_ selector: Selector?) {
+        guard let block = openBlock("setAnimationDidStop") else { return }
+        block.didStopSelector = selector.map { selector in
+            { delegate, animationID, finished, context in
+                guard let delegate else { return }
+                _ = selector.perform(on: delegate as AnyObject,
+                                     SelectorMethod.Arguments([animationID, NSNumber(value: finished), context]),
+                                     caller: "setAnimationDidStop(_:)")
+            }
+        }
+    }
+
+    /// Vitrine's form of `setAnimationWillStart(_:)`: the method itself, unapplied
+    /// (`Self.animationWillStart` for `#selector(animationWillStart(_:context:))`).
     public class func setAnimationWillStart<Target: AnyObject>(
         _ selector: @escaping @MainActor (Target) -> (String?, UnsafeMutableRawPointer?) -> Void
     ) {
@@ -148,9 +174,7 @@ extension UIView {
         }
     }
 
-    /// The delegate's method called once the block's animations have stopped, with the
-    /// animation ID, whether they all ran to their end (false when one was removed or
-    /// replaced) and the context. Pass the method itself, unapplied
+    /// Vitrine's form of `setAnimationDidStop(_:)`: the method itself, unapplied
     /// (`Self.animationDidStop` for `#selector(animationDidStop(_:finished:context:))`).
     public class func setAnimationDidStop<Target: AnyObject>(
         _ selector: @escaping @MainActor (Target) -> (String?, NSNumber, UnsafeMutableRawPointer?) -> Void

@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
 
     static var current: UIApplication?
 
+    private static let logger = Logger(label: "vitrine.application")
+
     /// The app delegate; UIApplicationMain sets it. Held strongly, as the app keeps it alive.
     public var delegate: UIApplicationDelegate?
 
@@ -102,6 +104,29 @@ open class UIApplication: UIResponder {
             }
             for window in windows { window.sendEvent(event) }
         }
+    }
+
+    /// Calls `action`'s method on `target` with `sender` and `event` (as many as the method
+    /// takes). With a nil target the action goes to the first responder (the sender when
+    /// there is none, as for a control's action) and up the responder chain to the first
+    /// object that can perform it (`target(forAction:withSender:)`). Returns whether a
+    /// method was called; a target without it is logged.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let receiver: AnyObject
+        if let target {
+            receiver = target as AnyObject
+        } else {
+            let start = UIResponder.firstResponder ?? (sender as? UIResponder)
+            guard let found = start?.target(forAction: action, withSender: sender) else {
+                Self.logger.info("sendAction(_:to:from:for:): no responder performs \(action)")
+                return false
+            }
+            receiver = found as AnyObject
+        }
+        // An action method taking a non-optional event gets an empty one when there is none.
+        let arguments = SelectorMethod.Arguments([sender, event], substitutes: [nil, UIEvent()])
+        return action.perform(on: receiver, arguments, caller: "sendAction(_:to:from:for:)") != nil
     }
 
     /// After the application comes its delegate, when that is a responder.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A button on a navigation bar or a toolbar: a title, an image, a system item, a custom
-/// view, or space. Its action is a `UIAction` (`primaryAction`) or a target and a Swift
-/// method reference (Vitrine has no `#selector`: write `action: Self.addTapped`).
+/// view, or space. Its action is a `UIAction` (`primaryAction`) or a target and an action
+/// selector (`scripts/port` turns `#selector(addTapped)` into one), or Vitrine's Swift
+/// method reference (`action: Self.addTapped`).
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// Regular or semibold (`.done`).
@@ -25,12 +26,11 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden = false { didSet { if isHidden != oldValue { itemDidChange() } } }
     /// Whether the item is shown selected.
     open var isSelected = false { didSet { if isSelected != oldValue { itemDidChange() } } }
-    /// The object whose method `action` is; held weakly.
-    open private(set) weak var target: AnyObject?
-    /// The action method registered with the target, if any.
-    open private(set) var action: Selector?
-
-    private var targetAction: TargetAction?
+    /// The object `action` is sent to; held weakly. When nil, a tap sends the action up
+    /// the responder chain.
+    open weak var target: AnyObject?
+    /// The action sent on a tap (with the item as its argument when it takes one).
+    open var action: Selector?
     /// The system item the button was made as.
     private(set) var systemItem: SystemItem?
     /// The view a bar shows for the item, while it shows it.
@@ -40,12 +40,13 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
-    /// An item without an action method (`target` and `action` nil), e.g. for a
-    /// `primaryAction` set later.
+    /// An item with a title whose tap sends `action` to `target` (up the responder chain
+    /// when nil); without an action (a `primaryAction` set later) when `action` is nil.
     public convenience init(title: String?, style: Style, target: Any? = nil, action: Selector? = nil) {
         self.init()
         self.title = title
         self.style = style
+        setTarget(target, action: action)
     }
 
     /// An item whose tap calls `action` on `target`.
@@ -62,11 +63,20 @@ open class UIBarButtonItem: UIBarItem {
         setAction(TargetAction(target: target, action: action), target: target)
     }
 
-    /// An image item without an action method.
+    /// An image item whose tap sends `action` to `target` (up the responder chain when nil).
     public convenience init(image: UIImage?, style: Style, target: Any? = nil, action: Selector? = nil) {
         self.init()
         self.image = image
         self.style = style
+        setTarget(target, action: action)
+    }
+
+    /// An image item with another image for a phone in landscape, whose tap sends `action`
+    /// to `target`.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?,
+                            action: Selector?) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
     }
 
     /// An image item whose tap calls `action` on `target`.
@@ -83,13 +93,15 @@ open class UIBarButtonItem: UIBarItem {
         setAction(TargetAction(target: target, action: action), target: target)
     }
 
-    /// A system item without an action method (spaces, or a `primaryAction` set later).
+    /// A system item whose tap sends `action` to `target`; without an action for spaces,
+    /// or a `primaryAction` set later.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any? = nil, action: Selector? = nil) {
         self.init()
         self.systemItem = systemItem
         title = systemItem.title
         style = systemItem.style
         if let name = systemItem.symbolName { image = UIImage(systemName: name) }
+        setTarget(target, action: action)
     }
 
     /// A system item whose tap calls `action` on `target`.
@@ -146,15 +158,19 @@ open class UIBarButtonItem: UIBarItem {
     var isSpace: Bool { systemItem == .fixedSpace || systemItem == .flexibleSpace }
 
     private func setAction(_ targetAction: TargetAction, target: AnyObject) {
-        self.targetAction = targetAction
         self.target = target
-        action = Selector(id: ObjectIdentifier(self).hashValue)
+        action = targetAction.selector
     }
 
-    /// A tap on the item's button: the primary action, then the target's method.
+    private func setTarget(_ target: Any?, action: Selector?) {
+        self.target = target.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
+        self.action = action
+    }
+
+    /// A tap on the item's button: the primary action, then the action.
     func performTap() {
         guard isEnabled else { return }
         primaryAction?.perform(sender: self)
-        targetAction?.send(from: self)
+        if let action { UIApplication.shared.sendAction(action, to: target, from: self, for: nil) }
     }
 }

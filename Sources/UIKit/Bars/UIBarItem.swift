@@ -4,7 +4,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// `objc_setAssociatedObject`'s values for this object (AssociatedObjects).
-    nonisolated(unsafe) final var associatedValuesStorage: AssociatedValues?
+    nonisolated(unsafe) package final var associatedValuesStorage: AssociatedValues?
     /// Whether the item can be tapped. Default true.
     open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
     /// The item's title.

@@ -71,7 +71,6 @@ open class UIControl: UIView {
     }
 
     private var handlers: [ControlEventHandler] = []
-    private var nextSelectorID = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -216,23 +215,42 @@ open class UIControl: UIView {
         removeHandlers(for: controlEvents) { $0.action?.identifier == actionIdentifier }
     }
 
+    /// Calls `action` on `target` for `controlEvents`, with the control (and the event) as
+    /// its arguments when the method takes them. A nil target sends the action up the
+    /// responder chain (`UIApplication.sendAction(_:to:from:for:)`). The target is held
+    /// weakly. A target and action already added are not added again: the events join theirs.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let targetAction = TargetAction(target: target, selector: action)
+        if let index = handlers.firstIndex(where: { handler in
+            guard case .target(let existing) = handler.handler else { return false }
+            return existing.selector == action && existing.hasTarget == targetAction.hasTarget
+                && existing.target === targetAction.target
+        }) {
+            handlers[index].events.formUnion(controlEvents)
+            return
+        }
+        handlers.append(ControlEventHandler(handler: .target(targetAction), events: controlEvents))
+    }
+
     // `final` (no vtable entry): Swift 6.3 names a @preconcurrency class's method with a
     // @MainActor closure parameter one way where it defines it and another in the vtables
     // of its subclasses in this module, which then fail to link.
     /// Calls `action`, a method of `target` taking the control (`Self.tapped` for
     /// `func tapped(_ sender: UIButton)`), for `controlEvents`. The target is held weakly.
-    /// Linux has no `#selector`: pass the method reference.
+    /// Vitrine's form of `addTarget(_:action:for:)` for a Swift method reference.
     public final func addTarget<Target: AnyObject, Sender: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
-        addTargetAction(TargetAction(target: target, action: action), for: controlEvents)
+        handlers.append(ControlEventHandler(handler: .target(TargetAction(target: target, action: action)),
+                                            events: controlEvents))
     }
 
     /// Calls `action`, a method of `target` taking no argument, for `controlEvents`.
     public final func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
     ) {
-        addTargetAction(TargetAction(target: target, action: action), for: controlEvents)
+        handlers.append(ControlEventHandler(handler: .target(TargetAction(target: target, action: action)),
+                                            events: controlEvents))
     }
 
     /// Calls `action`, a method of `target` taking the control and the event
@@ -240,23 +258,18 @@ open class UIControl: UIView {
     public final func addTarget<Target: AnyObject, Sender: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event
     ) {
-        addTargetAction(TargetAction(target: target, action: action), for: controlEvents)
-    }
-
-    private func addTargetAction(_ targetAction: TargetAction, for controlEvents: Event) {
-        nextSelectorID += 1
-        handlers.append(ControlEventHandler(handler: .target(targetAction, Selector(id: nextSelectorID)),
+        handlers.append(ControlEventHandler(handler: .target(TargetAction(target: target, action: action)),
                                             events: controlEvents))
     }
 
     /// Removes target-action pairs for `controlEvents`: those of `target` (every target's
-    /// when nil) and `action` (every action of the target when nil).
+    /// when nil) and `action` (matched by name; every action of the target when nil).
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let targetObject = target.map { $0 as AnyObject }
         removeHandlers(for: controlEvents) { handler in
-            guard case .target(let targetAction, let selector) = handler.handler else { return false }
+            guard case .target(let targetAction) = handler.handler else { return false }
             if let targetObject, targetAction.target !== targetObject { return false }
-            if let action, selector != action { return false }
+            if let action, targetAction.selector != action { return false }
             return true
         }
     }
@@ -273,7 +286,7 @@ open class UIControl: UIView {
     /// `ObjectIdentifier`.
     open var allTargets: Set<AnyHashable> {
         Set(handlers.compactMap { handler -> AnyHashable? in
-            guard case .target(let targetAction, _) = handler.handler, let target = targetAction.target else { return nil }
+            guard case .target(let targetAction) = handler.handler, let target = targetAction.target else { return nil }
             return (target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target))
         })
     }
@@ -283,14 +296,15 @@ open class UIControl: UIView {
         handlers.reduce(into: []) { $0.formUnion($1.events) }
     }
 
-    /// The actions registered for `target` and `controlEvent`, by their selector's
-    /// description, or nil when there is none.
+    /// The names of the actions registered for `target` (nil: those added without a
+    /// target) and `controlEvent` (`NSStringFromSelector`), or nil when there is none.
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let targetObject = target.map { $0 as AnyObject }
         let names = handlers.compactMap { handler -> String? in
-            guard case .target(let targetAction, let selector) = handler.handler,
-                  targetAction.target === targetObject, !handler.events.isDisjoint(with: controlEvent) else { return nil }
-            return selector.description
+            guard case .target(let targetAction) = handler.handler,
+                  targetAction.hasTarget == (targetObject != nil), targetAction.target === targetObject,
+                  !handler.events.isDisjoint(with: controlEvent) else { return nil }
+            return NSStringFromSelector(targetAction.selector)
         }
         return names.isEmpty ? nil : names
     }
@@ -305,7 +319,7 @@ open class UIControl: UIView {
         for handler in handlers {
             switch handler.handler {
             case .action(let action): iterator(action, nil, handler.events, &stop)
-            case .target(let targetAction, let selector): iterator(nil, (targetAction.target, selector), handler.events, &stop)
+            case .target(let targetAction): iterator(nil, (targetAction.target, targetAction.selector), handler.events, &stop)
             }
             if stop.boolValue { return }
         }
@@ -321,19 +335,11 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
-    /// Calls the action method `action` (one the control holds) on `target`, or on its
-    /// own target when `target` is nil.
+    /// Calls `action` on `target` (up the responder chain when nil) with the control and
+    /// `event`, through `UIApplication.sendAction(_:to:from:for:)`. `sendActions(for:)`
+    /// calls it for each target-action pair: override it to see them go.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        for handler in handlers {
-            guard case .target(let targetAction, let selector) = handler.handler, selector == action else { continue }
-            if let target {
-                targetAction.send(to: target as AnyObject, from: self, event: event)
-            } else {
-                targetAction.send(from: self, event: event)
-            }
-            return
-        }
-        Self.logger.error("sendAction: \(action) is not an action of this control")
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     // Each event of `controlEvents` in Apple's bit order, and for each the handlers in the
@@ -347,7 +353,10 @@ open class UIControl: UIView {
                 for handler in registered where handler.events.contains(single) {
                     switch handler.handler {
                     case .action(let action): sendAction(action)
-                    case .target(_, let selector): sendAction(selector, to: nil, for: event)
+                    case .target(let targetAction):
+                        // A target that has gone is not replaced by the responder chain.
+                        if targetAction.hasTarget, targetAction.target == nil { continue }
+                        sendAction(targetAction.selector, to: targetAction.target, for: event)
                     }
                 }
             }
@@ -361,7 +370,7 @@ open class UIControl: UIView {
 private struct ControlEventHandler {
     enum Handler {
         case action(UIAction)
-        case target(TargetAction, Selector)
+        case target(TargetAction)
     }
 
     var handler: Handler

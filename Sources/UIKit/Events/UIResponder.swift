@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// `objc_setAssociatedObject`'s values for this object (AssociatedObjects).
-    nonisolated(unsafe) final var associatedValuesStorage: AssociatedValues?
+    nonisolated(unsafe) package final var associatedValuesStorage: AssociatedValues?
     // One first responder for the whole app: Vitrine drives one key window at a time.
     private static weak var currentFirstResponder: UIResponder? {
         // The keyboard follows the first responder at the next frame pass.
@@ -16,6 +16,7 @@ open class UIResponder: NSObject {
     package private(set) static var inputViewsGeneration = 0
 
     public override init() {
+        _ = Self.standardEditActions
         super.init()
     }
 
@@ -136,6 +137,38 @@ open class UIResponder: NSObject {
     open func paste(_ sender: Any?) {}
     open func selectAll(_ sender: Any?) {}
 
+    /// The standard edit actions' selectors, made once so that a selector made from one of
+    /// their names (`NSSelectorFromString("copy:")`) calls the responder's method.
+    static let standardEditActions: [Selector] = [
+        Selector("cut:", UIResponder.cut(_:)), Selector("copy:", UIResponder.copy(_:)),
+        Selector("paste:", UIResponder.paste(_:)), Selector("selectAll:", UIResponder.selectAll(_:)),
+    ]
+    private static let standardEditActionNames = Set(standardEditActions.map(NSStringFromSelector))
+
+    // MARK: Actions
+
+    /// Whether the responder performs `action`: true when it has the selector's method (its
+    /// class or a superclass defines it), as on iOS. The standard edit actions count only
+    /// where a subclass implements them: on iOS UIResponder itself has none, Vitrine's
+    /// empty ones exist because Swift has no optional methods. Text fields and text views
+    /// answer for their selection and the pasteboard; override to hide an action from the
+    /// edit menu.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard let method = action.method(for: self) else { return false }
+        if Self.standardEditActionNames.contains(NSStringFromSelector(action)) {
+            guard let owner = method.ownerType as? AnyClass else { return false }
+            return owner != UIResponder.self
+        }
+        return true
+    }
+
+    /// The object that performs `action`: this responder when `canPerformAction(_:withSender:)`
+    /// says so, else the answer of the next responder up the chain; nil at its end.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
     /// The first responder is leaving its window or being hidden: it resigns whatever it
     /// would answer (a text field's delegate cannot keep it).
     func resignBecauseGone() {
@@ -151,3 +184,5 @@ open class UIResponder: NSObject {
 }
 
 extension UIResponder: AssociatedObjects.Host {}
+
+extension UIResponder: UIResponderStandardEditActions {}

@@ -4,10 +4,11 @@ import Logging
 /// Turns the touches of a view (and its subviews) into a gesture, with Apple's state
 /// machine, target-action and delegate.
 ///
-/// Linux Swift has no Objective-C selectors, so an action is an unapplied method
-/// reference: `UITapGestureRecognizer(target: self, action: Self.handleTap)` where iOS
-/// writes `action: #selector(handleTap(_:))`. The method takes the recognizer (of any
-/// recognizer class) or nothing.
+/// An action is a `Selector` carrying the method (`scripts/port` turns iOS's
+/// `#selector(handleTap(_:))` into `Selector("handleTap:", ViewController.handleTap(_:))`)
+/// or, Vitrine's own form, the unapplied method itself:
+/// `UITapGestureRecognizer(target: self, action: Self.handleTap)`. The method takes the
+/// recognizer (of any recognizer class) or nothing.
 ///
 /// Subclasses (`UIGestureRecognizerSubclass` on iOS) override the four touch methods,
 /// set `state`, and override `reset()`; `scheduleDeadline(after:_:)` gives them time on
@@ -15,7 +16,7 @@ import Logging
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// `objc_setAssociatedObject`'s values for this object (AssociatedObjects).
-    nonisolated(unsafe) final var associatedValuesStorage: AssociatedValues?
+    nonisolated(unsafe) package final var associatedValuesStorage: AssociatedValues?
     /// The states of a recognizer. Discrete gestures go from `.possible` to `.ended`
     /// (`.recognized`) or `.failed`; continuous ones through `.began`, `.changed` and
     /// `.ended` or `.cancelled`.
@@ -86,15 +87,12 @@ open class UIGestureRecognizer: NSObject {
         addTarget(target, action: action)
     }
 
-    /// A recognizer with no action yet, as iOS's `UITapGestureRecognizer(target: nil,
-    /// action: nil)`: actions come later through `addTarget(_:action:)`. Vitrine's actions
-    /// are method references; a `Selector` (only ever one a control handed out) names no
-    /// method the recognizer can call, so a non-nil one is logged and ignored.
+    /// A recognizer that sends `action` to `target` (with the recognizer, when the method
+    /// takes an argument). With a nil target or action it has no action yet
+    /// (`UITapGestureRecognizer(target: nil, action: nil)`): add them with `addTarget(_:action:)`.
     public convenience init(target: Any?, action: Selector?) {
         self.init()
-        if let action {
-            Logger(label: "vitrine.gestures").warning("\(type(of: self))(target:action:): \(action) is not a method reference; add actions with addTarget(_:action:)")
-        }
+        if let target, let action { addTarget(target, action: action) }
     }
 
     // MARK: State
@@ -121,8 +119,26 @@ open class UIGestureRecognizer: NSObject {
         targetActions.append(TargetAction(target: target, action: action))
     }
 
-    /// Removes every action of `target`, or every action when `target` is nil. (Actions
-    /// are closures, which cannot be compared, so they go per target.)
+    /// Adds a target-action pair: `action` is sent to `target` (held weakly) with the
+    /// recognizer when the method takes an argument. A pair already added is not added again.
+    open func addTarget(_ target: Any, action: Selector) {
+        let targetAction = TargetAction(target: target, selector: action)
+        guard !targetActions.contains(where: { $0.target === targetAction.target && $0.selector == action }) else { return }
+        targetActions.append(targetAction)
+    }
+
+    /// Removes the target-action pairs of `target` (every target's when nil) and `action`
+    /// (matched by name; every action of the target when nil).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let targetObject = target.map { $0 as AnyObject }
+        targetActions.removeAll { targetAction in
+            if let targetObject, targetAction.target !== targetObject { return false }
+            if let action, targetAction.selector != action { return false }
+            return true
+        }
+    }
+
+    /// Removes every action of `target`, or every action when `target` is nil.
     open func removeTarget(_ target: AnyObject?) {
         targetActions.removeAll { target == nil || $0.target == nil || $0.target === target }
     }

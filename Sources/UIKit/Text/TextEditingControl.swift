@@ -28,6 +28,19 @@ protocol TextEditingControl: EditingKeyHandling, UIKeyInput {
 }
 
 extension TextEditingControl {
+    /// Whether a standard edit action applies now, as iOS's text controls answer
+    /// `canPerformAction(_:withSender:)`: Cut and Copy with a selection (not of secure
+    /// text), Paste with a string on the pasteboard, Select All unless everything is
+    /// selected; nil for other actions.
+    func canPerformStandardEditAction(_ action: Selector) -> Bool? {
+        let length = editedText.utf16.count
+        switch NSStringFromSelector(action) {
+        case "cut:", "copy:": return selection.length > 0 && !isSecureTextEntry
+        case "paste:": return UIPasteboard.general.hasStrings
+        case "selectAll:": return length > 0 && selection.length < length
+        default: return nil
+        }
+    }
     /// `range` inside the text.
     func clampedToText(_ range: NSRange) -> NSRange {
         let length = editedText.utf16.count

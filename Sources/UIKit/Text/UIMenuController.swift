@@ -67,22 +67,21 @@ open class UIMenuController {
         hideMenu()
     }
 
-    /// iOS's suggested actions for text: Cut and Copy with a selection (not of secure
-    /// text), Paste with a string on the pasteboard, Select All unless everything is
-    /// selected. Each sends the standard edit action to `responder`.
+    /// iOS's suggested actions for text: those of the standard edit actions (Cut, Copy,
+    /// Paste, Select All) that `responder` says it can perform
+    /// (`canPerformAction(_:withSender:)`, which text fields and text views answer for
+    /// their selection and the pasteboard). Each sends its action to `responder`.
     static func standardEditActions(for responder: UIResponder?) -> [UIAction] {
-        guard let responder, let control = responder as? TextEditingControl else { return [] }
-        let secure = (responder as? UITextInputTraits)?.isSecureTextEntry ?? false
-        var actions: [UIAction] = []
-        let length = control.editedText.utf16.count
-        if control.selection.length > 0, !secure {
-            actions.append(UIAction(title: "Cut") { _ in responder.cut(nil) })
-            actions.append(UIAction(title: "Copy") { _ in responder.copy(nil) })
+        guard let responder, responder is TextEditingControl else { return [] }
+        let titles = ["Cut", "Copy", "Paste", "Select All"]
+        // The sender of the edit menu's commands is the application, as on iOS.
+        let sender = UIApplication.current
+        return zip(UIResponder.standardEditActions, titles).compactMap { action, title in
+            guard responder.canPerformAction(action, withSender: sender) else { return nil }
+            return UIAction(title: title) { [weak responder] _ in
+                guard let responder else { return }
+                UIApplication.shared.sendAction(action, to: responder, from: sender, for: nil)
+            }
         }
-        if UIPasteboard.general.hasStrings { actions.append(UIAction(title: "Paste") { _ in responder.paste(nil) }) }
-        if length > 0, control.selection.length < length {
-            actions.append(UIAction(title: "Select All") { _ in responder.selectAll(nil) })
-        }
-        return actions
     }
 }

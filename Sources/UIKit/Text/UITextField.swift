@@ -660,6 +660,13 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     /// Selects all the text (Ctrl-A, the edit menu's Select All).
     open override func selectAll(_ sender: Any?) { selectAllText() }
+
+    /// The standard edit actions that apply to the selection and the pasteboard now (what
+    /// the edit menu shows); other actions as any responder.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformStandardEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
     open override func copy(_ sender: Any?) { copySelection() }
     open override func cut(_ sender: Any?) { cutSelection() }
     open override func paste(_ sender: Any?) { pasteFromPasteboard() }

@@ -421,6 +421,13 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentS
     }
 
     open override func selectAll(_ sender: Any?) { selectAllText() }
+
+    /// The standard edit actions that apply to the selection and the pasteboard now (what
+    /// the edit menu shows); other actions as any responder.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformStandardEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
     open override func copy(_ sender: Any?) { copySelection() }
     open override func cut(_ sender: Any?) { cutSelection() }
     open override func paste(_ sender: Any?) { pasteFromPasteboard() }

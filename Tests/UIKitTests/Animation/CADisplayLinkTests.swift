@@ -34,6 +34,23 @@ struct CADisplayLinkTests {
         #expect(runtime.stepFrames(30).isEmpty)
     }
 
+    // CADisplayLink init(target:selector:), as scripts/port writes `#selector(step)`.
+    @Test func aSelectorLinkCallsTheMethodWithTheLink() {
+        let (runtime, _) = EndToEnd.makeScreen(width: 50, height: 50)
+        runtime.stepUntilIdle()
+        let ticker = Ticker()
+        let link = CADisplayLink(target: ticker, selector: Selector("step:", Ticker.step(_:)))
+        link.add(to: .main, forMode: .common)
+        runtime.stepFrames(3)
+        #expect(ticker.timestamps.count == 3)
+        link.invalidate()
+        runtime.stepUntilIdle()
+        // A target without the method is logged; its link never fires nor asks for frames.
+        let stray = CADisplayLink(target: NSObject(), selector: Selector("step:", Ticker.step(_:)))
+        stray.add(to: .main, forMode: .common)
+        #expect(runtime.stepFrames(5).isEmpty)
+    }
+
     @Test func preferredFramesPerSecondSkipsVblanks() {
         let (runtime, _) = EndToEnd.makeScreen(width: 50, height: 50)
         runtime.stepUntilIdle()

@@ -43,6 +43,23 @@ struct OldAnimationAPITests {
         #expect(listener.log == ["willStart slide 42", "didStop slide true 42"])
     }
 
+    // UIView setAnimationWillStart(_:) and setAnimationDidStop(_:) take selectors on iOS,
+    // which scripts/port writes with the method they name.
+    @Test func selectorsNameTheDelegateMethods() {
+        let (runtime, _, view) = Scene.make()
+        let listener = Listener()
+        UIView.beginAnimations("fade", context: nil)
+        view.alpha = 0.5
+        UIView.setAnimationDelegate(listener)
+        UIView.setAnimationWillStart(Selector("animationWillStart:context:", Listener.animationWillStart(_:context:)))
+        UIView.setAnimationDidStop(Selector("animationDidStop:finished:context:",
+                                            Listener.animationDidStop(_:finished:context:)))
+        UIView.commitAnimations()
+        Scene.start(runtime)
+        runtime.stepUntilIdle()
+        #expect(listener.log == ["willStart fade -1", "didStop fade true -1"])
+    }
+
     @Test func aBlockWithoutChangesStillStartsAndStopsAtTheNextFrame() {
         let (runtime, _, _) = Scene.make()
         let listener = Listener()

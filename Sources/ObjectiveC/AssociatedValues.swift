@@ -2,7 +2,7 @@ import Foundation
 
 /// The values associated with one object through `objc_setAssociatedObject`, by key.
 /// Thread-safe, as the Objective-C runtime's table is.
-final class AssociatedValues: @unchecked Sendable {
+package final class AssociatedValues: @unchecked Sendable {
     private enum Slot {
         case strong(Any)
         case weak(WeakBox)
@@ -15,7 +15,7 @@ final class AssociatedValues: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [UnsafeRawPointer: Slot] = [:]
 
-    var isEmpty: Bool { lock.withLock { slots.isEmpty } }
+    package var isEmpty: Bool { lock.withLock { slots.isEmpty } }
 
     func value(forKey key: UnsafeRawPointer) -> Any? {
         lock.withLock {

@@ -7,10 +7,10 @@ import Foundation
 /// values sit in a side table beside a weak reference to the object: a value is never
 /// handed to a new object at the old address, and the values of objects that have gone
 /// are released at the next call into this API or the next frame pass.
-enum AssociatedObjects {
+package enum AssociatedObjects {
     /// UIKit's classes keep their values themselves, made on first use (under the side
     /// table's lock: most objects never have any).
-    protocol Host: AnyObject {
+    package protocol Host: AnyObject {
         var associatedValuesStorage: AssociatedValues? { get set }
     }
 
@@ -29,7 +29,7 @@ enum AssociatedObjects {
     private static let sideTable = SideTable()
 
     /// The values of `object`, made on first use when `create` is true.
-    static func values(of object: AnyObject, create: Bool) -> AssociatedValues? {
+    package static func values(of object: AnyObject, create: Bool) -> AssociatedValues? {
         let table = sideTable
         if let host = object as? Host {
             return table.lock.withLock {
@@ -61,7 +61,7 @@ enum AssociatedObjects {
     }
 
     /// Releases the values of objects that have gone; UIKit calls it once per frame pass.
-    static func sweep() {
+    package static func sweep() {
         let table = sideTable
         let released = table.lock.withLock { table.entries.isEmpty ? [] : sweepLocked(table) }
         withExtendedLifetime(released) {}
@@ -78,7 +78,7 @@ enum AssociatedObjects {
     }
 
     /// Objects in the side table, for tests.
-    static var sideTableCount: Int { sideTable.lock.withLock { sideTable.entries.count } }
+    package static var sideTableCount: Int { sideTable.lock.withLock { sideTable.entries.count } }
 }
 
 /// Associates `value` with `object` under `key` (the address of a static or global
