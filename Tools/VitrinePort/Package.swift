@@ -18,7 +18,8 @@ let package = Package(
                                .product(name: "SwiftParser", package: "swift-syntax"),
                                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax")]),
         .executableTarget(name: "vitrine-port", dependencies: ["VitrinePortKit"]),
-        .testTarget(name: "VitrinePortKitTests", dependencies: ["VitrinePortKit"],
+        .testTarget(name: "VitrinePortKitTests",
+                    dependencies: ["VitrinePortKit", .product(name: "SwiftParser", package: "swift-syntax")],
                     exclude: ["Fixtures"]),
     ]
 )

@@ -8,6 +8,7 @@ import VitrinePortKit
 let usage = """
 usage: vitrine-port [options] PROJECT_DIR OUTPUT_DIR
        vitrine-port --check [options] PROJECT_DIR
+       vitrine-port --transform FILE.swift   (one file's rewrites, printed)
 options:
   --vitrine-path PATH        the Vitrine checkout the package depends on (default: the one scripts/port is in)
   --vitrine-url URL --from VERSION
@@ -42,6 +43,14 @@ while !arguments.isEmpty {
     }
     switch argument {
     case "--check": check = true
+    case "--transform":
+        // One file's transformations, printed (for trying a rewrite on its own).
+        let path = value()
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)") }
+        let result = SwiftTransformer.transform(source: text, file: path)
+        print(result.source, terminator: "")
+        for finding in result.findings { FileHandle.standardError.write(Data("\(finding)\n".utf8)) }
+        exit(0)
     case "--vitrine-path": vitrinePath = value()
     case "--vitrine-url": vitrineURL = value()
     case "--from": vitrineVersion = value()
