@@ -121,24 +121,25 @@ public enum AssetSymbols {
         // The catalogs are resources of this module; UIKit looks in every resource bundle.
         private var resourceBundle: Bundle { Bundle.main }
 
-        extension UIColor {
-            /// The colour set `resource`, resolved for the traits it is drawn with.
-            convenience init(resource: ColorResource) {
-                let name = resource.name
-                self.init(dynamicProvider: { traits in
-                    UIColor(named: name, in: nil, compatibleWith: traits) ?? .clear
-                })
+        /// `UIColor(resource:)` and `UIImage(resource:)`: the asset itself, as `UIColor(named:)` and
+        /// `UIImage(named:)` find it (an initializer in a protocol extension may assign `self`).
+        protocol AssetResourceInitializable {}
+        extension UIColor: AssetResourceInitializable {}
+        extension UIImage: AssetResourceInitializable {}
+
+        extension AssetResourceInitializable where Self: UIColor {
+            /// The colour set `resource` (clear, logged by UIKit, if the catalog has none).
+            init(resource: ColorResource) {
+                self = (UIColor(named: resource.name, in: nil, compatibleWith: nil) ?? .clear) as! Self
             }
         }
 
-        extension UIImage {
+        extension AssetResourceInitializable where Self: UIImage {
             /// The image set `resource` (an empty image, logged by UIKit, if it cannot be read).
-            convenience init(resource: ImageResource) {
-                if let image = UIImage(named: resource.name, in: nil, compatibleWith: nil), let cgImage = image.cgImage {
-                    self.init(cgImage: cgImage, scale: image.scale, orientation: image.imageOrientation)
-                } else {
-                    self.init()
-                }
+            init(resource: ImageResource) {
+                let image = UIImage(named: resource.name, in: nil, compatibleWith: nil)
+                    ?? UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }
+                self = image as! Self
             }
         }
 
