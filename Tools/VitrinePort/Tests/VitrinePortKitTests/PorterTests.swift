@@ -60,7 +60,8 @@ import Testing
     @Test func storyboardsAndMissingFrameworksStopThePort() throws {
         let folder = try Fixtures.smallFolderProject()
         try Fixtures.write("<document/>", to: folder.appendingPathComponent("Main.storyboard"))
-        try Fixtures.write("import MapKit\nfinal class Map {}\n", to: folder.appendingPathComponent("Map.swift"))
+        try Fixtures.write("import MapKit\nimport UIKit\nfinal class Map {\n    let board = UIStoryboard(name: \"Main\", bundle: nil)\n}\n",
+                           to: folder.appendingPathComponent("Map.swift"))
         let stopped = try plan(folder)
         #expect(stopped.findings.filter { $0.severity == .error }.map(\.file).sorted() == ["Main.storyboard", "Map.swift"])
         let fixed = try plan(folder) { options in
@@ -69,6 +70,27 @@ import Testing
         }
         #expect(!fixed.hasErrors)
         #expect(fixed.files["Sources/MapKit/MapKit.swift"] != nil)
+    }
+
+    /// Xcode's template keeps Main.storyboard in apps that make their UI in code: one that
+    /// neither Info.plist (UIMainStoryboardFile, UISceneStoryboardFile) nor the code names is
+    /// left out with a warning; a xib is named by a class of the same name too.
+    @Test func unusedInterfaceFilesAreLeftOut() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("<document/>", to: folder.appendingPathComponent("Main.storyboard"))
+        try Fixtures.write("<document/>", to: folder.appendingPathComponent("Unused.xib"))
+        try Fixtures.write("<document/>", to: folder.appendingPathComponent("ProfileViewController.xib"))
+        try Fixtures.write("import UIKit\nclass ProfileViewController: UIViewController {}\n",
+                           to: folder.appendingPathComponent("ProfileViewController.swift"))
+        let plan = try plan(folder)
+        #expect(plan.findings.filter { $0.severity == .error }.map(\.file) == ["ProfileViewController.xib"])
+        #expect(plan.findings.filter { $0.severity == .warning }.map(\.file).sorted() == ["Main.storyboard", "Unused.xib"])
+
+        var plist = try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8)
+        plist = plist.replacingOccurrences(of: "<dict>\n\t<key>UIApplicationSceneManifest</key>",
+                                           with: "<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>Main</string>\n\t<key>UIApplicationSceneManifest</key>")
+        try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        #expect(try self.plan(folder).findings.filter { $0.severity == .error }.map(\.file).sorted() == ["Main.storyboard", "ProfileViewController.xib"])
     }
 
     @Test func excludingTheAppDelegateGeneratesAPlainOne() throws {
@@ -155,6 +177,7 @@ import Testing
     @Test func unsupportedStoryboardExitsNonZeroWithoutWriting() throws {
         let project = try Fixtures.smallFolderProject()
         try Fixtures.write("<document/>", to: project.appendingPathComponent("Main.storyboard"))
+        try Fixtures.write("import UIKit\nlet board = UIStoryboard(name: \"Main\", bundle: nil)\n", to: project.appendingPathComponent("Board.swift"))
         let output = Fixtures.temporaryFolder().appendingPathComponent("Out")
         let (status, text) = try run([project.path, output.path])
         #expect(status == 1)

@@ -124,13 +124,28 @@ public struct Porter {
 
         // Interface files: only the launch screen has a counterpart (none is needed).
         let launchName = (infoPlist?["UILaunchStoryboardName"] as? String) ?? project.buildSettings["INFOPLIST_KEY_UILaunchStoryboardName"]
+        // Storyboards and xibs that nothing loads (Xcode's template keeps Main.storyboard in
+        // apps that make their UI in code) are left out; the others stop the port.
+        let sourceText = trees.map { $0.1.description }.joined(separator: "\n")
+        var storyboardsUsed = Set([infoPlist?["UIMainStoryboardFile"] as? String,
+                                   project.buildSettings["INFOPLIST_KEY_UIMainStoryboardFile"]].compactMap { $0 })
+        let scenes = ((infoPlist?["UIApplicationSceneManifest"] as? [String: Any])?["UISceneConfigurations"] as? [String: Any]) ?? [:]
+        for case let configurations as [[String: Any]] in scenes.values {
+            storyboardsUsed.formUnion(configurations.compactMap { $0["UISceneStoryboardFile"] as? String })
+        }
         for url in project.interfaceFiles {
             let name = url.deletingPathExtension().lastPathComponent
             let file = relative(url, to: project.root)
+            let kind = url.pathExtension == "xib" ? "xib" : "storyboard"
+            // A view controller made with a nil nib name loads the xib named after its class.
+            let loaded = storyboardsUsed.contains(name) || sourceText.contains("\"\(name)\"")
+                || (kind == "xib" && index.superclasses[name] != nil)
             if name == launchName || name == "LaunchScreen" {
                 findings.append(Finding(.note, file: file, "the launch screen is not needed on Linux: left out"))
+            } else if !loaded {
+                findings.append(Finding(.warning, file: file, "\(kind) not named by Info.plist nor by the code: left out"))
             } else {
-                findings.append(Finding(.error, file: file, "\(url.pathExtension == "xib" ? "xib" : "storyboard") files cannot be carried over (Vitrine has no Interface Builder loader): make the UI in code, or --exclude \(file) if the app does not use it"))
+                findings.append(Finding(.error, file: file, "\(kind) files cannot be carried over (Vitrine has no Interface Builder loader): make the UI in code, or --exclude \(file) if the app does not use it"))
             }
         }
         for url in project.objectiveCFiles {
