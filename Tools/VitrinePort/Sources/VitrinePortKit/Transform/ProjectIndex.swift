@@ -41,6 +41,9 @@ public struct ProjectIndex: Sendable {
     /// Classes' first inherited type.
     public var superclasses: [String: String] = [:]
     public var optionalRequirements: [OptionalRequirement] = []
+    /// Properties' declared types by the type that declares them (`#selector(presenter.done)`
+    /// names the method of the property's type).
+    public var propertyTypes: [String: [String: String]] = [:]
     /// The protocols the app declares (a `#selector` in their extensions refers to `Self`).
     public var protocols: Set<String> = []
     /// The class marked `@main`/`@UIApplicationMain`, if any.
@@ -163,6 +166,18 @@ private final class IndexVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = EnclosingType.of(node), type.kind == .type else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let annotation = binding.typeAnnotation?.type else { continue }
+            var text = annotation.trimmedDescription
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            index.propertyTypes[type.name, default: [:]][name] = text
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -43,7 +44,16 @@ public final class SelectorRewriter: SyntaxRewriter {
 
         let enclosing = EnclosingType.of(node)
         var typeName: String
-        if let typeText, typeText != "self", typeText != "Self" {
+        if let typeText, typeText.first?.isLowercase == true, typeText != "self" {
+            // An instance (`#selector(presenter?.done)`): the method of the property's declared type.
+            let property = typeText.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+                .replacingOccurrences(of: "self.", with: "")
+            guard let enclosing, let type = context.index.propertyTypes[enclosing.name]?[property] else {
+                context.report(.warning, node, "#selector(\(argument.expression.trimmedDescription)): the type of \(property) is not known, so the selector is kept as a name only")
+                return "Selector(\(literal: ProjectIndex.Method.selectorName(baseName: baseName, labels: givenLabels ?? [])))"
+            }
+            typeName = type
+        } else if let typeText, typeText != "self", typeText != "Self" {
             typeName = typeText
         } else if let enclosing {
             typeName = enclosing.kind == .type && !context.index.protocols.contains(enclosing.name) ? enclosing.name : "Self"

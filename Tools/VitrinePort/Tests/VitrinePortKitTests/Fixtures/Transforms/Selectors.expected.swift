@@ -29,10 +29,18 @@ class ListViewController: UITableViewController {
 }
 
 class DetailViewController: ListViewController {
+    var presenter: DetailPresenter?
+
     func setUp() {
+        let button = UIButton()
+        button.addTarget(presenter, action: Selector("save", DetailPresenter.save), for: .touchUpInside)
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Reload", style: .plain, target: self,
                                                            action: Selector("reload:", DetailViewController.reload(_:)))
     }
+}
+
+final class DetailPresenter {
+    func save() {}
 }
 
 extension ListViewController {

@@ -29,10 +29,18 @@ class ListViewController: UITableViewController {
 }
 
 class DetailViewController: ListViewController {
+    var presenter: DetailPresenter?
+
     func setUp() {
+        let button = UIButton()
+        button.addTarget(presenter, action: #selector(presenter?.save), for: .touchUpInside)
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Reload", style: .plain, target: self,
                                                            action: #selector(reload))
     }
+}
+
+final class DetailPresenter {
+    @objc func save() {}
 }
 
 extension ListViewController {
