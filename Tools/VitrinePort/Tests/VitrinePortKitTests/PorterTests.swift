@@ -93,6 +93,18 @@ import Testing
         #expect(try self.plan(folder).findings.filter { $0.severity == .error }.map(\.file).sorted() == ["Main.storyboard", "ProfileViewController.xib"])
     }
 
+    /// Xcode copies resources flat into the app's bundle; two of one name cannot both be there.
+    @Test func resourcesAreFlattenedAndDuplicatesReported() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("{}", to: folder.appendingPathComponent("Data/a/config.json"))
+        try Fixtures.write("[]", to: folder.appendingPathComponent("Data/b/config.json"))
+        try Fixtures.write("x", to: folder.appendingPathComponent("Sounds/click.wav"))
+        let plan = try plan(folder)
+        #expect(plan.files["Sources/Small/Resources/config.json"] == .copy(folder.appendingPathComponent("Data/a/config.json").standardizedFileURL))
+        #expect(plan.files["Sources/Small/Resources/click.wav"] != nil)
+        #expect(plan.findings.filter { $0.severity == .warning }.map(\.file) == ["Data/b/config.json"])
+    }
+
     @Test func excludingTheAppDelegateGeneratesAPlainOne() throws {
         let plan = try plan { $0.excludes = ["SampleApp/AppDelegate.swift"] }
         guard case .text(let entry) = plan.files["Sources/SampleApp/VitrinePort/ApplicationEntry.swift"] else {

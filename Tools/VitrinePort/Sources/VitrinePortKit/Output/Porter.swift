@@ -176,7 +176,19 @@ public struct Porter {
                 addResource(strings, as: strings.lastPathComponent)
             }
         }
-        for other in project.otherResources { addResource(other, as: other.lastPathComponent) }
+        var resourceNames: [String: URL] = [:]
+        for other in project.otherResources {
+            if let earlier = resourceNames[other.lastPathComponent] {
+                findings.append(Finding(.warning, file: relative(other, to: project.root),
+                                        "a resource named \(other.lastPathComponent) is already copied from \(relative(earlier, to: project.root)): this one is left out (the app's bundle holds one file of each name)"))
+                continue
+            }
+            resourceNames[other.lastPathComponent] = other
+            addResource(other, as: other.lastPathComponent)
+        }
+        for name in ["Podfile", "Cartfile"] where FileManager.default.fileExists(atPath: options.project.appendingPathComponent(name).path) {
+            findings.append(Finding(.warning, file: name, "\(name == "Podfile" ? "CocoaPods" : "Carthage") dependencies are not carried over: add them as Swift packages (--local-package for a local checkout) or --stub the modules"))
+        }
 
         // Asset symbols.
         let assets = project.assetCatalogs.flatMap(AssetSymbols.assets(in:))
