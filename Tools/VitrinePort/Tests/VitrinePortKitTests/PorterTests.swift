@@ -143,6 +143,9 @@ import Testing
             return
         }
         #expect(main.contains("public func vitrineApplicationMain() -> Int32 {\n    UIApplicationMain("))
+        // Declarations stay at file scope: the rest of the app may use them.
+        let wrapped = EntryPoint.wrapMainFile("import Foundation\n\nextension Date {\n    var x: Int { 1 }\n}\nlet start = Date()\nprint(start.x)\n")
+        #expect(wrapped.contains("import Foundation\n\nextension Date {\n    var x: Int { 1 }\n}\nlet start = Date()\n\n@MainActor\npublic func vitrineApplicationMain() -> Int32 {\n    print(start.x)\n    return 0\n}\n"))
         #expect(plan.files["Sources/Legacy/VitrinePort/ApplicationEntry.swift"] == nil)
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// The generated entry point. The app's files become a library (so tests and scenarios
 /// can import them) and its classes stay internal, so the library itself holds the
@@ -35,24 +37,31 @@ public enum EntryPoint {
         return text
     }
 
-    /// A `main.swift` of the app (top-level code, which a library cannot hold) as the
-    /// body of `vitrineApplicationMain()`: its imports stay at the top.
+    /// A `main.swift` of the app (top-level code, which a library cannot hold): its
+    /// statements become the body of `vitrineApplicationMain()`; its declarations (types,
+    /// extensions, functions, globals) stay at file scope, where the rest of the app sees them.
     public static func wrapMainFile(_ source: String) -> String {
-        var imports: [String] = []
+        let tree = Parser.parse(source: source)
+        var declarations: [String] = []
         var body: [String] = []
-        for line in source.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") { imports.append(line) } else { body.append(line) }
+        for item in tree.statements {
+            if item.item.is(DeclSyntax.self) {
+                declarations.append(item.description)
+            } else {
+                body.append(item.description)
+            }
         }
-        while body.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { body.removeFirst() }
-        while body.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { body.removeLast() }
+        let bodyText = body.joined().split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            .trimmingCharacters(in: .newlines)
         return """
-        // The app's main.swift, made the body of the function the executable calls (scripts/port).
-        \(imports.joined(separator: "\n"))
+        // The app's main.swift: its statements are the body of the function the executable
+        // calls (scripts/port).
+        \(declarations.joined().trimmingCharacters(in: .newlines))
 
         @MainActor
         public func vitrineApplicationMain() -> Int32 {
-        \(body.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
+            \(bodyText.trimmingCharacters(in: .whitespaces))
             return 0
         }
 
