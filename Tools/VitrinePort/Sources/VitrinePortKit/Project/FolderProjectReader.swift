@@ -56,7 +56,7 @@ public enum FolderProjectReader {
 
     /// Puts each file where the ported package needs it.
     static func classify(_ files: [URL], into project: inout PortableProject) {
-        let notResources: Set<String> = ["xcodeproj", "xcworkspace", "entitlements", "xcconfig", "xctestplan", "pch", "modulemap"]
+        let notResources: Set<String> = ["xcodeproj", "xcworkspace", "entitlements", "xcconfig", "xctestplan", "pch", "modulemap", "playground"]
         for url in files {
             let pathExtension = url.pathExtension.lowercased()
             if url.lastPathComponent == "Info.plist" || notResources.contains(pathExtension) { continue }
