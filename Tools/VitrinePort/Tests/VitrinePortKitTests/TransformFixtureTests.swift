@@ -81,6 +81,11 @@ import Testing
         #expect(stubbed.missingModules.isEmpty)
     }
 
+    @Test func importsUnderCanImportAreNotMissing() {
+        let source = "import UIKit\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n"
+        #expect(SwiftTransformer.transform(source: source, availableModules: ["UIKit"]).missingModules.isEmpty)
+    }
+
     @Test func swiftUIAppIsAnError() {
         let result = SwiftTransformer.transform(source: "import SwiftUI\n@main struct MyApp: App {}\n")
         #expect(result.findings.contains { $0.severity == .error && $0.message.contains("SwiftUI") })
