@@ -235,9 +235,10 @@ public struct Porter {
     }
 
     private func applyExcludes(to project: inout PortableProject) {
-        let excluded = options.excludes.map { path -> String in
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : options.project.appendingPathComponent(path)
-            return url.standardizedFileURL.path
+        // Relative to the project's root (as the report names files) or to PROJECT_DIR.
+        let excluded = options.excludes.flatMap { path -> [String] in
+            if path.hasPrefix("/") { return [URL(fileURLWithPath: path).standardizedFileURL.path] }
+            return [project.root, options.project].map { $0.appendingPathComponent(path).standardizedFileURL.path }
         }
         guard !excluded.isEmpty else { return }
         func keep(_ url: URL) -> Bool {
