@@ -1,0 +1,7 @@
+import UIKit
+
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
+
+final class OtherDelegate: UIResponder, UIApplicationDelegate {}

@@ -1,0 +1,10 @@
+import Darwin
+import UIKit
+
+final class Downloader {
+    func load(_ url: URL) {
+        URLSession.shared.dataTask(with: URLRequest(url: url)) { _, response, _ in
+            print((response as? HTTPURLResponse)?.statusCode ?? 0)
+        }.resume()
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+@testable import VitrinePortKit
+
+/// The planned package, the report, rewriting only what changed, and the command's exit codes.
+@Suite struct PorterTests {
+    func plan(_ project: URL = Fixtures.sampleApp, configure: (inout PortOptions) -> Void = { _ in }) throws -> Porter.Plan {
+        var options = PortOptions(project: project, vitrinePath: Fixtures.vitrine)
+        configure(&options)
+        return try Porter(options: options).plan()
+    }
+
+    @Test func sampleAppPlan() throws {
+        let plan = try plan()
+        #expect(!plan.hasErrors)
+        #expect(plan.findings.map(\.severity) == [.note])
+        let paths = Set(plan.files.keys)
+        for path in ["Package.swift", "Sources/SampleApp/AppDelegate.swift", "Sources/SampleApp/Views/StepperView.swift",
+                     "Sources/SampleApp/VitrinePort/ApplicationEntry.swift", "Sources/SampleApp/VitrinePort/GeneratedAssetSymbols.swift",
+                     "Sources/SampleApp/Resources/Assets.xcassets/Logo.imageset/logo.png",
+                     "Sources/SampleApp/Resources/en.lproj/Localizable.strings",
+                     "Sources/SampleAppMain/main.swift", "Sources/SampleAppMain/AppInfo/Info.plist"] {
+            #expect(paths.contains(path), "\(path)")
+        }
+        #expect(!paths.contains { $0.hasSuffix(".storyboard") })
+        guard case .text(let manifest) = plan.files["Package.swift"], case .text(let entry) = plan.files["Sources/SampleApp/VitrinePort/ApplicationEntry.swift"],
+              case .text(let plist) = plan.files["Sources/SampleAppMain/AppInfo/Info.plist"] else {
+            Issue.record("generated files missing")
+            return
+        }
+        #expect(manifest.contains(".package(path: \"\(Fixtures.vitrine.standardizedFileURL.path)\")"))
+        #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-log", from: "1.6.0")"#))
+        #expect(manifest.contains(#".product(name: "Logging", package: "swift-log")"#))
+        #expect(manifest.contains(".swiftLanguageMode(.v5)"))
+        #expect(manifest.contains(#".copy("Resources/Assets.xcassets")"#))
+        #expect(manifest.contains(#"resources: [.copy("AppInfo")]"#))
+        #expect(entry.contains("NSStringFromClass(AppDelegate.self)"))
+        // Xcode substitutes build settings into Info.plist; so does the port (plist-contract).
+        #expect(plist.contains("<string>SampleApp.SceneDelegate</string>"))
+        #expect(plist.contains("<string>org.vitrine.SampleApp</string>"))
+    }
+
+    @Test func assetSymbolsFollowXcode() throws {
+        #expect(AssetSymbols.symbolName(for: "BackgroundDay", isColor: true) == "backgroundDay")
+        #expect(AssetSymbols.symbolName(for: "AccentColor", isColor: true) == "accent")
+        #expect(AssetSymbols.symbolName(for: "HeroImage", isColor: false) == "hero")
+        #expect(AssetSymbols.symbolName(for: "hero-banner", isColor: false) == "heroBanner")
+        #expect(AssetSymbols.symbolName(for: "URLIcon", isColor: false) == "urlIcon")
+        #expect(AssetSymbols.symbolName(for: "Icons/tab_home", isColor: false) == "iconsTabHome")
+        #expect(AssetSymbols.symbolName(for: "2up", isColor: false) == "_2up")
+        #expect(AssetSymbols.symbolName(for: "default", isColor: false) == "`default`")
+        let source = AssetSymbols.source(for: [.init(name: "red", isColor: true), .init(name: "Brand", isColor: true)],
+                                         withExtensions: true, declaredByApp: ["UIColor": ["brand"]])!
+        #expect(source.contains("static let red = ColorResource(name: \"red\""))
+        // UIKit's own `UIColor.red` and the app's own `UIColor.brand` are not declared again.
+        #expect(!source.contains("static var red: UIColor"))
+        #expect(!source.contains("static var brand: UIColor"))
+    }
+
+    @Test func storyboardsAndMissingFrameworksStopThePort() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("<document/>", to: folder.appendingPathComponent("Main.storyboard"))
+        try Fixtures.write("import MapKit\nimport UIKit\nfinal class Map {\n    let board = UIStoryboard(name: \"Main\", bundle: nil)\n}\n",
+                           to: folder.appendingPathComponent("Map.swift"))
+        let stopped = try plan(folder)
+        #expect(stopped.findings.filter { $0.severity == .error }.map(\.file).sorted() == ["Main.storyboard", "Map.swift"])
+        let fixed = try plan(folder) { options in
+            options.stubs = ["MapKit"]
+            options.excludes = ["Main.storyboard"]
+        }
+        #expect(!fixed.hasErrors)
+        #expect(fixed.files["Sources/MapKit/MapKit.swift"] != nil)
+    }
+
+    /// Xcode's template keeps Main.storyboard in apps that make their UI in code: one that
+    /// neither Info.plist (UIMainStoryboardFile, UISceneStoryboardFile) nor the code names is
+    /// left out with a warning; a xib is named by a class of the same name too.
+    @Test func unusedInterfaceFilesAreLeftOut() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("<document/>", to: folder.appendingPathComponent("Main.storyboard"))
+        try Fixtures.write("<document/>", to: folder.appendingPathComponent("Unused.xib"))
+        try Fixtures.write("<document/>", to: folder.appendingPathComponent("ProfileViewController.xib"))
+        try Fixtures.write("import UIKit\nclass ProfileViewController: UIViewController {}\n",
+                           to: folder.appendingPathComponent("ProfileViewController.swift"))
+        let plan = try plan(folder)
+        #expect(plan.findings.filter { $0.severity == .error }.map(\.file) == ["ProfileViewController.xib"])
+        #expect(plan.findings.filter { $0.severity == .warning }.map(\.file).sorted() == ["Main.storyboard", "Unused.xib"])
+
+        var plist = try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8)
+        plist = plist.replacingOccurrences(of: "<dict>\n\t<key>UIApplicationSceneManifest</key>",
+                                           with: "<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>Main</string>\n\t<key>UIApplicationSceneManifest</key>")
+        try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        #expect(try self.plan(folder).findings.filter { $0.severity == .error }.map(\.file).sorted() == ["Main.storyboard", "ProfileViewController.xib"])
+    }
+
+    /// Xcode copies resources flat into the app's bundle; two of one name cannot both be there.
+    @Test func resourcesAreFlattenedAndDuplicatesReported() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("{}", to: folder.appendingPathComponent("Data/a/config.json"))
+        try Fixtures.write("[]", to: folder.appendingPathComponent("Data/b/config.json"))
+        try Fixtures.write("x", to: folder.appendingPathComponent("Sounds/click.wav"))
+        let plan = try plan(folder)
+        #expect(plan.files["Sources/Small/Resources/config.json"] == .copy(folder.appendingPathComponent("Data/a/config.json").standardizedFileURL))
+        #expect(plan.files["Sources/Small/Resources/click.wav"] != nil)
+        #expect(plan.findings.filter { $0.severity == .warning }.map(\.file) == ["Data/b/config.json"])
+    }
+
+    @Test func excludingTheAppDelegateGeneratesAPlainOne() throws {
+        let plan = try plan { $0.excludes = ["SampleApp/AppDelegate.swift"] }
+        guard case .text(let entry) = plan.files["Sources/SampleApp/VitrinePort/ApplicationEntry.swift"] else {
+            Issue.record("no entry point")
+            return
+        }
+        #expect(entry.contains("class AppDelegate: UIResponder, UIApplicationDelegate"))
+        #expect(plan.files["Sources/SampleApp/AppDelegate.swift"] == nil)
+    }
+
+    @Test func localPackageReplacesTheRemoteOne() throws {
+        let plan = try plan { $0.localPackages = ["swift-log": "/opt/checkouts/swift-log"] }
+        guard case .text(let manifest) = plan.files["Package.swift"] else { return }
+        #expect(manifest.contains(#".package(path: "/opt/checkouts/swift-log")"#))
+        #expect(!manifest.contains("github.com/apple/swift-log"))
+    }
+
+    @Test func releasedVitrine() throws {
+        let plan = try plan {
+            $0.vitrineURL = "https://example.org/vitrine.git"
+            $0.vitrineVersion = "1.2.0"
+        }
+        guard case .text(let manifest) = plan.files["Package.swift"] else { return }
+        #expect(manifest.contains(#".package(url: "https://example.org/vitrine.git", from: "1.2.0")"#))
+        #expect(manifest.contains(#".product(name: "UIKit", package: "vitrine")"#))
+    }
+
+    @Test func mainSwiftBecomesTheEntryFunction() throws {
+        let folder = Fixtures.temporaryFolder().appendingPathComponent("Legacy")
+        try Fixtures.write("import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(Delegate.self))\n",
+                           to: folder.appendingPathComponent("main.swift"))
+        try Fixtures.write("import UIKit\nclass Delegate: UIResponder, UIApplicationDelegate {}\n", to: folder.appendingPathComponent("Delegate.swift"))
+        let plan = try plan(folder)
+        guard case .text(let main) = plan.files["Sources/Legacy/ApplicationMain.swift"] else {
+            Issue.record("main.swift not carried over")
+            return
+        }
+        #expect(main.contains("public func vitrineApplicationMain() -> Int32 {\n    UIApplicationMain("))
+        // Declarations stay at file scope: the rest of the app may use them.
+        let wrapped = EntryPoint.wrapMainFile("import Foundation\n\nextension Date {\n    var x: Int { 1 }\n}\nlet start = Date()\nprint(start.x)\n")
+        #expect(wrapped.contains("import Foundation\n\nextension Date {\n    var x: Int { 1 }\n}\nlet start = Date()\n\n@MainActor\npublic func vitrineApplicationMain() -> Int32 {\n    print(start.x)\n    return 0\n}\n"))
+        #expect(plan.files["Sources/Legacy/VitrinePort/ApplicationEntry.swift"] == nil)
+    }
+
+    @Test func rewritesOnlyWhatChanged() throws {
+        let project = try Fixtures.copyOfSampleApp()
+        let output = Fixtures.temporaryFolder().appendingPathComponent("Out")
+        let writer = PackageWriter(output: output)
+        let first = try writer.write(try plan(project).files)
+        #expect(first.written.count == 15)
+        #expect(try writer.write(try plan(project).files).written.isEmpty)
+
+        let scene = project.appendingPathComponent("SampleApp/SceneDelegate.swift")
+        try (String(contentsOf: scene, encoding: .utf8) + "// changed\n").write(to: scene, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("SampleApp/Assets.xcassets/Logo.imageset"))
+        let third = try writer.write(try plan(project).files)
+        #expect(third.written.sorted() == ["Sources/SampleApp/SceneDelegate.swift", "Sources/SampleApp/VitrinePort/GeneratedAssetSymbols.swift"])
+        #expect(third.removed.sorted() == ["Sources/SampleApp/Resources/Assets.xcassets/Logo.imageset/Contents.json",
+                                           "Sources/SampleApp/Resources/Assets.xcassets/Logo.imageset/logo.png"])
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/SampleApp/Resources/Assets.xcassets/Logo.imageset").path))
+    }
+}
+
+/// `vitrine-port` as a command: the report, and no package written when it lists errors.
+@Suite struct CommandTests {
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = Fixtures.executable
+        process.arguments = arguments + ["--vitrine-path", Fixtures.vitrine.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func checkWritesNothing() throws {
+        let (status, output) = try run(["--check", Fixtures.sampleApp.path])
+        #expect(status == 0)
+        #expect(output.contains("0 error(s)"))
+    }
+
+    @Test func unsupportedStoryboardExitsNonZeroWithoutWriting() throws {
+        let project = try Fixtures.smallFolderProject()
+        try Fixtures.write("<document/>", to: project.appendingPathComponent("Main.storyboard"))
+        try Fixtures.write("import UIKit\nlet board = UIStoryboard(name: \"Main\", bundle: nil)\n", to: project.appendingPathComponent("Board.swift"))
+        let output = Fixtures.temporaryFolder().appendingPathComponent("Out")
+        let (status, text) = try run([project.path, output.path])
+        #expect(status == 1)
+        #expect(text.contains("Main.storyboard: error: storyboard files cannot be carried over"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let (checkStatus, _) = try run(["--check", project.path])
+        #expect(checkStatus == 1)
+        let (excludedStatus, _) = try run(["--exclude", "Main.storyboard", project.path, output.path])
+        #expect(excludedStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Package.swift").path))
+    }
+
+    @Test func badCommandLineExitsTwo() throws {
+        #expect(try run(["--bogus"]).status == 2)
+        #expect(try run(["/nonexistent/project", "/tmp/x"]).status == 2)
+    }
+}
