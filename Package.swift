@@ -118,6 +118,10 @@ let package = Package(
         // apps compile (with warnings only); Swift5ModeTests type-checks it in both modes.
         .executableTarget(name: "Swift5App", dependencies: ["UIKit"], path: "Tests/Fixtures/Swift5App/Sources/Swift5App",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An iOS app configured by its Info.plist (scene delegate, fonts, appearance);
+        // InfoPlistAppTests runs it with the plist where a SwiftPM build puts it.
+        .executableTarget(name: "InfoPlistApp", dependencies: ["UIKit"], path: "Tests/Fixtures/InfoPlistApp/Sources/InfoPlistApp",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         // The VM checks' app (scripts/vm-test).
         .executableTarget(name: "VitrineKMSCheck",
                           dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "KMSDisplay", "DeviceSessions",
