@@ -12,8 +12,9 @@ import Testing
 @Suite(.serialized)
 @MainActor
 struct CombineTests {
-    /// Waits, letting the main queue run, until `condition` holds or `timeout` seconds passed.
-    private func wait(timeout: TimeInterval = 5, until condition: () -> Bool) async throws {
+    /// Waits, letting the main queue run, until `condition` holds or `timeout` seconds passed
+    /// (long: in the whole suite other main-actor tests hold the main queue for seconds).
+    private func wait(timeout: TimeInterval = 60, until condition: () -> Bool) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() && Date() < deadline {
             try await Task.sleep(for: .milliseconds(10))
@@ -159,7 +160,7 @@ struct CombineTests {
                 if case .failure(let error) = completion { failure = error }
                 finished = true
             }, receiveValue: { _ in })
-        try await wait(timeout: 10) { finished }
+        try await wait { finished }
         #expect(failure != nil)
         cancellable.cancel()
     }

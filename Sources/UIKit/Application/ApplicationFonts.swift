@@ -8,27 +8,31 @@ import Logging
 enum ApplicationFonts {
     private static let logger = Logger(label: "vitrine.application")
 
-    /// Registers each of `paths` (relative to the app's bundle, as on iOS), looked for in
-    /// `folders` in order and, for a path with folders, by its file name too (SwiftPM's
-    /// `.process` puts resources at the top of the bundle). Returns the files registered;
-    /// a file not found or not a font is logged and skipped.
+    /// Registers each of `paths` (relative to the app's bundle, as on iOS) found by
+    /// `locate(_:in:)`. Returns the files registered; a file not found or not a font is
+    /// logged and skipped.
     @discardableResult
     static func register(_ paths: [String], in folders: [URL]) -> [URL] {
-        var registered: [URL] = []
-        for path in paths {
+        locate(paths, in: folders).filter { file in
+            if TextLayout.registerApplicationFont(at: file.path) { return true }
+            logger.error("Info.plist: UIAppFonts \(file.path) is not a font fontconfig can read")
+            return false
+        }
+    }
+
+    /// The files of `paths`, each looked for in `folders` in order and, for a path with
+    /// folders, by its file name too (SwiftPM's `.process` puts resources at the top of the
+    /// bundle). A path not found is logged and left out.
+    static func locate(_ paths: [String], in folders: [URL]) -> [URL] {
+        paths.compactMap { path in
             let names = [path, (path as NSString).lastPathComponent]
             let candidates = folders.flatMap { folder in names.map { folder.appendingPathComponent($0) } }
             guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
                 logger.error("Info.plist: UIAppFonts \(path) is not in the app's resources (looked in \(folders.map(\.path).joined(separator: ", ")))")
-                continue
+                return nil
             }
-            if TextLayout.registerApplicationFont(at: file.path) {
-                registered.append(file)
-            } else {
-                logger.error("Info.plist: UIAppFonts \(file.path) is not a font fontconfig can read")
-            }
+            return file
         }
-        return registered
     }
 
     /// The folders `UIAppFonts` paths are relative to: the folder holding the Info.plist,

@@ -16,19 +16,20 @@ enum InfoPlistClassName {
     /// The class called `name`, or nil (logged) when there is none.
     static func resolve(_ name: String, key: String) -> AnyClass? {
         let module = appModule
-        var candidates: [String] = []
         var qualified = name.trimmingCharacters(in: .whitespaces)
         for variable in ["$(PRODUCT_MODULE_NAME)", "${PRODUCT_MODULE_NAME}", "$(TARGET_NAME)", "${TARGET_NAME}"] {
             if let module {
                 qualified = qualified.replacingOccurrences(of: variable, with: module)
             }
         }
-        candidates.append(qualified)
-        if !qualified.contains("."), let module { candidates.append("\(module).\(qualified)") }
+        var candidates = [qualified]
+        if !qualified.contains(".") {
+            if let module { candidates.append("\(module).\(qualified)") }
+            // UIKit's own classes (UIWindowScene) are named without their module.
+            candidates.append("UIKit.\(qualified)")
+        }
         for candidate in candidates where !candidate.contains("$") {
             if let found = NSClassFromString(candidate) { return found }
-            // UIKit's own classes (UIWindowScene) are also named without their module.
-            if let found = NSClassFromString("UIKit.\(candidate)") { return found }
         }
         logger.error("Info.plist: \(key) \(name): no class of that name (Linux needs the module-qualified name of a top-level class, e.g. \(module ?? "MyApp").SceneDelegate); going on without it")
         return nil

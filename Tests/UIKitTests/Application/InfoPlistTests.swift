@@ -221,11 +221,14 @@ final class InfoPlistTests {
     }
 
     // UIAppFonts: "App-specific font files located in the bundle and that the system loads
-    // at runtime". The fixture font's family is listed once its file is registered.
-    @Test func appFontsAreRegisteredWithFontconfig() {
-        let registered = ApplicationFonts.register(["Fonts/VitrineFixtureSans.ttf", "Missing.ttf", "Info.plist"],
-                                                   in: [Self.fixtureFolder])
-        #expect(registered.map(\.lastPathComponent) == ["VitrineFixtureSans.ttf"])
-        #expect(TextLayout.installedFamilies().contains("Vitrine Fixture Sans"))
+    // at runtime": paths relative to the bundle, found by name where SwiftPM flattened them.
+    // (Registering changes this process's fonts for every test, so InfoPlistAppTests checks
+    // that UIFont(name:size:) finds the family, in the fixture app's own process.)
+    @Test func appFontsAreFoundInTheAppsResources() {
+        let found = ApplicationFonts.locate(["Fonts/VitrineFixtureSans.ttf", "Missing.ttf", "Info.plist"],
+                                            in: [URL(fileURLWithPath: "/nonexistent"), Self.fixtureFolder])
+        #expect(found.map(\.lastPathComponent) == ["VitrineFixtureSans.ttf", "Info.plist"])
+        let folders = ApplicationFonts.searchFolders(plistURL: URL(fileURLWithPath: "/app/Vitrine_MyApp.resources/AppInfo/Info.plist"))
+        #expect(folders.prefix(2).map(\.path) == ["/app/Vitrine_MyApp.resources/AppInfo", "/app/Vitrine_MyApp.resources"])
     }
 }
