@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // Apple's Combine for apps that import it, on OpenCombine; UIKit does not use it.
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "VitrineDemo", targets: ["VitrineDemo"]),
         .executable(name: "VitrineBench", targets: ["VitrineBench"]),
         .executable(name: "VitrineKMSCheck", targets: ["VitrineKMSCheck"]),
@@ -25,6 +27,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -99,6 +102,12 @@ let package = Package(
                 dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay",
                                .product(name: "Logging", package: "swift-log")]),
 
+        // `import Combine`: OpenCombine under Apple's module name (Sources/Combine/Combine.swift).
+        .target(name: "Combine",
+                dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                               .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                               .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
+
         // The demo's pages, shared by the demo app and the benchmarks.
         .target(name: "DemoScenes", dependencies: ["UIKit"], path: "Apps/DemoScenes"),
         .executableTarget(name: "VitrineDemo",
@@ -121,6 +130,13 @@ let package = Package(
         // An iOS app's code in Swift 5 mode, unchanged: building it is the check that such
         // apps compile (with warnings only); Swift5ModeTests type-checks it in both modes.
         .executableTarget(name: "Swift5App", dependencies: ["UIKit"], path: "Tests/Fixtures/Swift5App/Sources/Swift5App",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An iOS app configured by its Info.plist (scene delegate, fonts, appearance);
+        // InfoPlistAppTests runs it with the plist where a SwiftPM build puts it.
+        .executableTarget(name: "InfoPlistApp", dependencies: ["UIKit"], path: "Tests/Fixtures/InfoPlistApp/Sources/InfoPlistApp",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An iOS app's Combine code, unchanged, in Swift 5 mode; CombineAppTests runs it.
+        .executableTarget(name: "CombineApp", dependencies: ["UIKit", "Combine"], path: "Tests/Fixtures/CombineApp/Sources/CombineApp",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         // The VM checks' app (scripts/vm-test).
         .executableTarget(name: "VitrineKMSCheck",
@@ -152,6 +168,7 @@ let package = Package(
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "DeviceSessionsTests", dependencies: ["DeviceSessions"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
         .testTarget(name: "VitrinePlatformTests", dependencies: ["VitrinePlatform"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: testSwiftSettings),
     ]

@@ -62,10 +62,10 @@ extension UIApplication {
 
     private func connectScene() -> UIScene {
         let session = UISceneSession(role: .windowApplication,
-                                     configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+                                     configuration: UISceneConfiguration.infoPlistDefault(for: .windowApplication))
         let options = UIScene.ConnectionOptions()
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
-            ?? UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+            ?? session.configuration
         session.configuration = configuration
         let logger = Logger(label: "vitrine.application")
         var sceneClass: UIScene.Type = UIWindowScene.self

@@ -16,8 +16,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
-    /// Chooses the configuration of a scene that connects. Vitrine has no Info.plist, so
-    /// a scene-based app returns one with `delegateClass` set to its scene delegate.
+    /// Chooses the configuration of a scene that connects: the default returns the one
+    /// UIKit filled from Info.plist (`connectingSceneSession.configuration`).
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
@@ -37,11 +37,13 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
-    /// The default: a configuration without a scene delegate, so the app delegate hears the
-    /// lifecycle.
+    /// The default: the configuration UIKit filled from Info.plist's scene manifest (its
+    /// first for the role, as iOS: "If you do not implement this method, you must provide
+    /// scene-configuration data in your app's Info.plist file"); without one, no scene
+    /// delegate, so the app delegate hears the lifecycle.
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        connectingSceneSession.configuration
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 

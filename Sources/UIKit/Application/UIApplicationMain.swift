@@ -29,6 +29,8 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
                               _ principalClassName: String?, delegateClass: AnyClass?) -> Int32 {
     let logger = Logger(label: "vitrine.application")
     let configuration = VitrineConfiguration.fromProcess()
+    // Read first, so that Bundle.main shows its keys to everything the app runs.
+    let infoPlist = InfoPlist.main
     // One seat session for display and input: a seat manager serves one per process.
     var sharedSession: (any DeviceSession)?
     let session = { () throws -> any DeviceSession in
@@ -49,6 +51,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
     runtime.userInterfaceStyle = configuration.userInterfaceStyle
 
     let application = UIApplication.shared
+    if let infoPlist { application.applyInfoPlist(infoPlist, screen: runtime.screen) }
     if let delegateClass {
         application.delegate = DelegateFactory.make(delegateClass, as: UIApplicationDelegate.self)
     }
@@ -64,7 +67,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
 private func makeDisplay(_ configuration: VitrineConfiguration, session: () throws -> any DeviceSession,
                          logger: Logger) throws -> any DisplayBackend {
     let environment = ProcessInfo.processInfo.environment
-    let title = ProcessInfo.processInfo.processName
+    let title = InfoPlist.main?.displayName ?? ProcessInfo.processInfo.processName
     switch configuration.display {
     case .kms:
         do {

@@ -34,6 +34,10 @@ open class UIScreen: NSObject {
     /// Light or dark: the appearance the screen's windows inherit.
     package var userInterfaceStyle = UIUserInterfaceStyle.light
 
+    /// The app's own appearance (Info.plist's `UIUserInterfaceStyle`), which wins over
+    /// `userInterfaceStyle` and its changes; `.unspecified` follows it.
+    package var appUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
     /// The text size the screen's views are told the user prefers: `.large`, iOS's
     /// default; a kiosk has no Settings app to change it.
     package private(set) var preferredContentSizeCategory = UIContentSizeCategory.large
@@ -53,7 +57,8 @@ open class UIScreen: NSObject {
     /// (regular from 700 points wide and 500 tall, as an iPad's; compact below, as a
     /// phone's).
     open var traitCollection: UITraitCollection {
-        UITraitCollection(userInterfaceStyle: userInterfaceStyle, displayScale: scale,
+        UITraitCollection(userInterfaceStyle: appUserInterfaceStyle == .unspecified ? userInterfaceStyle : appUserInterfaceStyle,
+                          displayScale: scale,
                           horizontalSizeClass: bounds.width >= 700 ? .regular : .compact,
                           verticalSizeClass: bounds.height >= 500 ? .regular : .compact,
                           layoutDirection: .leftToRight, preferredContentSizeCategory: preferredContentSizeCategory)

@@ -1,0 +1,132 @@
+import Foundation
+import Logging
+
+/// The app's Info.plist, the keys of it UIKit reads at launch.
+///
+/// Where it is (docs/WRITING-APPS.md, "Info.plist"): `Info.plist` beside the executable,
+/// which Foundation's `Bundle.main` reads itself, or else `AppInfo/Info.plist` in one of the
+/// `*.resources` bundles SwiftPM copies beside the executable (SwiftPM refuses an
+/// `Info.plist` at the top of a resource bundle, so the app declares the `AppInfo` folder
+/// with `.copy("AppInfo")`). A plist found in a resource bundle is added to
+/// `Bundle.main`'s info dictionary, so the app's own `Bundle.main.infoDictionary` reads
+/// see it as on iOS.
+@MainActor
+struct InfoPlist {
+    /// The folder of a resource bundle that holds the app's Info.plist.
+    nonisolated static let resourceFolder = "AppInfo"
+
+    private static let logger = Logger(label: "vitrine.application")
+
+    /// Where the file was read from; nil for `Bundle.main`'s own dictionary.
+    let url: URL?
+    let dictionary: [String: Any]
+
+    init(dictionary: [String: Any], url: URL? = nil) {
+        self.dictionary = dictionary
+        self.url = url
+    }
+
+    /// The plist at `url` (XML, binary or OpenStep), or nil, logged, when it cannot be read
+    /// or is not a dictionary.
+    init?(contentsOf url: URL) {
+        do {
+            let data = try Data(contentsOf: url)
+            guard let dictionary = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+                Self.logger.error("\(url.path) is not a dictionary of Info.plist keys; ignored")
+                return nil
+            }
+            self.init(dictionary: dictionary, url: url)
+        } catch {
+            Self.logger.error("cannot read \(url.path): \(error); the app runs without its Info.plist")
+            return nil
+        }
+    }
+
+    /// The app's Info.plist, found once (tests may replace it).
+    static var main: InfoPlist? = located()
+
+    /// `Bundle.main`'s own dictionary when it has one (an Info.plist beside the executable),
+    /// else `AppInfo/Info.plist` in the resource bundles beside the executable, whose keys
+    /// are then added to `Bundle.main`'s.
+    static func located() -> InfoPlist? {
+        if let own = Bundle.main.infoDictionary, !own.isEmpty {
+            return InfoPlist(dictionary: own)
+        }
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        guard let url = resourceBundlePlist(besideExecutable: executable), let plist = InfoPlist(contentsOf: url) else {
+            return nil
+        }
+        MainBundleInfoDictionary.add(contentsOf: url)
+        return plist
+    }
+
+    /// `AppInfo/Info.plist` in the `*.resources` folders beside `executable`: the
+    /// executable target's bundle (`<Package>_<executable>.resources`) first, then the
+    /// others by name. More than one is logged.
+    static func resourceBundlePlist(besideExecutable executable: URL) -> URL? {
+        let folder = executable.deletingLastPathComponent()
+        let ownSuffix = "_\(executable.lastPathComponent).resources"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".resources") }
+            .sorted { ($0.hasSuffix(ownSuffix) ? 0 : 1, $0) < ($1.hasSuffix(ownSuffix) ? 0 : 1, $1) }
+        let found = names.map { folder.appendingPathComponent($0).appendingPathComponent(resourceFolder).appendingPathComponent("Info.plist") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        if found.count > 1 {
+            logger.warning("several Info.plist files: using \(found[0].path), ignoring \(found.dropFirst().map(\.path).joined(separator: ", "))")
+        }
+        return found.first
+    }
+
+    // MARK: Keys
+
+    /// The scene manifest (`UIApplicationSceneManifest`), or nil when there is none.
+    var sceneManifest: SceneManifest? {
+        guard let value = dictionary["UIApplicationSceneManifest"] else { return nil }
+        guard let manifest = value as? [String: Any] else {
+            Self.logger.error("Info.plist: UIApplicationSceneManifest is not a dictionary; ignored")
+            return nil
+        }
+        return SceneManifest(manifest)
+    }
+
+    /// `UIUserInterfaceStyle`: `Light` or `Dark` force the app's appearance; `Automatic`
+    /// (or no key) follows the screen's.
+    var userInterfaceStyle: UIUserInterfaceStyle? {
+        guard let value = dictionary["UIUserInterfaceStyle"] else { return nil }
+        switch value as? String {
+        case "Light": return .light
+        case "Dark": return .dark
+        case "Automatic": return nil
+        default:
+            Self.logger.error("Info.plist: UIUserInterfaceStyle \(value) is not Light, Dark or Automatic; ignored")
+            return nil
+        }
+    }
+
+    /// `UIAppFonts`: font files, as paths relative to the app's bundle.
+    var appFonts: [String] {
+        guard let value = dictionary["UIAppFonts"] else { return [] }
+        guard let paths = value as? [Any] else {
+            Self.logger.error("Info.plist: UIAppFonts is not an array of paths; ignored")
+            return []
+        }
+        return paths.compactMap { path in
+            if let path = path as? String { return path }
+            Self.logger.error("Info.plist: UIAppFonts entry \(path) is not a path; ignored")
+            return nil
+        }
+    }
+
+    /// The name people see: `CFBundleDisplayName`, else `CFBundleName`.
+    var displayName: String? {
+        (dictionary["CFBundleDisplayName"] as? String) ?? (dictionary["CFBundleName"] as? String)
+    }
+
+    /// Logs the keys that name what Vitrine cannot show (storyboards); the keys iOS uses
+    /// for the launch screen, device capabilities and orientations are left alone.
+    func logUnsupportedKeys() {
+        if let storyboard = dictionary["UIMainStoryboardFile"] as? String {
+            Self.logger.warning("Info.plist: UIMainStoryboardFile \(storyboard) is ignored (storyboards are not supported); make the window in code")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        Report.print(sceneDelegate: String(describing: type(of: self)), configurationName: scene.session.configuration.name,
+                     window: window ?? UIWindow())
+    }
+}
