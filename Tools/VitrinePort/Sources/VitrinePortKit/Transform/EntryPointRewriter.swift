@@ -34,8 +34,8 @@ public final class EntryPointRewriter: SyntaxRewriter {
 /// empty module for them); `URLSession` and its types live in `FoundationNetworking` on
 /// Linux, imported where a file uses them.
 public final class ImportRewriter: SyntaxRewriter {
-    /// Modules every Linux Swift has.
-    static let systemModules: Set<String> = ["Swift", "Foundation", "Dispatch", "FoundationNetworking", "FoundationEssentials",
+    /// Modules every Linux Swift has, and `ObjectiveC`, which Vitrine's UIKit brings along.
+    static let systemModules: Set<String> = ["Swift", "ObjectiveC", "Foundation", "Dispatch", "FoundationNetworking", "FoundationEssentials",
                                              "FoundationXML", "Glibc", "Synchronization", "Observation", "RegexBuilder",
                                              "_Concurrency", "XCTest", "Testing", "Darwin"]
     static let networkingTypes = ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse", "URLCache", "URLProtocol",
