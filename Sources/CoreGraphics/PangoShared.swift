@@ -31,7 +31,7 @@ package final class PangoShared: @unchecked Sendable {
     package func description(of font: TextLayout.Font) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_family(description, font.pangoFamilies)
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: font.weight)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

@@ -10,7 +10,7 @@ import Logging
 /// Layout happens once, in `init`; `size`, `lines` and `draw(in:at:)` reuse it.
 /// Not thread-safe per instance; pango calls are serialised process-wide.
 public final class TextLayout {
-    private static let logger = Logger(label: "vitrine.coregraphics")
+    static let logger = Logger(label: "vitrine.coregraphics")
     let layout: OpaquePointer
     /// The laid-out size, rounded up to whole points as UIKit does.
     public let size: CGSize
@@ -150,11 +150,15 @@ public final class TextLayout {
         insert(pango_attr_foreground_alpha_new(max(channel(a), 1)))
         if run.isUnderlined { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
         if run.isStruckThrough { insert(pango_attr_strikethrough_new(1)) }
-        if run.kern.isNaN {
-            logger.warning("TextLayout: NaN kern ignored")
-        } else if run.kern != 0 {
-            insert(pango_attr_letter_spacing_new(pangoUnits(run.kern)))
+        if run.kern.isNaN { logger.warning("TextLayout: NaN kern ignored") }
+        // The font's own tracking and the run's kern add up, as on iOS.
+        let spacing = (run.kern.isNaN ? 0 : run.kern) + run.font.tracking
+        if spacing != 0 {
+            insert(pango_attr_letter_spacing_new(pangoUnits(spacing)))
         }
+        if let features = run.font.openTypeFeatures { insert(pango_attr_font_features_new(features)) }
+        // pango takes what a smaller line height removes half above and half below the text.
+        if let lineHeight = run.font.lineHeight { insert(pango_attr_line_height_new_absolute(pangoUnits(lineHeight))) }
     }
 
     /// Draws the text with its top-left corner at `point` in `context`'s user space,
@@ -192,18 +196,36 @@ public final class TextLayout {
         let metrics = pango_context_get_metrics(shared.context, description, nil)
         defer { pango_font_metrics_unref(metrics) }
         let scale = CGFloat(PANGO_SCALE)
-        let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
-        let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+        var ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+        var descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+        if let lineHeight = font.lineHeight {
+            // As layouts place it: half the difference off each side.
+            let excess = (ascent + descent - lineHeight) / 2
+            ascent -= excess
+            descent -= excess
+        }
         var capHeight = ascent * 0.7, xHeight = ascent * 0.5
+        var faceName = font.family
         if let loaded = pango_context_load_font(shared.context, description) {
             defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
             if let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(loaded)) {
                 capHeight = inkHeight(of: "H", in: scaled) ?? capHeight
                 xHeight = inkHeight(of: "x", in: scaled) ?? xHeight
             }
+            faceName = fullName(of: loaded) ?? faceName
         }
         return FontMetrics(ascender: ascent, descender: -descent, lineHeight: ascent + descent,
-                           capHeight: capHeight, xHeight: xHeight)
+                           capHeight: capHeight, xHeight: xHeight, faceName: faceName)
+    }
+
+    /// The full name fontconfig gives the face `font` was matched to, such as "Inter Semi Bold".
+    private static func fullName(of font: UnsafeMutablePointer<PangoFont>) -> String? {
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self),
+                                         pango_fc_font_get_type()) != 0,
+              let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)) else { return nil }
+        var name: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FULLNAME, 0, &name) == FcResultMatch, let name else { return nil }
+        return String(cString: name)
     }
 
     private static func inkHeight(of glyph: String, in font: OpaquePointer) -> CGFloat? {

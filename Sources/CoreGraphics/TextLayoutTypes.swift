@@ -1,10 +1,29 @@
 import Foundation
 
 extension TextLayout {
-    /// A font request: family, size in points, weight and slant.
+    /// A font request: family, size in points, weight, slant and digit style.
     public struct Font: Sendable, Hashable {
-        /// The default UI font family, installed with Vitrine.
-        public static let defaultFamily = "DejaVu Sans"
+        /// The system font's family: Inter, iOS's SF Pro stand-in (similar proportions, the
+        /// same nine weights, real italics). Like SF Pro it has two optical sizes: text below
+        /// `displayPointSize` and `systemDisplayFamily` from it.
+        public static let systemFamily = "Inter"
+        /// Inter's display optical size (tighter spacing), drawn for the system font from
+        /// `displayPointSize`, as iOS switches from SF Pro Text to SF Pro Display.
+        public static let systemDisplayFamily = "Inter Display"
+        /// The point size from which the system font uses its display face (20, Apple's
+        /// "Typography" guidelines: SF Pro Text below 20 points, SF Pro Display from 20).
+        public static let displayPointSize: CGFloat = 20
+        /// Drawn for characters the system font lacks, and as the system font when Inter is
+        /// not installed.
+        public static let fallbackFamily = "DejaVu Sans"
+        /// The family of system text: `systemFamily`, or `fallbackFamily` (logged once)
+        /// when Inter is not installed. Cost: one walk over the installed families, once.
+        public static let defaultFamily: String = {
+            if TextLayout.installedFamilies().contains(systemFamily) { return systemFamily }
+            TextLayout.logger.warning(
+                "TextLayout: the system font \(systemFamily) is not installed (Debian: fonts-inter); using \(fallbackFamily)")
+            return fallbackFamily
+        }()
 
         /// Font family name as fontconfig knows it.
         public var family: String
@@ -14,13 +33,65 @@ extension TextLayout {
         public var weight: Int
         /// Italic (or oblique) style.
         public var isItalic: Bool
+        /// Digits of equal width (OpenType `tnum`), for `UIFont.monospacedDigitSystemFont`.
+        public var hasMonospacedDigits: Bool
 
-        public init(family: String = Font.defaultFamily, pointSize: CGFloat, weight: Int = 400, isItalic: Bool = false) {
+        public init(family: String = Font.defaultFamily, pointSize: CGFloat, weight: Int = 400, isItalic: Bool = false,
+                    hasMonospacedDigits: Bool = false) {
             self.family = family
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 12
             self.weight = min(max(weight, 100), 1000)
             self.isItalic = isItalic
+            self.hasMonospacedDigits = hasMonospacedDigits
         }
+
+        /// Whether this is the system font, whose face and tracking follow its size.
+        public var isSystemFont: Bool { family == Font.systemFamily }
+
+        /// The families asked of fontconfig, in order: the system font's optical size, then
+        /// `fallbackFamily` for the characters it lacks (fontconfig's own fallback after that).
+        var pangoFamilies: String {
+            guard isSystemFont else { return family }
+            let face = pointSize >= Font.displayPointSize ? "\(Font.systemDisplayFamily),\(Font.systemFamily)" : Font.systemFamily
+            return "\(face),\(Font.fallbackFamily)"
+        }
+
+        /// Space the font itself adds after each character, in points: for the system font
+        /// below `displayPointSize`, SF Pro's size-specific tracking from Apple's "Typography"
+        /// guidelines (17 points: -26/1000 em, about -0.43 pt), which iOS applies to system
+        /// text. Inter's text face, like SF Pro Text, is drawn loose and set tight with it:
+        /// with it "Label" at 17 points is 41.9 points wide, iOS's 41.5 (43.6 without). Inter
+        /// Display's own spacing already gives iOS's widths (within 1.5% from 25 to 58 points),
+        /// so display sizes get none.
+        public var tracking: CGFloat {
+            guard isSystemFont, pointSize < Font.displayPointSize else { return 0 }
+            let table = Font.textTracking
+            let low = min(max(Int(pointSize.rounded(.down)), 6), 19)
+            let high = min(low + 1, 19)
+            let fraction = min(max(pointSize - CGFloat(low), 0), 1)
+            let perMille = table[low - 6] + (table[high - 6] - table[low - 6]) * fraction
+            return perMille / 1000 * pointSize
+        }
+
+        /// The height of a line of the system font: SF Pro's, 1.1934 em (2444 of 2048
+        /// units: ascender 1950, descender 494, no line gap; 20.29 points at 17 points, as
+        /// `UIFont.lineHeight` is on iOS). Inter's own is 1.21 em, which made a 15-point
+        /// button 31 points tall instead of iOS's 30. Nil for other fonts: their own.
+        public var lineHeight: CGFloat? { isSystemFont ? pointSize * 2444 / 2048 : nil }
+
+        /// OpenType features switched on or off, in pango's syntax, or nil for the font's
+        /// defaults. The system font turns Inter's contextual alternates off: SF Pro has no
+        /// arrows made of "->" nor punctuation raised between capitals.
+        var openTypeFeatures: String? {
+            var features: [String] = []
+            if isSystemFont { features.append("calt=0") }
+            if hasMonospacedDigits { features.append("tnum") }
+            return features.isEmpty ? nil : features.joined(separator: ",")
+        }
+
+        /// SF Pro's tracking in 1/1000 em for 6...19 points (Apple's "Typography" guidelines,
+        /// "Tracking values"); smaller sizes use 6's, sizes between two are interpolated.
+        private static let textTracking: [CGFloat] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
     }
 
     /// A stretch of text with one style.
@@ -71,6 +142,8 @@ extension TextLayout {
         public var lineHeight: CGFloat
         public var capHeight: CGFloat
         public var xHeight: CGFloat
+        /// The full name of the face drawn, such as "Inter Semi Bold Italic".
+        public var faceName: String
     }
 
     /// One laid-out line: its rectangle and baseline, relative to the layout's top-left.

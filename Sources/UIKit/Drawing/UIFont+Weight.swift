@@ -2,7 +2,10 @@ import Foundation
 
 extension UIFont {
     /// The weight of a font, from `.ultraLight` (-0.8) to `.black` (0.62); the values
-    /// are Apple's. Mapped to the nearest fontconfig weight when the font is matched.
+    /// are Apple's. Each of the nine is one of the system font's nine faces, as SF Pro's
+    /// nine weights are: ultraLight Inter Thin, thin Extra Light, light Light, regular
+    /// Regular, medium Medium, semibold Semi Bold, bold Bold, heavy Extra Bold, black Black.
+    /// Values between two are matched to the nearest face fontconfig has.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
 

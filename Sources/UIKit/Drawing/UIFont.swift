@@ -3,9 +3,13 @@ import Synchronization
 
 /// A font: family, size, weight and slant, with its vertical metrics.
 ///
-/// Fonts come from fontconfig. The system font is DejaVu Sans (installed with Vitrine);
-/// `UIFont(name:size:)` accepts any installed family name and returns nil for others, as
-/// iOS does for unknown names. Immutable and safe to share between threads.
+/// Fonts come from fontconfig. The system font is Inter (installed with Vitrine), iOS's SF
+/// Pro stand-in: its text face below 20 points and Inter Display from 20, as iOS switches
+/// from SF Pro Text to SF Pro Display, with SF Pro's size-specific tracking at text sizes;
+/// DejaVu Sans draws the characters Inter lacks, and is the system font when Inter is not
+/// installed (logged once). `UIFont(name:size:)` accepts any installed family name and
+/// returns nil for others, as iOS does for unknown names. Immutable and safe to share
+/// between threads.
 public final class UIFont: NSObject, Sendable {
     /// The default size of system text in points (14).
     public class var systemFontSize: CGFloat { 14 }
@@ -23,13 +27,11 @@ public final class UIFont: NSObject, Sendable {
     package let textFont: TextLayout.Font
     private let metrics: TextLayout.FontMetrics
 
-    /// The family, such as "DejaVu Sans".
+    /// The family, such as "Inter".
     public var familyName: String { textFont.family }
-    /// The face name: the family followed by its style, such as "DejaVu Sans Bold".
-    public var fontName: String {
-        let style = (textFont.weight >= 600 ? " Bold" : "") + (textFont.isItalic ? " Oblique" : "")
-        return textFont.family + style
-    }
+    /// The full name of the face drawn, such as "Inter Semi Bold" or, from 20 points,
+    /// "Inter Display Bold".
+    public var fontName: String { metrics.faceName }
     /// The size in points.
     public var pointSize: CGFloat { textFont.pointSize }
     /// Distance from the baseline to the top of the tallest glyphs, in points.
@@ -92,12 +94,19 @@ public final class UIFont: NSObject, Sendable {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The italic (oblique) system font at `fontSize` points.
+    /// The italic system font at `fontSize` points.
     public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(textFont: TextLayout.Font(pointSize: fontSize, isItalic: true))
     }
 
-    /// A fixed-width font (DejaVu Sans Mono) at `fontSize` points and `weight`.
+    /// The system font at `fontSize` points and `weight` with digits of equal width, so
+    /// that changing numbers (timers, counters) do not move.
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(textFont: TextLayout.Font(pointSize: fontSize, weight: weight.cssWeight, hasMonospacedDigits: true))
+    }
+
+    /// A fixed-width font at `fontSize` points and `weight`: DejaVu Sans Mono, for SF Mono
+    /// (both 0.6 em a character).
     public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(textFont: TextLayout.Font(family: monospacedFamily, pointSize: fontSize, weight: weight.cssWeight))
     }
@@ -112,11 +121,11 @@ public final class UIFont: NSObject, Sendable {
     /// The installed font families, sorted.
     public class var familyNames: [String] { installedFamilies }
 
-    /// The face names available in `familyName`: regular, bold, oblique and bold oblique
-    /// when the family is installed, else empty.
+    /// The full names of the installed faces of `familyName`, such as "Inter Bold" and
+    /// "Inter Italic"; empty when the family is not installed.
     public class func fontNames(forFamilyName familyName: String) -> [String] {
         guard let font = UIFont(name: familyName, size: systemFontSize) else { return [] }
-        return [font.fontName, font.fontName + " Bold", font.fontName + " Oblique", font.fontName + " Bold Oblique"]
+        return TextLayout.faceNames(inFamily: font.familyName)
     }
 
     private static let installedFamilies = TextLayout.installedFamilies()

@@ -138,7 +138,7 @@ struct CompositionalLayoutTests {
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.main])
-        snapshot.appendItems(["One line", "A text long enough to wrap onto a second line in a four hundred point row, and a third",
+        snapshot.appendItems(["One line", "A text long enough to wrap onto a second line in a four hundred point row, and then onto a third one too",
                               "tall", "After"])
         dataSource.apply(snapshot, animatingDifferences: false)
         runtime.stepFrames(2)

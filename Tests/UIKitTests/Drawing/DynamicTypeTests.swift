@@ -114,7 +114,8 @@ struct DynamicTypeTests {
     // levels per channel.
     @Test func shrunkLabelsLook() throws {
         let (runtime, window) = try ControlScene.make(width: 200, height: 130, scale: 2)
-        let text = "Shrinking text of a label"
+        // Wider than 180 points at 17 (Inter sets "Shrinking text of a label" in 178).
+        let text = "Shrinking the text of a label"
         let frames = [CGRect(x: 10, y: 10, width: 180, height: 24), CGRect(x: 10, y: 40, width: 180, height: 24),
                       CGRect(x: 10, y: 74, width: 120, height: 44)]
         for (index, frame) in frames.enumerated() {

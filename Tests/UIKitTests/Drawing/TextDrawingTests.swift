@@ -20,14 +20,15 @@ struct TextDrawingTests {
 
     @Test func fontMetricsAreConsistent() {
         #expect(font.pointSize == 14)
-        #expect(font.familyName == "DejaVu Sans")
+        #expect(font.familyName == "Inter")
         #expect(font.ascender > 0 && font.descender < 0)
         #expect(font.lineHeight == font.ascender - font.descender + font.leading)
         #expect(font.capHeight > font.xHeight && font.xHeight > 0 && font.capHeight < font.ascender)
-        let bigger = font.withSize(28)
-        #expect(bigger.pointSize == 28 && abs(bigger.ascender - 2 * font.ascender) < 0.01)
-        #expect(UIFont.boldSystemFont(ofSize: 14).fontName == "DejaVu Sans Bold")
-        #expect(UIFont.italicSystemFont(ofSize: 14).fontName == "DejaVu Sans Oblique")
+        // Half the size, half the metrics (7 points, like 14, is drawn with Inter's text face).
+        let smaller = font.withSize(7)
+        #expect(smaller.pointSize == 7 && abs(2 * smaller.ascender - font.ascender) < 0.01)
+        #expect(UIFont.boldSystemFont(ofSize: 14).fontName == "Inter Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 14).fontName == "Inter Italic")
         #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).familyName == "DejaVu Sans Mono")
         #expect(UIFont.systemFont(ofSize: 14) == font)
     }
