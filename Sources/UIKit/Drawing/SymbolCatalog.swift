@@ -24,14 +24,16 @@ enum SymbolCatalog {
     }
 
     /// The symbol drawn black on transparent in a square of the configuration's size, at
-    /// the main screen's scale; nil for an unknown name or without the font (logged).
-    static func render(_ name: String, configuration: UIImage.SymbolConfiguration) -> UIImage? {
+    /// `scale` pixels per point (the main screen's when nil); nil for an unknown name or
+    /// without the font (logged).
+    static func render(_ name: String, configuration: UIImage.SymbolConfiguration, scale: CGFloat? = nil) -> UIImage? {
         guard let codepoint = codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
             Logger.symbols.debug("UIImage(systemName: \"\(name)\"): no such symbol in Vitrine's catalog")
             return nil
         }
         let side = configuration.imageSide
         let format = UIGraphicsImageRendererFormat.preferred()
+        if let scale, scale.isFinite, scale > 0 { format.scale = scale }
         let key = DrawnGlyph(codepoint: codepoint, side: side, scale: format.scale, weight: configuration.weight)
         if let pixels = drawn.withLock({ $0[key] }) { return UIImage(cgImage: pixels, scale: format.scale, orientation: .up) }
         guard let font = UIFont(name: fontFamily, size: side) else {

@@ -32,6 +32,17 @@ extension UIImage {
         return renderingMode == .automatic ? image : image.withRenderingMode(renderingMode)
     }
 
+    /// A system symbol drawn anew at `scale` pixels per point (symbols are vectors on iOS:
+    /// sharp at any density, whichever screen was the main one when the image was made);
+    /// nil for other images or when the image already has that scale.
+    func symbolRedrawn(scale: CGFloat) -> UIImage? {
+        guard let symbolName, vector == nil, let symbolConfiguration, scale.isFinite, scale > 0,
+              abs(scale - self.scale) > 0.01,
+              let image = SymbolCatalog.render(symbolName, configuration: symbolConfiguration, scale: scale) else { return nil }
+        return UIImage(cgImage: image.cgImage, scale: image.scale, orientation: .up, renderingMode: renderingMode,
+                       tintColor: tintColor, symbolName: symbolName, symbolConfiguration: symbolConfiguration)
+    }
+
     /// The symbol with `configuration` applied on top of its own.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         isSymbolImage ? withConfiguration(configuration) : nil

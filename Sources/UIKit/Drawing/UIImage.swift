@@ -203,13 +203,21 @@ public final class UIImage: NSObject, Sendable {
     /// Cost: proportional to the pixels covered.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let pixels = vectorPixels(for: rect, in: context) ?? self.cgImage
+        let pixels = vectorPixels(for: rect, in: context) ?? symbolPixels(for: rect, in: context) ?? self.cgImage
         guard let cgImage = tintColor.flatMap({ filled(pixels, with: $0) }) ?? pixels else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
         context.drawUpright(cgImage, in: rect)
         context.restoreGState()
+    }
+
+    /// A system symbol drawn anew at the density `rect` takes in the context, when that
+    /// differs from the image's scale.
+    private func symbolPixels(for rect: CGRect, in context: CGContext) -> CGImage? {
+        guard symbolName != nil, vector == nil, size.width > 0 else { return nil }
+        let ctm = context.ctm
+        return symbolRedrawn(scale: hypot(ctm.a, ctm.b) * abs(rect.width) / size.width)?.cgImage
     }
 
     /// A vector image drawn anew for `rect` at the context's pixel density, when that

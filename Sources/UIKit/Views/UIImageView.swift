@@ -114,6 +114,7 @@ open class UIImageView: UIView {
             shown = shown?.withConfiguration(preferredSymbolConfiguration)
         }
         if let vectorShown = shown.flatMap(redrawnVector) { shown = vectorShown }
+        if let symbolShown = shown?.symbolRedrawn(scale: contentScaleFactor) { shown = symbolShown }
         let traits = traitCollection
         if let shown, shown.tintColor == nil, shown.isTemplate() {
             layer.contents = shown.filled(with: tintColor.resolvedColor(with: traits))
