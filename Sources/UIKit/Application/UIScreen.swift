@@ -19,6 +19,12 @@ open class UIScreen: NSObject {
     /// The screen's rectangle in points.
     public private(set) var bounds: CGRect
 
+    /// The screen's current coordinate space: its bounds are the screen's `bounds`, turned
+    /// with the interface as the bounds are.
+    open var coordinateSpace: any UICoordinateSpace { screenSpace }
+
+    private lazy var screenSpace = ScreenCoordinateSpace(screen: self)
+
     /// The screen's rectangle in pixels.
     public private(set) var nativeBounds: CGRect
 

@@ -91,8 +91,10 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
 
     // MARK: Cells
 
-    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+    /// Cells of `cellClass` are made for `identifier`; nil unregisters. Like iOS, it takes
+    /// any class; one that is not a `UICollectionViewCell` is refused with a log line.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registrations[identifier] = registrableClass(cellClass, as: UICollectionViewCell.self, for: identifier)
     }
 
     /// A cell for `indexPath`: one that scrolled away (after `prepareForReuse()`), or a new
@@ -146,9 +148,10 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         var identifier: String
     }
 
-    open func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
-        supplementaryRegistrations[SupplementaryIdentity(kind: elementKind, identifier: identifier)] = viewClass
+        supplementaryRegistrations[SupplementaryIdentity(kind: elementKind, identifier: identifier)] =
+            registrableClass(viewClass, as: UICollectionReusableView.self, for: identifier)
     }
 
     /// A supplementary view for `indexPath`: one that scrolled away (after

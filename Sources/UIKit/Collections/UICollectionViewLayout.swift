@@ -28,8 +28,8 @@ open class UICollectionViewLayout {
                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The class the collection view makes decoration views of `elementKind` with.
-    open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
-        decorationClasses[elementKind] = viewClass
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = registrableClass(viewClass, as: UICollectionReusableView.self, for: elementKind)
     }
 
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]

@@ -6,6 +6,10 @@ open class UIWindowScene: UIScene {
     /// The screen the scene shows on.
     open var screen: UIScreen { UIScreen.main }
 
+    /// The coordinate space the scene occupies: the screen's, as a Vitrine scene fills its
+    /// screen.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+
     /// The scene's windows, back to front (visible or not).
     open var windows: [UIWindow] { windowList.compactMap(\.window) }
 

@@ -23,6 +23,8 @@ public extension UIContentView {
 @preconcurrency @MainActor
 public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
+    /// A state of the app's own, nil where none was set.
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
 /// A cell's state: selected, highlighted, disabled, editing, and its traits.
@@ -36,7 +38,14 @@ public struct UICellConfigurationState: UIConfigurationState {
     public var isSwiped = false
     public var isExpanded = false
 
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
+    }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
     }
 }

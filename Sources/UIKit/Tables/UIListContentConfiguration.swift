@@ -8,19 +8,38 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public struct TextProperties {
         public var font: UIFont
         public var color: UIColor
+        /// Changes `color` before it is used (nil: none).
+        public var colorTransformer: UIConfigurationColorTransformer?
         public var alignment: NSTextAlignment = .natural
         public var numberOfLines = 0
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// Whether the text's font follows the content size category, as labels' do.
+        public var adjustsFontForContentSizeCategory = true
+
+        /// The colour the text is drawn in: `color` through `colorTransformer`.
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
     }
 
     /// How the image is shown.
     public struct ImageProperties {
         /// The colour a template or symbol image takes (nil: the tint colour).
         public var tintColor: UIColor?
+        /// Changes the tint colour before it is used (nil: none).
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+        /// The symbol configuration a symbol image is drawn with (nil: the image's own).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         public var maximumSize: CGSize = .zero
         public var cornerRadius: CGFloat = 0
         /// The image's column width, so that texts of rows with and without images align.
         public var reservedLayoutSize: CGSize = .zero
+
+        /// The colour a template or symbol image takes in a view whose tint colour is
+        /// `tintColor`: this configuration's `tintColor` if set, through
+        /// `tintColorTransformer`.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer?(color) ?? color
+        }
     }
 
     enum Kind: Hashable { case cell, subtitleCell, valueCell, header, footer }

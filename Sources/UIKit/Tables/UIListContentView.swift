@@ -41,7 +41,10 @@ open class UIListContentView: UIView, UIContentView {
     private func apply() {
         let configuration = listConfiguration
         imageView.image = configuration.image
-        imageView.tintColor = configuration.imageProperties.tintColor
+        let imageProperties = configuration.imageProperties
+        imageView.tintColor = imageProperties.tintColorTransformer == nil ? imageProperties.tintColor
+            : imageProperties.resolvedTintColor(for: tintColor)
+        imageView.preferredSymbolConfiguration = imageProperties.preferredSymbolConfiguration
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
         imageView.isHidden = configuration.image == nil
@@ -50,7 +53,8 @@ open class UIListContentView: UIView, UIContentView {
             (secondaryLabel, configuration.secondaryText, configuration.secondaryAttributedText, configuration.secondaryTextProperties),
         ] {
             label.font = properties.font
-            label.textColor = properties.color
+            label.textColor = properties.resolvedColor()
+            label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
             label.textAlignment = properties.alignment
             label.numberOfLines = properties.numberOfLines
             label.lineBreakMode = properties.lineBreakMode

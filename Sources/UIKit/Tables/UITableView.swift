@@ -143,9 +143,11 @@ open class UITableView: UIScrollView, RowSwipeHost {
 
     // MARK: Cells
 
-    /// Cells of `cellClass` are made for `identifier` when none waits for reuse.
-    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+    /// Cells of `cellClass` are made for `identifier` when none waits for reuse; nil
+    /// unregisters. Like iOS, it takes any class (apps pass `NSClassFromString` results);
+    /// one that is not a `UITableViewCell` is refused with a log line where Apple raises.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = registrableClass(cellClass, as: UITableViewCell.self, for: identifier)
     }
 
     /// A cell that scrolled away under `identifier`, prepared for reuse, or nil.
@@ -175,8 +177,8 @@ open class UITableView: UIScrollView, RowSwipeHost {
     }
 
     /// Header and footer views of `viewClass` are made for `identifier` when none waits.
-    open func register(_ viewClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterRegistrations[identifier] = viewClass
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = registrableClass(aClass, as: UITableViewHeaderFooterView.self, for: identifier)
     }
 
     /// A header or footer view that left the screen, or a new one of the registered class,

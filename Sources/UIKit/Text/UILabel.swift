@@ -95,6 +95,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         didSet { if lineBreakMode != oldValue { textDidChange() } }
     }
 
+    /// The colour of the text while the label is highlighted; nil (the default) keeps
+    /// `textColor`.
+    open var highlightedTextColor: UIColor? {
+        didSet { if isHighlighted, highlightedTextColor != oldValue { appearanceDidChange() } }
+    }
+
+    /// Whether the label draws its text in `highlightedTextColor`. Default false.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedTextColor != nil { appearanceDidChange() } }
+    }
+
     /// Whether the label draws its text normally (true) or dimmed (false). Default true.
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { appearanceDidChange() } }
@@ -217,7 +228,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     private func styledText() -> TextDrawing.StyledText? {
         if let styled = styledTextOverride?() { return styled }
         guard let string = text, !string.isEmpty else { return nil }
-        let color = (isEnabled ? textColor : textColor.withAlphaComponent(0.5 * textColor.cgColor.alpha)).cgColor
+        let shown: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor
+        let color = (isEnabled ? shown : shown.withAlphaComponent(0.5 * shown.cgColor.alpha)).cgColor
         if let customAttributedText {
             return TextDrawing.styled(customAttributedText, defaultFont: font, defaultColor: color)
         }
