@@ -58,7 +58,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
     application.launch()
 
     let input = startInput(configuration, runtime: runtime, session: session, logger: logger)
-    installTerminationHandlers(application: application, runtime: runtime, input: input)
+    installTerminationHandlers(application: application, runtime: runtime, input: input, configuration: configuration)
     RunLoop.main.run()
     return 0
 }
@@ -143,8 +143,16 @@ private func startInput(_ configuration: VitrineConfiguration, runtime: VitrineR
 /// then the process.
 @MainActor
 private func installTerminationHandlers(application: UIApplication, runtime: VitrineRuntime,
-                                        input: (any InputBackend)?) {
+                                        input: (any InputBackend)?, configuration: VitrineConfiguration) {
     let end = { @MainActor in
+        if let path = configuration.screenshotPath {
+            do {
+                try runtime.writeScreenshot(to: URL(fileURLWithPath: path))
+                Logger(label: "vitrine.application").info("wrote the screen to \(path)")
+            } catch {
+                Logger(label: "vitrine.application").error("cannot write the screen to \(path): \(error)")
+            }
+        }
         application.terminate()
         input?.stop()
         runtime.stop()
@@ -162,6 +170,11 @@ private func installTerminationHandlers(application: UIApplication, runtime: Vit
         }
         source.resume()
         terminationSources.append(source)
+    }
+    if let seconds = configuration.runSeconds {
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+            MainActor.assumeIsolated { end() }
+        }
     }
 }
 

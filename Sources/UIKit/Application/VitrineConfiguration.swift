@@ -50,6 +50,12 @@ public struct VitrineConfiguration: Sendable, Equatable {
     public var rotation: DisplayRotation?
     /// Light or dark (`VITRINE_APPEARANCE=dark`); the default is light.
     public var userInterfaceStyle = UIUserInterfaceStyle.light
+    /// A PNG of the screen written when the app ends (`VITRINE_SCREENSHOT=screen.png`):
+    /// what a ported app's first screen shows, headless. Headless display or window only.
+    public var screenshotPath: String?
+    /// Seconds after launch at which the app ends as on SIGTERM (`VITRINE_RUN_SECONDS=3`);
+    /// nil: it runs until it is ended.
+    public var runSeconds: Double?
 
     public init() {}
 
@@ -128,6 +134,12 @@ public struct VitrineConfiguration: Sendable, Equatable {
         for key in ["drm_rotation", "rotation"] {
             guard let value = settings[key] else { continue }
             if let degrees = Int(value), let turn = DisplayRotation(rawValue: degrees) { rotation = turn } else { invalid(key, value) }
+        }
+        if let value = settings["screenshot"] {
+            if !value.isEmpty { screenshotPath = value } else { invalid("screenshot", value) }
+        }
+        if let value = settings["run_seconds"] {
+            if let seconds = Double(value), seconds.isFinite, seconds >= 0 { runSeconds = seconds } else { invalid("run_seconds", value) }
         }
         if let value = settings["appearance"] {
             switch value.lowercased() {

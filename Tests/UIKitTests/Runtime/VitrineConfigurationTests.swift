@@ -54,11 +54,22 @@ struct VitrineConfigurationTests {
                       "VITRINE_SCALE=-1", "VITRINE_REFRESH_RATE=inf", "VITRINE_BUFFERS=9", "VITRINE_DISPLAY=x11",
                       "VITRINE_DRM_DEVICE=card0", "VITRINE_DRM_CONNECTOR=", "VITRINE_DRM_MODE=1080p",
                       "VITRINE_DRM_ROTATION=45", "VITRINE_DRM_LEGACY=maybe", "VITRINE_ROTATION=left",
-                      "VITRINE_ROTATION=-90"])
+                      "VITRINE_ROTATION=-90", "VITRINE_SCREENSHOT=", "VITRINE_RUN_SECONDS=-1",
+                      "VITRINE_RUN_SECONDS=nan", "VITRINE_RUN_SECONDS=soon"])
     func invalidValuesKeepTheDefault(setting: String) {
         let parts = setting.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
         let configuration = VitrineConfiguration(environment: [parts[0]: parts[1]])
         #expect(configuration == VitrineConfiguration())
+    }
+
+    // A ported app's first screen, headless: run for a while, then write the screen.
+    @Test func screenshotAndRunSeconds() {
+        let configuration = VitrineConfiguration(environment: ["VITRINE_SCREENSHOT": "/tmp/first.png"],
+                                                 arguments: ["app", "--vitrine-run-seconds", "2.5"])
+        #expect(configuration.screenshotPath == "/tmp/first.png")
+        #expect(configuration.runSeconds == 2.5)
+        #expect(VitrineConfiguration(environment: [:]).runSeconds == nil)
+        #expect(VitrineConfiguration(environment: [:]).screenshotPath == nil)
     }
 
     @Test func rotationFromEitherSpellingTheArgumentWinning() {
