@@ -7,7 +7,7 @@ import Testing
 /// The rules are Swift's (The Swift Programming Language, "Attributes"; "Using Swift with
 /// Cocoa and Objective-C", "Selectors" and "Keypaths"), as docs/PORTING.md lists them.
 @Suite struct TransformFixtureTests {
-    static let names = ["ObjCAttributes", "Selectors", "KeyPaths", "OptionalRequirements", "EntryPoint", "Imports"]
+    static let names = ["ObjCAttributes", "Selectors", "KeyPaths", "OptionalRequirements", "EntryPoint", "Imports", "ExtensionOverrides"]
 
     @Test(arguments: names)
     func fixture(_ name: String) throws {

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// All transformations of one Swift file, in the order they need: optional requirements
 /// (while `optional` and `@objc` are still there), `#selector`, `#keyPath`, the entry
-/// point, the Objective-C attributes, imports; then uses of the Objective-C runtime are
+/// point, the Objective-C attributes, overrides in extensions, imports; then uses of the Objective-C runtime are
 /// reported.
 public enum SwiftTransformer {
     public struct Result {
@@ -22,6 +22,7 @@ public enum SwiftTransformer {
         syntax = KeyPathRewriter().visit(syntax)
         syntax = EntryPointRewriter(context: context).visit(syntax)
         syntax = ObjCAttributeRewriter(context: context).visit(syntax)
+        syntax = ExtensionOverrideRewriter(context: context).visit(syntax)
         syntax = ImportRewriter(context: context).visit(syntax)
         RuntimeUseScanner(context: context).walk(tree)
         return Result(source: syntax.description, findings: context.findings, missingModules: context.missingModules)
