@@ -7,7 +7,6 @@ open class UISearchTextField: UITextField {
     /// The glass's gap from the field's leading edge and from the text, in points (iOS 17).
     private static let glassInset: CGFloat = 8
     private static let glassGap: CGFloat = 6
-    private weak var glassView: UIImageView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -30,21 +29,11 @@ open class UISearchTextField: UITextField {
         glass.tintColor = .secondaryLabel
         glass.contentMode = .center
         leftView = glass
-        glassView = glass
         leftViewMode = .always
     }
 
     private static func glassImage() -> UIImage? {
         UIImage(systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .medium))
-    }
-
-    /// Symbols are drawn at the main screen's scale when made: a field made before its
-    /// screen (a search controller made early) draws its glass again there.
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        guard let glass = glassView, leftView === glass, let image = glass.image, let window,
-              image.scale != window.screen.scale else { return }
-        glass.image = Self.glassImage()
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -162,6 +162,13 @@ open class UIImageView: UIView {
         if shownImage?.isTemplate() == true { updateContents() }
     }
 
+    // A tinted image resolved its tint while detached, under the main screen's traits
+    // (which may be another screen's than the window's it lands in): resolve it again there.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, shownImage?.isTemplate() == true || shownImage?.tintColor != nil { updateContents() }
+    }
+
     override func updateForAppearance() {
         if shownImage?.isTemplate() == true || shownImage?.tintColor != nil { updateContents() }
     }

@@ -58,6 +58,44 @@ struct SymbolImageTests {
         #expect((center >> 16) & 0xFF > 200 && (center >> 8) & 0xFF < 100, "drawn in the tint colour")
     }
 
+    // Symbol images are vectors on iOS ("UIImage(systemName:)": they scale with the text and
+    // draw sharp at any size): made while another screen was the main one, a symbol still
+    // draws at the density it lands on.
+    @Test func symbolsDrawAtTheDensityOfWhereTheyAreDrawn() throws {
+        func drawn(_ image: UIImage) throws -> [UInt32] {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 2
+            let rendered = UIGraphicsImageRenderer(size: image.size, format: format).image { _ in image.draw(at: .zero) }
+            let pixels = try #require(rendered.cgImage?.pixels)
+            return (0..<pixels.height).flatMap { y in (0..<pixels.width).map { x in pixels.pixel(x: x, y: y) } }
+        }
+        let (runtime3x, _) = try ControlScene.make(width: 40, height: 40, scale: 3)
+        let madeAt3x = try #require(UIImage(systemName: "magnifyingglass"))
+        let (runtime2x, _) = try ControlScene.make(width: 40, height: 40, scale: 2)
+        let madeAt2x = try #require(UIImage(systemName: "magnifyingglass"))
+        #expect(madeAt3x.scale == 3 && madeAt2x.scale == 2)
+        let fromThe3xScreen = try drawn(madeAt3x), fromThe2xScreen = try drawn(madeAt2x)
+        #expect(fromThe3xScreen.count == 42 * 42 && fromThe3xScreen.contains { $0 != 0 })
+        #expect(fromThe3xScreen == fromThe2xScreen)
+        withExtendedLifetime((runtime3x, runtime2x)) {}
+    }
+
+    // A template's tint resolves under the traits of the window it lands in, though it was
+    // first resolved while detached, under the main screen's appearance of that moment (a
+    // search field's glass made before its screen, under the last screen's dark traits).
+    @Test func aTintedSymbolResolvesItsTintInItsWindow() throws {
+        let (darkRuntime, _) = try ControlScene.make(width: 40, height: 40)
+        darkRuntime.userInterfaceStyle = .dark
+        let view = UIImageView(image: UIImage(systemName: "square.fill"))
+        view.tintColor = .label
+        let (runtime, window) = try ControlScene.make(width: 40, height: 40)
+        window.addSubview(view)
+        let screen = ControlScene.settledScreen(runtime)
+        let centre = screen.pixel(x: Int(view.frame.midX), y: Int(view.frame.midY))
+        #expect(centre & 0x00FF_FFFF == 0, "label in the light window is black: \(String(centre, radix: 16))")
+        withExtendedLifetime(darkRuntime) {}
+    }
+
     @Test func imageViewsFillTemplatesWithTheirTint() throws {
         for scale in [1, 2] as [CGFloat] {
             let (runtime, window) = try ControlScene.make(width: 300, height: 130, scale: scale)
