@@ -144,43 +144,36 @@ public enum AssetSymbols {
         }
 
         """
-        if !colors.isEmpty {
-            text += "\nextension ColorResource {\n"
-            for color in colors {
-                text += "    /// The \"\(color.name)\" asset catalog colour resource.\n"
-                text += "    static let \(symbolName(for: color.name, isColor: true)) = ColorResource(name: \(quoted(color.name)), bundle: resourceBundle)\n"
-            }
-            text += "}\n"
-        }
-        if !images.isEmpty {
-            text += "\nextension ImageResource {\n"
-            for image in images {
-                text += "    /// The \"\(image.name)\" asset catalog image resource.\n"
-                text += "    static let \(symbolName(for: image.name, isColor: false)) = ImageResource(name: \(quoted(image.name)), bundle: resourceBundle)\n"
-            }
-            text += "}\n"
-        }
+        text += resourceExtension("ColorResource", kind: "colour", names: colors.map(\.name), isColor: true)
+        text += resourceExtension("ImageResource", kind: "image", names: images.map(\.name), isColor: false)
         if withExtensions {
-            let colorMembers = colors.map { symbolName(for: $0.name, isColor: true) }
-                .filter { !uikitColorNames.contains($0) && !(declaredByApp["UIColor"]?.contains($0) ?? false) }
-            if !colorMembers.isEmpty {
-                text += "\nextension UIColor {\n"
-                for member in colorMembers {
-                    text += "    static var \(member): UIColor { UIColor(resource: .\(member)) }\n"
-                }
-                text += "}\n"
-            }
-            let imageMembers = images.map { symbolName(for: $0.name, isColor: false) }
-                .filter { !uikitImageNames.contains($0) && !(declaredByApp["UIImage"]?.contains($0) ?? false) }
-            if !imageMembers.isEmpty {
-                text += "\nextension UIImage {\n"
-                for member in imageMembers {
-                    text += "    static var \(member): UIImage { UIImage(resource: .\(member)) }\n"
-                }
-                text += "}\n"
-            }
+            text += memberExtension("UIColor", members: colors.map { symbolName(for: $0.name, isColor: true) }
+                .filter { !uikitColorNames.contains($0) && !(declaredByApp["UIColor"]?.contains($0) ?? false) })
+            text += memberExtension("UIImage", members: images.map { symbolName(for: $0.name, isColor: false) }
+                .filter { !uikitImageNames.contains($0) && !(declaredByApp["UIImage"]?.contains($0) ?? false) })
         }
         return text
+    }
+
+    /// `extension ColorResource { static let name = ColorResource(...) ... }`; empty without names.
+    private static func resourceExtension(_ type: String, kind: String, names: [String], isColor: Bool) -> String {
+        guard !names.isEmpty else { return "" }
+        var text = "\nextension \(type) {\n"
+        for name in names {
+            text += "    /// The \"\(name)\" asset catalog \(kind) resource.\n"
+            text += "    static let \(symbolName(for: name, isColor: isColor)) = \(type)(name: \(quoted(name)), bundle: resourceBundle)\n"
+        }
+        return text + "}\n"
+    }
+
+    /// `extension UIColor { static var name: UIColor { UIColor(resource: .name) } ... }`.
+    private static func memberExtension(_ type: String, members: [String]) -> String {
+        guard !members.isEmpty else { return "" }
+        var text = "\nextension \(type) {\n"
+        for member in members {
+            text += "    static var \(member): \(type) { \(type)(resource: .\(member)) }\n"
+        }
+        return text + "}\n"
     }
 
     private static func quoted(_ text: String) -> String {
