@@ -85,8 +85,13 @@ let package = Package(
                 dependencies: ["VitrinePlatform", "CSeat",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Seat"),
+        // Keyboards as both input backends read them: xkbcommon keymaps, evdev codes and HID usages.
+        .target(name: "Keymap",
+                dependencies: ["VitrinePlatform", "CXKB",
+                               .product(name: "Logging", package: "swift-log")],
+                path: "Sources/Backends/Keymap"),
         .target(name: "LibInputBackend",
-                dependencies: ["VitrinePlatform", "CInput", "CUdev", "CXKB",
+                dependencies: ["VitrinePlatform", "Keymap", "CInput", "CUdev",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/LibInput"),
         .target(name: "KMSDisplay",
@@ -95,11 +100,11 @@ let package = Package(
                 path: "Sources/Backends/KMS"),
         // A desktop window through SDL2, for developing on a laptop.
         .target(name: "WindowDisplay",
-                dependencies: ["VitrinePlatform", "CoreGraphics", "CSDL2", "CSDL2Loader", "LibInputBackend",
+                dependencies: ["VitrinePlatform", "CoreGraphics", "CSDL2", "CSDL2Loader", "Keymap",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Window"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay",
+                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "Keymap", "DeviceSessions", "WindowDisplay",
                                .product(name: "Logging", package: "swift-log")]),
 
         // `import Combine`: OpenCombine under Apple's module name (Sources/Combine/Combine.swift).
@@ -158,6 +163,8 @@ let package = Package(
                                 .process("Resources/photo@2x.png")],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput", .product(name: "Logging", package: "swift-log")],
+                    swiftSettings: testSwiftSettings),
+        .testTarget(name: "KeymapTests", dependencies: ["Keymap", "CInput", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "WindowDisplayTests",
                     dependencies: ["WindowDisplay", "CSDL2", "UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],

@@ -23,7 +23,7 @@ extension InputEvent {
         case .pointerMotionAbsolute(let x, let y):
             return "pointerMotionAbsolute \(head) x=\(number(x)) y=\(number(y))"
         case .pointerButton(let button, let isPressed):
-            return "pointerButton \(head) button=0x\(String(button, radix: 16)) pressed=\(isPressed)"
+            return "pointerButton \(head) button=\(button) pressed=\(isPressed)"
         case .pointerScroll(let dx, let dy):
             return "pointerScroll \(head) dx=\(number(dx)) dy=\(number(dy))"
         case .pointerScrollStopped:

@@ -20,8 +20,8 @@ public struct InputEvent: Sendable, Equatable {
         case pointerMotion(dx: Double, dy: Double)
         /// An absolute pointer (tablet, virtual machine mouse) moved to a normalized position.
         case pointerMotionAbsolute(x: Double, y: Double)
-        /// A pointer button (evdev code, e.g. BTN_LEFT = 0x110) went down or up.
-        case pointerButton(button: UInt32, isPressed: Bool)
+        /// A pointer button went down or up.
+        case pointerButton(button: PointerButton, isPressed: Bool)
         /// A wheel turned or fingers scrolled on a touchpad, by `dx`, `dy` points of content:
         /// positive moves towards the content's end (a wheel turned towards the user).
         case pointerScroll(dx: Double, dy: Double)

@@ -2,18 +2,18 @@ import Foundation
 import Synchronization
 
 /// The display's clock, as `CACurrentMediaTime()` reports it: CLOCK_MONOTONIC (the clock of
-/// KMS vblank timestamps), or the virtual time of a stepped headless display, which sets it
-/// at each step so that animation tests are deterministic.
+/// KMS vblank timestamps), or the stepped clock of a headless display, which the runtime
+/// hands over when it starts on one, so that animation tests are deterministic.
 package enum MediaClock {
-    private static let virtualTime = Mutex<TimeInterval?>(nil)
+    private static let stepped = Mutex<SteppedClock?>(nil)
 
     /// The display's time now, in seconds.
     package static func now() -> TimeInterval {
-        virtualTime.withLock { $0 } ?? MonotonicClock.now()
+        stepped.withLock { $0 }?.now ?? MonotonicClock.now()
     }
 
-    /// Makes `now()` return `time` (a stepped display's clock), or, with nil, the monotonic clock.
-    package static func setVirtualTime(_ time: TimeInterval?) {
-        virtualTime.withLock { $0 = time }
+    /// Makes `now()` read `clock` (a stepped display's), or, with nil, the monotonic clock.
+    package static func use(_ clock: SteppedClock?) {
+        stepped.withLock { $0 = clock }
     }
 }

@@ -12,13 +12,16 @@ import VitrinePlatform
 /// and tools simulate what happens to a real display with `pause()`, `resume()`,
 /// `setMode(pixelWidth:pixelHeight:refreshRate:)` and `setRotation(_:)`.
 @MainActor
-public final class HeadlessDisplay: DisplayBackend {
+public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     public let name = "headless"
     public private(set) var mode: DisplayMode
     public let scale: CGFloat
     public let pixelFormat: PixelFormat
     public private(set) var rotation: DisplayRotation
     public let clock: HeadlessClock
+    /// The clock `step()` advances when `clock` is `.stepped`; the runtime hands it to
+    /// `CACurrentMediaTime()`.
+    public let steppedClock: SteppedClock?
 
     /// Virtual (stepped) or monotonic (real-time) time of the last vertical blank.
     public private(set) var currentTime: TimeInterval = 0
@@ -71,6 +74,7 @@ public final class HeadlessDisplay: DisplayBackend {
         self.pixelFormat = pixelFormat
         self.rotation = rotation
         self.clock = clock
+        steppedClock = clock == .stepped ? SteppedClock() : nil
         let count = max(1, bufferCount)
         buffers = (0..<count).map { _ in PixelBuffer(width: width, height: height, format: pixelFormat) }
         ages = SwapChainAges(count: count)
@@ -127,7 +131,7 @@ public final class HeadlessDisplay: DisplayBackend {
         self.eventHandler = eventHandler
         startTime = clock == .realTime ? MonotonicClock.now() : 0
         currentTime = startTime
-        MediaClock.setVirtualTime(clock == .stepped ? currentTime : nil)
+        steppedClock?.set(currentTime)
     }
 
     public func requestFrame() {
@@ -176,7 +180,7 @@ public final class HeadlessDisplay: DisplayBackend {
             return false
         }
         currentTime += mode.refreshInterval
-        MediaClock.setVirtualTime(currentTime)
+        steppedClock?.set(currentTime)
         return vblank()
     }
 

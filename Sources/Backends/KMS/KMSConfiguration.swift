@@ -1,7 +1,8 @@
 import CoreGraphics
 import VitrinePlatform
 
-/// What the KMS display is told to use; UIKit fills it from `VITRINE_DRM_*` settings.
+/// What the KMS display is told to use: its own `VITRINE_DRM_*` settings (`apply(_:invalid:)`),
+/// and what UIKit's configuration shares with other displays (rotation, scale, buffers).
 /// Everything left nil is chosen: the first card with a connected display, its first
 /// connected connector, the preferred mode, the connector's panel orientation.
 public struct KMSConfiguration: Sendable, Equatable {
@@ -20,4 +21,25 @@ public struct KMSConfiguration: Sendable, Equatable {
     public var forcesLegacy = false
 
     public init() {}
+
+    /// Reads the KMS settings from `settings` (`VITRINE_DRM_DEVICE` as "drm_device", ...);
+    /// a bad value goes to `invalid` with its key and the setting keeps its value.
+    public mutating func apply(_ settings: [String: String], invalid: (_ key: String, _ value: String) -> Void) {
+        if let value = settings["drm_device"] {
+            if value.hasPrefix("/") { devicePath = value } else { invalid("drm_device", value) }
+        }
+        if let value = settings["drm_connector"] {
+            if !value.isEmpty { connectorName = value } else { invalid("drm_connector", value) }
+        }
+        if let value = settings["drm_mode"] {
+            if let request = KMSModeRequest(value) { mode = request } else { invalid("drm_mode", value) }
+        }
+        if let value = settings["drm_legacy"] {
+            switch value.lowercased() {
+            case "1", "true", "yes": forcesLegacy = true
+            case "0", "false", "no": forcesLegacy = false
+            default: invalid("drm_legacy", value)
+            }
+        }
+    }
 }

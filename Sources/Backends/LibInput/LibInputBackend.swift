@@ -1,6 +1,7 @@
 import CInput
 import CUdev
 import Foundation
+import Keymap
 import Logging
 import VitrinePlatform
 
@@ -265,7 +266,7 @@ public final class LibInputBackend: InputBackend {
             return .pointerMotionAbsolute(x: libinput_event_pointer_get_absolute_x_transformed(pointer, 1),
                                           y: libinput_event_pointer_get_absolute_y_transformed(pointer, 1))
         default:
-            return .pointerButton(button: libinput_event_pointer_get_button(pointer),
+            return .pointerButton(button: PointerButton(evdevCode: libinput_event_pointer_get_button(pointer)),
                                   isPressed: libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED)
         }
     }

@@ -16,7 +16,7 @@ import VitrinePlatform
 /// Resizing the window is a mode change. Events are read when the X11 or Wayland
 /// connection is readable; `WindowInput` turns them into touches and keys.
 @MainActor
-public final class WindowDisplay: DisplayBackend {
+public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
     /// The desktop's keyboard types into the window: no on-screen keyboard.
     public var providesKeyboard: Bool { true }
 

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import LibInputBackend
+import Keymap
 import Logging
 import VitrinePlatform
 

@@ -2,6 +2,7 @@ import DeviceSessions
 import Foundation
 import HeadlessDisplay
 import KMSDisplay
+import Keymap
 import LibInputBackend
 import Logging
 import VitrinePlatform
@@ -40,8 +41,10 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
         return made
     }
     let runtime: VitrineRuntime
+    let display: OpenedDisplay
     do {
-        runtime = try VitrineRuntime(display: makeDisplay(configuration, session: session, logger: logger))
+        display = try openDisplay(configuration, session: session, logger: logger)
+        runtime = try VitrineRuntime(display: display.backend)
     } catch {
         logger.critical("cannot start the display: \(error)")
         return 1
@@ -57,34 +60,50 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
     }
     application.launch()
 
-    let input = startInput(configuration, runtime: runtime, session: session, logger: logger)
+    let input = startInput(configuration, display: display, runtime: runtime, session: session, logger: logger)
     installTerminationHandlers(application: application, runtime: runtime, input: input, configuration: configuration)
     RunLoop.main.run()
     return 0
 }
 
+/// The display `openDisplay` chose, by kind: input follows from it.
 @MainActor
-private func makeDisplay(_ configuration: VitrineConfiguration, session: () throws -> any DeviceSession,
-                         logger: Logger) throws -> any DisplayBackend {
+private enum OpenedDisplay {
+    case kms(KMSDisplay)
+    case window(WindowDisplay)
+    case headless(HeadlessDisplay)
+
+    var backend: any DisplayBackend {
+        switch self {
+        case .kms(let display): display
+        case .window(let display): display
+        case .headless(let display): display
+        }
+    }
+}
+
+@MainActor
+private func openDisplay(_ configuration: VitrineConfiguration, session: () throws -> any DeviceSession,
+                         logger: Logger) throws -> OpenedDisplay {
     let environment = ProcessInfo.processInfo.environment
     let title = InfoPlist.main?.displayName ?? ProcessInfo.processInfo.processName
     switch configuration.display {
     case .kms:
         do {
-            return try KMSDisplay(configuration: configuration.kmsConfiguration, session: session())
+            return .kms(try KMSDisplay(configuration: configuration.kmsConfiguration, session: session()))
         } catch {
             throw VitrineRuntimeError.noDisplay("KMS: \(error)")
         }
     case .window:
         do {
-            return try WindowDisplay(configuration: configuration.windowConfiguration(title: title), environment: environment)
+            return .window(try WindowDisplay(configuration: configuration.windowConfiguration(title: title), environment: environment))
         } catch {
             throw VitrineRuntimeError.noDisplay("\(error)")
         }
     case .automatic:
         if !DRMDevice.cardPaths().isEmpty {
             do {
-                return try KMSDisplay(configuration: configuration.kmsConfiguration, session: session())
+                return .kms(try KMSDisplay(configuration: configuration.kmsConfiguration, session: session()))
             } catch {
                 logger.warning("no KMS display (\(error))")
             }
@@ -92,7 +111,7 @@ private func makeDisplay(_ configuration: VitrineConfiguration, session: () thro
         // On a desktop the compositor holds the DRM master: show the app in a window.
         if WindowDisplay.hasDesktop(environment: environment) {
             do {
-                return try WindowDisplay(configuration: configuration.windowConfiguration(title: title), environment: environment)
+                return .window(try WindowDisplay(configuration: configuration.windowConfiguration(title: title), environment: environment))
             } catch {
                 logger.warning("no desktop window (\(error))")
             }
@@ -100,9 +119,9 @@ private func makeDisplay(_ configuration: VitrineConfiguration, session: () thro
         // Headless is the documented default without a display (CI, a build machine): said,
         // not warned about.
         logger.info("no display reachable (checked the DRM devices, DISPLAY and WAYLAND_DISPLAY); running headless")
-        return makeHeadless(configuration)
+        return .headless(makeHeadless(configuration))
     case .headless:
-        return makeHeadless(configuration)
+        return .headless(makeHeadless(configuration))
     }
 }
 
@@ -118,16 +137,17 @@ private func makeHeadless(_ configuration: VitrineConfiguration) -> HeadlessDisp
 /// window's own mouse and keyboard: their events go to the runtime like injected ones.
 /// Without devices the app runs on.
 @MainActor
-private func startInput(_ configuration: VitrineConfiguration, runtime: VitrineRuntime,
+private func startInput(_ configuration: VitrineConfiguration, display: OpenedDisplay, runtime: VitrineRuntime,
                         session: () throws -> any DeviceSession, logger: Logger) -> (any InputBackend)? {
-    if let window = runtime.display as? WindowDisplay, configuration.input.kind == .automatic {
+    if case .window(let window) = display, configuration.input.kind == .automatic {
         let backend = WindowInput(display: window, keyboardLayout: KeyboardLayout(model: configuration.input.xkbModel, layout: configuration.input.xkbLayout,
                                                                               variant: configuration.input.xkbVariant, options: configuration.input.xkbOptions))
         try? backend.start { [weak runtime] event in runtime?.inject(event) }
         logger.info("input \(backend.name)")
         return backend
     }
-    guard configuration.input.usesLibInput(displayIsKMS: runtime.display is KMSDisplay) else { return nil }
+    let isKMS = if case .kms = display { true } else { false }
+    guard configuration.input.usesLibInput(displayIsKMS: isKMS) else { return nil }
     do {
         let backend = configuration.input.makeLibInputBackend(session: try session())
         try backend.start { [weak runtime] event in runtime?.inject(event) }
@@ -158,7 +178,7 @@ private func installTerminationHandlers(application: UIApplication, runtime: Vit
         runtime.stop()
         exit(0)
     }
-    (runtime.display as? WindowDisplay)?.closeHandler = {
+    (runtime.display as? any ClosableDisplay)?.closeHandler = {
         Logger(label: "vitrine.application").info("the window was closed: ending the app")
         end()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Keymap
 import LibInputBackend
 import Logging
 import VitrinePlatform
@@ -19,13 +20,7 @@ extension VitrineConfiguration {
         public var kind: Kind = .automatic
 
         /// When the mouse cursor shows (`VITRINE_CURSOR`).
-        public enum Cursor: String, Sendable {
-            /// While a pointer device (mouse, touchpad) is plugged in: a kiosk with only a
-            /// touchscreen shows none.
-            case automatic = "auto"
-            case show
-            case hide
-        }
+        public typealias Cursor = VitrineRuntime.CursorVisibility
 
         public var cursor: Cursor = .automatic
         /// A calibration matrix for touchscreens, six numbers as `LIBINPUT_CALIBRATION_MATRIX`

@@ -35,15 +35,29 @@ public struct VitrineConfiguration: Sendable, Equatable {
     public var bufferCount = 2
     /// Input devices (`VITRINE_INPUT`, calibration, keyboard layout, key repeat).
     public var input = Input()
+    /// The KMS display's own settings (`VITRINE_DRM_*`), which the KMS backend reads.
+    private var kms = KMSConfiguration()
     /// The DRM card to use (`VITRINE_DRM_DEVICE=/dev/dri/card1`); nil: the first with a
     /// display connected.
-    public var drmDevice: String?
+    public var drmDevice: String? {
+        get { kms.devicePath }
+        set { kms.devicePath = newValue }
+    }
     /// The connector to show on (`VITRINE_DRM_CONNECTOR=HDMI-A-1`); nil: the first connected.
-    public var drmConnector: String?
+    public var drmConnector: String? {
+        get { kms.connectorName }
+        set { kms.connectorName = newValue }
+    }
     /// The mode (`VITRINE_DRM_MODE=1920x1080@60` or `1920x1080`); nil: the preferred one.
-    public var drmMode: KMSModeRequest?
+    public var drmMode: KMSModeRequest? {
+        get { kms.mode }
+        set { kms.mode = newValue }
+    }
     /// Legacy KMS even where the driver has atomic (`VITRINE_DRM_LEGACY=1`).
-    public var drmLegacy = false
+    public var drmLegacy: Bool {
+        get { kms.forcesLegacy }
+        set { kms.forcesLegacy = newValue }
+    }
     /// How the picture is turned on the panel, in degrees clockwise (`VITRINE_ROTATION=90`:
     /// 0, 90, 180, 270; `VITRINE_DRM_ROTATION` is the same setting); nil: the connector's
     /// "panel orientation" on KMS, upright when headless.
@@ -121,15 +135,7 @@ public struct VitrineConfiguration: Sendable, Equatable {
         if let value = settings["buffers"] {
             if let count = Int(value), (1...4).contains(count) { bufferCount = count } else { invalid("buffers", value) }
         }
-        if let value = settings["drm_device"] {
-            if value.hasPrefix("/") { drmDevice = value } else { invalid("drm_device", value) }
-        }
-        if let value = settings["drm_connector"] {
-            if !value.isEmpty { drmConnector = value } else { invalid("drm_connector", value) }
-        }
-        if let value = settings["drm_mode"] {
-            if let request = KMSModeRequest(value) { drmMode = request } else { invalid("drm_mode", value) }
-        }
+        kms.apply(settings, invalid: invalid)
         // Issue 3 spells it with the DRM prefix; the plain name wins when both are set.
         for key in ["drm_rotation", "rotation"] {
             guard let value = settings[key] else { continue }
@@ -148,13 +154,6 @@ public struct VitrineConfiguration: Sendable, Equatable {
             default: invalid("appearance", value)
             }
         }
-        if let value = settings["drm_legacy"] {
-            switch value.lowercased() {
-            case "1", "true", "yes": drmLegacy = true
-            case "0", "false", "no": drmLegacy = false
-            default: invalid("drm_legacy", value)
-            }
-        }
     }
 
     /// The desktop window's settings from these; `title` names the window.
@@ -170,14 +169,10 @@ public struct VitrineConfiguration: Sendable, Equatable {
 
     /// The KMS display's settings from these.
     package var kmsConfiguration: KMSConfiguration {
-        var kms = KMSConfiguration()
-        kms.devicePath = drmDevice
-        kms.connectorName = drmConnector
-        kms.mode = drmMode
+        var kms = self.kms
         kms.rotation = rotation
         kms.scale = scale
         kms.bufferCount = bufferCount
-        kms.forcesLegacy = drmLegacy
         return kms
     }
 }

@@ -1,9 +1,7 @@
 import CoreGraphics
 import Foundation
-import HeadlessDisplay
 import Logging
 import VitrinePlatform
-import WindowDisplay
 
 /// Vitrine's control of a running app: its display, its frames, its screenshots.
 ///
@@ -45,6 +43,8 @@ public final class VitrineRuntime {
         pipeline = FramePipeline(display: display, screen: screen)
         orientationPolicy = InterfaceOrientationPolicy(baseRotation: display.rotation)
         VitrineRuntime.current?.stop()
+        // CACurrentMediaTime() reads the display's clock: a stepped one's, else CLOCK_MONOTONIC.
+        MediaClock.use((display as? any SteppableDisplay)?.steppedClock)
         UIResponder.forgetFirstResponder()
         VitrineRuntime.current = self
         try pipeline.start()
@@ -58,23 +58,6 @@ public final class VitrineRuntime {
         guard rotation != display.rotation else { return }
         logger.info("turning the display to \(rotation) for \(type(of: controller))'s supported orientations")
         display.setRotation(rotation)
-    }
-
-    /// A runtime on a new headless display whose clock moves only when
-    /// `stepFrames(_:)` is called. Never fails: the headless display has no device.
-    /// `pixelWidth` x `pixelHeight` is the panel; with a quarter-turn `rotation` the
-    /// app's screen has them swapped.
-    public static func headless(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1,
-                                refreshRate: Double = 60, pixelFormat: PixelFormat = .xrgb32,
-                                rotation: DisplayRotation = .none, bufferCount: Int = 2) -> VitrineRuntime {
-        let display = HeadlessDisplay(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
-                                      refreshRate: refreshRate, pixelFormat: pixelFormat, rotation: rotation,
-                                      bufferCount: bufferCount, clock: .stepped)
-        do {
-            return try VitrineRuntime(display: display)
-        } catch {
-            preconditionFailure("headless display failed to start: \(error)")
-        }
     }
 
     /// Light or dark for the whole screen (`VITRINE_APPEARANCE`). Changing it resolves the
@@ -121,12 +104,12 @@ public final class VitrineRuntime {
     /// pass runs if something was dirty. Returns the statistics of the passes that ran.
     @discardableResult
     public func stepFrames(_ count: Int = 1) -> [FrameStatistics] {
-        guard let headless = display as? HeadlessDisplay, headless.clock == .stepped else {
+        guard let steppable = display as? any SteppableDisplay, steppable.steppedClock != nil else {
             logger.error("stepFrames needs a stepped headless display; \(display.name) runs on its own clock")
             return []
         }
         var passes: [FrameStatistics] = []
-        for _ in 0..<max(0, count) where headless.step() {
+        for _ in 0..<max(0, count) where steppable.step() {
             if let stats = pipeline.lastStatistics { passes.append(stats) }
         }
         return passes
@@ -160,8 +143,7 @@ public final class VitrineRuntime {
     /// Now on the display's clock, which input timestamps use: the stepped time on a stepped
     /// headless display, CLOCK_MONOTONIC otherwise.
     public var inputTimestamp: TimeInterval {
-        if let headless = display as? HeadlessDisplay, headless.clock == .stepped { return headless.currentTime }
-        return MonotonicClock.now()
+        (display as? any SteppableDisplay)?.steppedClock?.now ?? MonotonicClock.now()
     }
 
     /// Puts a finger down in multitouch slot `slot` at `point` (screen points).
@@ -191,7 +173,7 @@ public final class VitrineRuntime {
 
     /// When the mouse cursor shows: `.automatic` (while a pointer device is plugged in),
     /// `.show` or `.hide`. `UIApplicationMain` sets it from `VITRINE_CURSOR`.
-    public var cursorVisibility: VitrineConfiguration.Input.Cursor {
+    public var cursorVisibility: CursorVisibility {
         get { pipeline.input.cursor.visibility }
         set {
             pipeline.input.cursor.visibility = newValue
@@ -215,12 +197,11 @@ public final class VitrineRuntime {
     /// A copy of the frame on screen now, as the panel shows it (turned by the display's
     /// rotation), or nil before the first frame.
     public func screenshot() -> PixelBuffer? {
-        if let window = display as? WindowDisplay { return window.frontBuffer?.copy() }
-        guard let headless = display as? HeadlessDisplay else {
+        guard let readable = display as? any FrontBufferReadable else {
             logger.error("screenshots are taken from the headless display or a desktop window only")
             return nil
         }
-        return headless.frontBuffer?.copy()
+        return readable.frontBuffer?.copy()
     }
 
     /// The screen composed from scratch from the layer tree as it is now, in panel pixels

@@ -28,7 +28,6 @@ final class InputDispatcher {
 
     static let multipleTapInterval: TimeInterval = 0.35
     static let multipleTapDistance: CGFloat = 45
-    private static let leftButton: UInt32 = 0x110
     private static let pointerSlot = -1
 
     private let display: any DisplayBackend
@@ -128,7 +127,7 @@ final class InputDispatcher {
         case let .pointerMotionAbsolute(x, y):
             movePointer(to: screenPoint(x, y), at: time)
         case let .pointerButton(button, isPressed):
-            guard button == Self.leftButton else { break }
+            guard button == .primary else { break }
             if isPressed, pointerButtonDevice == nil {
                 pointerButtonDevice = device
                 stage(TouchKey(device: device, slot: Self.pointerSlot),

@@ -11,7 +11,7 @@ final class PointerCursor {
     private let layer = CALayer()
     private let screen: UIScreen
 
-    var visibility = VitrineConfiguration.Input.Cursor.automatic
+    var visibility = VitrineRuntime.CursorVisibility.automatic
     /// The cursor's position, in screen points.
     private(set) var location: CGPoint
 

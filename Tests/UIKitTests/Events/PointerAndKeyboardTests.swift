@@ -19,7 +19,7 @@ struct PointerAndKeyboardTests {
         window.addSubview(view)
         send(runtime, .deviceAdded(mouse), device: 5)
         send(runtime, .pointerMotionAbsolute(x: 0.25, y: 0.5), device: 5)
-        send(runtime, .pointerButton(button: 0x110, isPressed: true), device: 5)
+        send(runtime, .pointerButton(button: .primary, isPressed: true), device: 5)
         runtime.stepFrames(1)
         let touch = try #require(view.lastTouches.first)
         #expect(touch.type == .indirectPointer)
@@ -28,12 +28,12 @@ struct PointerAndKeyboardTests {
         runtime.stepFrames(1)
         #expect(closeEnough(touch.location(in: view), CGPoint(x: 60, y: 70)))
         send(runtime, .pointerMotion(dx: 1000, dy: 0), device: 5)
-        send(runtime, .pointerButton(button: 0x110, isPressed: false), device: 5)
+        send(runtime, .pointerButton(button: .primary, isPressed: false), device: 5)
         runtime.stepFrames(1)
         #expect(closeEnough(touch.location(in: view), CGPoint(x: 200, y: 70)), "the cursor stays on the screen")
         // Motion without the button and other buttons make no touch.
         send(runtime, .pointerMotion(dx: -50, dy: 0), device: 5)
-        send(runtime, .pointerButton(button: 0x111, isPressed: true), device: 5)
+        send(runtime, .pointerButton(button: .secondary, isPressed: true), device: 5)
         runtime.stepFrames(1)
         #expect(log.entries == ["v began 1", "v moved 1", "v ended 1"])
     }

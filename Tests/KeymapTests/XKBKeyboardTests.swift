@@ -1,7 +1,7 @@
 import CInput
 import Testing
 import VitrinePlatform
-@testable import LibInputBackend
+@testable import Keymap
 
 /// Real keymaps compiled from the xkb-data files installed on the machine.
 @Suite struct XKBKeyboardTests {

@@ -3,7 +3,7 @@
 package enum EvdevHIDUsage {
     /// The HID usage of an evdev key code, or 0 for keys outside the keyboard page
     /// (media and system keys have no `UIKeyboardHIDUsage`).
-    static func hidUsage(forEvdevCode code: UInt32) -> Int {
+    package static func hidUsage(forEvdevCode code: UInt32) -> Int {
         Int(code) < usageByEvdevCode.count ? usageByEvdevCode[Int(code)] : 0
     }
 

@@ -1,4 +1,4 @@
-@testable import LibInputBackend
+@testable import Keymap
 import Logging
 import Testing
 

@@ -1,6 +1,6 @@
 import CInput
 import Testing
-@testable import LibInputBackend
+@testable import Keymap
 
 @Suite struct EvdevHIDUsageTests {
     private func usage(_ code: Int32) -> Int { EvdevHIDUsage.hidUsage(forEvdevCode: UInt32(code)) }

@@ -86,7 +86,7 @@ package final class XKBKeyboard {
     }
 
     /// Whether holding the key repeats it (letters do, modifiers do not).
-    func repeats(evdevCode: UInt32) -> Bool {
+    package func repeats(evdevCode: UInt32) -> Bool {
         xkb_keymap_key_repeats(keymap, evdevCode + 8) != 0
     }
 
