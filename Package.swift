@@ -2,10 +2,11 @@
 import PackageDescription
 
 // Layers, one direction of dependency:
-//   CoreGraphics  <-  QuartzCore  <-  UIKit
+//   CoreGraphics  <-  QuartzCore  <-  UIKitCore  <-  UIKit
 //   ObjectiveC (selectors, associated objects)  <-  QuartzCore
 // Display and input backends implement the small protocols of VitrinePlatform;
-// UIKit's application object drives them. Only backends import libdrm/libinput.
+// UIKitCore's runtime drives them without knowing which. Only backends import
+// libdrm/libinput; the UIKit shell is the one place that chooses them.
 // swift-testing ships cross-import overlays for Apple's CoreGraphics and UIKit that do
 // not exist on Linux; our modules of the same names would make test files that import
 // Testing look for them and fail to compile.
@@ -103,8 +104,14 @@ let package = Package(
                 dependencies: ["VitrinePlatform", "CoreGraphics", "CSDL2", "CSDL2Loader", "Keymap",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Window"),
+        // The UIKit API, with no backend: apps and tests run it on any DisplayBackend.
+        .target(name: "UIKitCore",
+                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver",
+                               .product(name: "Logging", package: "swift-log")]),
+        // What apps import: UIKitCore re-exported, UIApplicationMain and VitrineConfiguration,
+        // which choose and open the backends.
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "Keymap", "DeviceSessions", "WindowDisplay",
+                dependencies: ["UIKitCore", "VitrinePlatform", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "Keymap", "DeviceSessions", "WindowDisplay",
                                .product(name: "Logging", package: "swift-log")]),
 
         // `import Combine`: OpenCombine under Apple's module name (Sources/Combine/Combine.swift).
@@ -143,6 +150,10 @@ let package = Package(
         // An iOS app's Combine code, unchanged, in Swift 5 mode; CombineAppTests runs it.
         .executableTarget(name: "CombineApp", dependencies: ["UIKit", "Combine"], path: "Tests/Fixtures/CombineApp/Sources/CombineApp",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An app on UIKitCore and the headless display only: CoreOnlyAppTests checks that it
+        // links no device library (libdrm, libinput, libseat).
+        .executableTarget(name: "CoreOnlyApp", dependencies: ["UIKitCore", "HeadlessDisplay"],
+                          path: "Tests/Fixtures/CoreOnlyApp/Sources/CoreOnlyApp"),
         // The VM checks' app (scripts/vm-test).
         .executableTarget(name: "VitrineKMSCheck",
                           dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "KMSDisplay", "DeviceSessions",
@@ -156,11 +167,15 @@ let package = Package(
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"], swiftSettings: testSwiftSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrinePlatform", "VitrineTestSupport"],
                     exclude: ["References", "Layers/References"], swiftSettings: testSwiftSettings),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
+        // UIKitCore's API on HeadlessDisplay; no backend that needs a device.
+        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
                     exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References", "Resources/References", "Search/References"],
                     // An asset catalog and plain images, as an app ships them (UIImage(named:in:compatibleWith:)).
                     resources: [.process("Resources/Fixtures.xcassets"), .process("Resources/photo.png"),
                                 .process("Resources/photo@2x.png")],
+                    swiftSettings: testSwiftSettings),
+        // The shell: VitrineConfiguration, and apps built against `import UIKit`.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KMSDisplay", "VitrinePlatform"],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSwiftSettings),

@@ -8,12 +8,12 @@ import Logging
 /// time, so the class's vtable entry for `NSObject.init()` is called instead (CClassFactory;
 /// docs/ARCHITECTURE.md, "Creating classes by name"). Delegates descend from `NSObject`, as
 /// on iOS (`UIResponder` is one).
-enum DelegateFactory {
+package enum DelegateFactory {
     private static let logger = Logger(label: "vitrine.application")
 
     /// A new instance of `delegateClass` as a `Delegate`, or nil (logged) when the class is
     /// not an `NSObject` subclass adopting `Delegate`.
-    static func make<Delegate>(_ delegateClass: AnyClass, as delegate: Delegate.Type) -> Delegate? {
+    package static func make<Delegate>(_ delegateClass: AnyClass, as delegate: Delegate.Type) -> Delegate? {
         guard let objectClass = delegateClass as? NSObject.Type else {
             logger.error("cannot make \(delegateClass): a delegate class must descend from NSObject (UIResponder is one)")
             return nil

@@ -11,7 +11,7 @@ import Logging
 /// `Bundle.main`'s info dictionary, so the app's own `Bundle.main.infoDictionary` reads
 /// see it as on iOS.
 @MainActor
-struct InfoPlist {
+package struct InfoPlist {
     /// The folder of a resource bundle that holds the app's Info.plist.
     nonisolated static let resourceFolder = "AppInfo"
 
@@ -43,7 +43,7 @@ struct InfoPlist {
     }
 
     /// The app's Info.plist, found once (tests may replace it).
-    static var main: InfoPlist? = located()
+    package static var main: InfoPlist? = located()
 
     /// `Bundle.main`'s own dictionary when it has one (an Info.plist beside the executable),
     /// else `AppInfo/Info.plist` in the resource bundles beside the executable, whose keys
@@ -118,7 +118,7 @@ struct InfoPlist {
     }
 
     /// The name people see: `CFBundleDisplayName`, else `CFBundleName`.
-    var displayName: String? {
+    package var displayName: String? {
         (dictionary["CFBundleDisplayName"] as? String) ?? (dictionary["CFBundleName"] as? String)
     }
 

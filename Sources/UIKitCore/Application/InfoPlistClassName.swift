@@ -26,7 +26,10 @@ enum InfoPlistClassName {
         if !qualified.contains(".") {
             if let module { candidates.append("\(module).\(qualified)") }
             // UIKit's own classes (UIWindowScene) are named without their module.
-            candidates.append("UIKit.\(qualified)")
+            candidates.append("UIKitCore.\(qualified)")
+        } else if qualified.hasPrefix("UIKit.") {
+            // The app sees UIKit's classes under `UIKit`; they live in UIKitCore.
+            candidates.append("UIKitCore." + qualified.dropFirst("UIKit.".count))
         }
         for candidate in candidates where !candidate.contains("$") {
             if let found = NSClassFromString(candidate) { return found }

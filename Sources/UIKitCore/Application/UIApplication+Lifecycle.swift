@@ -8,7 +8,7 @@ import Logging
 extension UIApplication {
     /// Launches: the app delegate's launch callbacks, then the window scene connects,
     /// enters the foreground and becomes active.
-    func launch() {
+    package func launch() {
         guard !isLaunched else { return }
         isLaunched = true
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
@@ -47,7 +47,7 @@ extension UIApplication {
 
     /// SIGTERM or SIGINT: the app goes to the background, its scene disconnects, and the
     /// app delegate hears `applicationWillTerminate` (in both lifecycles, as on iOS).
-    func terminate() {
+    package func terminate() {
         guard isLaunched else { return }
         enterBackground()
         for scene in connectedScenes {

@@ -46,10 +46,4 @@ extension UIApplicationDelegate {
         connectingSceneSession.configuration
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
-
-    /// Entry point for `@main`: runs `UIApplicationMain` with this delegate class.
-    public static func main() {
-        let code = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegateClass: Self.self)
-        exit(code)
-    }
 }

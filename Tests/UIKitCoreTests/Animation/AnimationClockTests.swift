@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// Animation time is the display's: a new runtime's stepped clock starts at 0, however far
 /// an earlier runtime's clock (or the monotonic clock) had gone, and nothing timed on the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// CADisplayLink on a stepped 60 Hz headless display.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// CATransition on a stepped headless display: the old content is the snapshot of the

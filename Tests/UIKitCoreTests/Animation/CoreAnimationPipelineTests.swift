@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// Core Animation driven by the frame pipeline on a stepped headless clock (60 Hz): an

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// Keyframe and spring view animations on the stepped clock.
 @MainActor

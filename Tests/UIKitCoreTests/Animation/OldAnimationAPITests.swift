@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// The begin/commit animation API, its settings and its delegate selectors.
 @MainActor

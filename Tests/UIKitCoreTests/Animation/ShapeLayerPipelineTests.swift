@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// Shape layers, gradients and masks in apps: the frame pipeline on a stepped headless

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// UIViewPropertyAnimator: start, pause and scrub, reverse, stop and finish.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// Scenes for the UIView animation tests on a stepped 60 Hz headless clock. An animation
 /// made between frames starts at the presentation time of the next frame, so after

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// `UIView.transition(with:…)` and `transition(from:to:…)`: snapshots of the old content

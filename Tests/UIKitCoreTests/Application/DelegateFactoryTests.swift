@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Delegates made from their classes as iOS makes them from Info.plist or
 /// `UIApplicationMain`'s class name: with the class's own `init()`, though the app's

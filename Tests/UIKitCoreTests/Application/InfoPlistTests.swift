@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 // Classes an Info.plist names: top-level, as NSClassFromString finds them on Linux.
 final class InfoPlistSceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -134,8 +134,8 @@ final class InfoPlistTests {
     // Info.plist file, this value corresponds to the string assigned to the
     // UISceneConfigurationName key"; UIKit loads the delegate and scene classes from it.
     @Test func aConfigurationMadeByNameLoadsItsClassesFromInfoPlist() {
-        withInfoPlist(manifest(delegateClassName: "UIKitTests.InfoPlistSceneDelegate",
-                               extra: ["UISceneClassName": "UIKitTests.InfoPlistWindowScene"])) {
+        withInfoPlist(manifest(delegateClassName: "UIKitCoreTests.InfoPlistSceneDelegate",
+                               extra: ["UISceneClassName": "UIKitCoreTests.InfoPlistWindowScene"])) {
             let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
             #expect(configuration.delegateClass == InfoPlistSceneDelegate.self)
             #expect(configuration.sceneClass == InfoPlistWindowScene.self)
@@ -171,7 +171,7 @@ final class InfoPlistTests {
 
     // An unknown class: logged, and the app runs on as an iOS app without a scene delegate.
     @Test func anUnknownSceneDelegateClassLeavesTheAppDelegateInCharge() throws {
-        try withInfoPlist(manifest(delegateClassName: "UIKitTests.NoSuchSceneDelegate",
+        try withInfoPlist(manifest(delegateClassName: "UIKitCoreTests.NoSuchSceneDelegate",
                                    extra: ["UISceneClassName": "NoSuchScene", "UISceneStoryboardFile": "Main"])) {
             let (_, application) = try launch(InfoPlistAppDelegate())
             let scene = try #require(application.connectedScenes.first as? UIWindowScene)
@@ -189,7 +189,7 @@ final class InfoPlistTests {
                 UISceneConfiguration(name: "Code", sessionRole: connectingSceneSession.role)
             }
         }
-        try withInfoPlist(manifest(delegateClassName: "UIKitTests.InfoPlistSceneDelegate")) {
+        try withInfoPlist(manifest(delegateClassName: "UIKitCoreTests.InfoPlistSceneDelegate")) {
             let (_, application) = try launch(CodeConfiguredDelegate())
             #expect(application.connectedScenes.first?.delegate == nil)
             #expect(application.openSessions.first?.configuration.name == "Code")

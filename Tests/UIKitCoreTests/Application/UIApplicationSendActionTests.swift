@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// UIApplication's action dispatch. Apple: UIApplication `sendAction(_:to:from:for:)` ("If
 /// target is nil, the app sends the message to the first responder, from whence it

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Auto Layout as Apple documents it: anchors and constraints place views, solved in the
 /// layout pass; priorities decide conflicts; hugging and compression resistance against

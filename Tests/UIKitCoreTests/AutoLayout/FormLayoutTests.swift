@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// A form laid out only with constraints and stack views (labels and fields in rows, a

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Labels under Auto Layout and labels given attributed text.
 @MainActor

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// UIStackView as Apple documents it: distributions along the axis, alignments across
 /// it (baselines included), spacing and custom spacing, margins-relative arrangement, and

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` as Apple's
 /// Auto Layout Guide, "Visual Format Language", describes it: the standard space is 8

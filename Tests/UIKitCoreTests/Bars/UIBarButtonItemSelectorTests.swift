@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 @MainActor
 final class BarTarget: UIResponder {

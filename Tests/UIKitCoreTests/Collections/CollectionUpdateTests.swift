@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// Animated item updates: in `performBatchUpdates`, items that stay glide from their old

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Custom states in a cell's configuration state (Apple's UIConfigurationStateCustomKey and
 /// UIConfigurationState's `subscript(key:)`), as the sample "Implementing Modern

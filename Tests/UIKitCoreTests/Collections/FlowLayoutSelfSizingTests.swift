@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// UICollectionViewFlowLayout with `estimatedItemSize`: cells size themselves when they

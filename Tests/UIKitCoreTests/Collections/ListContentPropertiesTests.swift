@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// The text and image properties of UIListContentConfiguration that Apple's sample
 /// "Implementing Modern Collection Views" uses (UIListContentConfiguration.TextProperties

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// List editing as UIKit documents it: `UICollectionView.isEditing` shows the list cells'

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// A collection view has a cell for every item in view once `layoutIfNeeded()` returns
 /// after its content offset changed or `scrollToItem(at:at:animated:)` ("layoutIfNeeded:

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 
 @MainActor
 enum ControlScene {

@@ -1,6 +1,6 @@
 import Testing
 import VitrineTestSupport
-import UIKit
+import UIKitCore
 
 @MainActor
 @Suite("UIButton")

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// An action target written as an iOS view controller writes one, its selectors as
 /// `scripts/port` emits them from `#selector(...)`.

@@ -1,6 +1,6 @@
 import Logging
 import Testing
-import UIKit
+import UIKitCore
 
 /// A control that logs its tracking calls and the events it sends.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// UIDatePicker on the stepped headless runtime with a fixed date (27 November 2026,

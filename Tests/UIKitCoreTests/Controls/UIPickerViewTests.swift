@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// UIPickerView driven by real touches on the stepped headless runtime: what it asks its

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import UIKitCore
 
 /// Renders `actions` at `scale` into a transparent image and returns its pixels.
 func renderPixels(width: CGFloat, height: CGFloat, scale: CGFloat = 1,

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessDisplay
-@testable import UIKit
+@testable import UIKitCore
 import Testing
 import VitrineTestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// Sizes and counts an app can pass that are too large for Vitrine's integer types or
 /// memory budget: each gives Apple's result for "unlimited" or an empty result, never a trap.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// UILabel's highlighted state (Apple's UILabel documentation, "isHighlighted" and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// `CALayer.render(in:)` of views, on screen or never shown. iOS displays the layers that

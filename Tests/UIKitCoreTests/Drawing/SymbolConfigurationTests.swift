@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// UIImage.SymbolConfiguration's initializers as apps use them.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// The system font: Inter for SF Pro, with SF Pro's optical sizes, weights and tracking.

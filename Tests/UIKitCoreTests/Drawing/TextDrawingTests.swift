@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 @Suite("Text drawing and UIFont")

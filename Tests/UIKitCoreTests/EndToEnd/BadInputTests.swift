@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// Bad values given to views through the real frame pipeline: each is logged, rejected or
 /// normalised, and the screen shows exactly the scene without the bad assignment.

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// Whole screens through the real frame pipeline, compared with reference PNGs at scale 1
 /// and 2 (`Tests/UIKitTests/References/e2e-*.png`).

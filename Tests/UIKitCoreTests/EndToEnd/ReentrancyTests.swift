@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// Views that change the tree from inside layoutSubviews() or draw(_:): the frame passes
 /// stay bounded, nothing crashes, and the screen ends equal to the scene built directly in

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 
 /// Panel-normalized input positions become screen points through the display's rotation.

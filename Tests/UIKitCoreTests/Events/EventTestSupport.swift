@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 
 /// A view that logs its touch calls as "name began 1" (the count of touches) and then

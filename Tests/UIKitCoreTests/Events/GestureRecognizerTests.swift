@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// The gesture recognizer base: state machine, target-action, delegate, competition
 /// between recognizers, and what the view sees.

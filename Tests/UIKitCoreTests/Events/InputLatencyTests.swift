@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 
 /// `VitrineRuntime.inputLatencies`: from an input event to the vertical blank that shows

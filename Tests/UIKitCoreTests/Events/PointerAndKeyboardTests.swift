@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 
 /// A mouse drives a single touch and a cursor; keys reach the first responder.

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// What a recognizer and the event tell about the touches they hold.
 @MainActor

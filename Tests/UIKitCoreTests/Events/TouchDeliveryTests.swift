@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 
 /// Touches from the input queue to views, with UIKit's delivery rules.

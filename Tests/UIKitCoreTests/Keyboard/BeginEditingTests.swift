@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// What happens while a text field becomes first responder: the delegate is asked before
 /// `clearsOnBeginEditing` clears, and the keyboard's will-show notifications come at once.

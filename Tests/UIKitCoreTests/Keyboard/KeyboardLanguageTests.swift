@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrinePlatform
 
 /// The keyboard's languages: localized titles, the globe through several keyboards, the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrinePlatform
 
 /// The keyboard showing and hiding with the first responder, its notifications and the

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrinePlatform
 
 /// A text field low in a scroll view stays in view when the keyboard comes: the scroll

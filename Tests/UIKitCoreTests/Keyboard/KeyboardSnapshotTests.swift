@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// The keyboard's pages as they look on screen, at scale 2, on a portrait phone (390×844)

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrinePlatform
 
 /// A view that takes typed text, as a text field would: the responder the keyboard types into.

@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrinePlatform
 
 /// Typing by taps on the on-screen keyboard's keys, through the headless runtime.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 nonisolated(unsafe) private var tapHandlerKey: UInt8 = 0
 nonisolated(unsafe) private var badgeKey: UInt8 = 0

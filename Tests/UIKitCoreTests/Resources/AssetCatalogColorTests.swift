@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// Colour sets of the test target's `Fixtures.xcassets` (a SwiftPM resource, so in
 /// `Bundle.module`). Apple's "Asset Catalog Format Reference", Color Set Type: each entry

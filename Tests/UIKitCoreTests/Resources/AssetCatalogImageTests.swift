@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// Image and symbol sets of the test target's `Fixtures.xcassets`, and plain image files.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 /// Nibs compile and are accepted, and say they are not supported.
 @MainActor

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 import VitrineTestSupport
 

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// The frame pass as an app sees it, on a stepped headless display.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 
 /// UIDevice, and UIApplication's URL opening, as a kiosk answers them.
 @MainActor

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Registering cell classes given as `AnyClass` (Apple's `register(_:forCellReuseIdentifier:)`
 /// and `register(_:forCellWithReuseIdentifier:)` take `AnyClass?`, so apps pass what

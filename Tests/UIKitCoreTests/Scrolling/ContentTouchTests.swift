@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Touches on content in scroll views, after UIScrollView's documentation:
 /// `delaysContentTouches`, `canCancelContentTouches`, `touchesShouldBegin(_:with:in:)`,

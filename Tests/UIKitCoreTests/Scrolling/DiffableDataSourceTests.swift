@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// NSDiffableDataSourceSnapshot and UITableViewDiffableDataSource as Apple documents them:
 /// sections and items by identifier, edits on a copy, `apply` shows it; lookups both ways;

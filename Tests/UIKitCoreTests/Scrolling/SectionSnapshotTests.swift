@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// NSDiffableDataSourceSectionSnapshot as Apple documents it: items in a hierarchy, new
 /// items collapsed, `items` depth first, `visibleItems` only under expanded parents,

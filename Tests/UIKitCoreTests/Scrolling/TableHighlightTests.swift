@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// The highlight calls of UITableViewDelegate in iOS's order ("Managing table view
 /// highlighting": tableView(_:shouldHighlightRowAt:), tableView(_:didHighlightRowAt:),

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// UICollectionView with UICollectionViewFlowLayout: rows that wrap and spread as UIKit

@@ -1,7 +1,7 @@
 import HeadlessDisplay
 import VitrinePlatform
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// UIScrollView driven by real touches on the headless runtime: the delegate's calls in
 /// iOS's order for a drag, a fling and its deceleration, the rubber band and the bounce

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// Editing rows as UIKit documents it, driven by real touches: in editing mode editable

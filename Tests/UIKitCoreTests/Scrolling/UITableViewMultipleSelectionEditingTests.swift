@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// `allowsMultipleSelectionDuringEditing` as UIKit documents it: while editing, rows show

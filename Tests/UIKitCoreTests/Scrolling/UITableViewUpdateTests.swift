@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// Batch updates as UIKit documents them ("Batch insertion, deletion, and reloading of rows

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// UIColorWell and UIColorPickerViewController as on iOS 17: a tap on the well presents

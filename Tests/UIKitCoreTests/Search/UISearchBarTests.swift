@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 import VitrineTestSupport
 
 /// UISearchBar as on iOS 17: its sizes, the delegate's calls in Apple's order while the

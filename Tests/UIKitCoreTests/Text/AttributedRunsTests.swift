@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// The attribute runs text fields and views edit: replacing a range keeps the attributes
 /// around it, typed text takes those of the character before it, and the runs come back

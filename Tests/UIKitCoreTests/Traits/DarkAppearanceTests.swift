@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 @MainActor
@@ -124,11 +124,5 @@ struct DarkAppearanceTests {
         expectMatchesReference(ControlScene.settledScreen(runtime), named: "controls-dark@2x")
         runtime.userInterfaceStyle = .light
         runtime.stop()
-    }
-
-    @Test func theAppearanceSettingIsRead() {
-        #expect(VitrineConfiguration(environment: ["VITRINE_APPEARANCE": "dark"]).userInterfaceStyle == .dark)
-        #expect(VitrineConfiguration(environment: [:], arguments: ["app", "--vitrine-appearance", "dark"]).userInterfaceStyle == .dark)
-        #expect(VitrineConfiguration(environment: ["VITRINE_APPEARANCE": "sepia"]).userInterfaceStyle == .light)
     }
 }

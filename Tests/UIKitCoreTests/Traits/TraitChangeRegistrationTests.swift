@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 
 /// iOS 17's registerForTraitChanges: handlers run with the object and its previous traits

@@ -1,4 +1,4 @@
-@testable import UIKit
+@testable import UIKitCore
 import Testing
 
 /// UIAlertController: presented and dismissed through real taps; handlers run once,

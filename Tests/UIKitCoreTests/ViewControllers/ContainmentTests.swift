@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// Containment and appearance forwarding, as Apple documents them in "Creating a custom
 /// container view controller": addChild calls willMove(toParent:), removeFromParent calls

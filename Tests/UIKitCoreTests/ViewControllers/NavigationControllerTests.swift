@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// UINavigationController: the stack, the appearance order of pushes and pops (iOS: the
 /// leaving controller's will, the arriving one's will, the animation, then the dids),

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 
 /// The key window's root controller decides how the display is turned: a portrait-only

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 
 /// present(_:animated:completion:) and dismiss(animated:completion:) in every built-in
 /// style, with Apple's appearance callbacks (the presenter disappears only under a

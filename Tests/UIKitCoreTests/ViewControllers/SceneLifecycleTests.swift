@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// The launch and lifecycle of an app with a scene delegate and of one without, as iOS
 /// orders them, driven by the display pausing and resuming (a VT switch on a kiosk).

@@ -1,4 +1,4 @@
-@testable import UIKit
+@testable import UIKitCore
 import Testing
 
 /// UITabBarController: selection by a tap on the tab bar, the delegate, appearance order

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 
 /// A controller's title and its navigation item's, and `isBeingPresented` /
 /// `isBeingDismissed` through the appearance calls.

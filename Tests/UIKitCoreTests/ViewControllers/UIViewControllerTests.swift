@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// The minimal view controller: view loading, appearance, layout callbacks, children and
 /// its place in the responder chain.

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// Screenshots of the controller layer against references in light and dark at scale 2:

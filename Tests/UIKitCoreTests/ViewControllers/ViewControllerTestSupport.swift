@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-import UIKit
+import UIKitCore
 
 /// A controller that logs its lifecycle as "name: event" in a shared log.
 @MainActor

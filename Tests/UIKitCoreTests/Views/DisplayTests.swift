@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 import VitrineTestSupport
 
 /// Records every draw(_:) call and fills the rect, so its store has pixels.

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 @MainActor
 struct GeometryTests {

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 struct UIColorTests {
     private func rgba(_ color: UIColor) -> [CGFloat] {

@@ -1,6 +1,6 @@
 import HeadlessDisplay
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Coordinate spaces (Apple's UICoordinateSpace, UIWindowScene.coordinateSpace and
 /// UIScreen.coordinateSpace): views, the screen and the window scene are coordinate

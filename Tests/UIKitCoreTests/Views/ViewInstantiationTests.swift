@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@testable import UIKitCore
 
 /// Registered cell and view classes are made as iOS makes them: collection view cells and
 /// reusable views with the app's `override init(frame:)`, table cells with its

@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// Whether two numbers agree to 1e-9 (rotations by π/2 leave 1e-16 residues).
 func closeEnough(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }

@@ -81,4 +81,10 @@ struct VitrineConfigurationTests {
                                      arguments: ["app", "--vitrine-rotation", "0"]).rotation == DisplayRotation.none)
         #expect(VitrineConfiguration(environment: [:], arguments: ["app", "--vitrine-drm-rotation=180"]).rotation == .upsideDown)
     }
+
+    @Test func theAppearanceSettingIsRead() {
+        #expect(VitrineConfiguration(environment: ["VITRINE_APPEARANCE": "dark"]).userInterfaceStyle == .dark)
+        #expect(VitrineConfiguration(environment: [:], arguments: ["app", "--vitrine-appearance", "dark"]).userInterfaceStyle == .dark)
+        #expect(VitrineConfiguration(environment: ["VITRINE_APPEARANCE": "sepia"]).userInterfaceStyle == .light)
+    }
 }

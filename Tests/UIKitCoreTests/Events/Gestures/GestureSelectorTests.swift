@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// Gesture recognizers with selectors. Apple: UIGestureRecognizer `init(target:action:)`,
 /// `addTarget(_:action:)`, `removeTarget(_:action:)` ("nil ... to remove all actions").

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 import VitrinePlatform
 
 /// Records a recognizer's actions as "name state", and runs a check at each.

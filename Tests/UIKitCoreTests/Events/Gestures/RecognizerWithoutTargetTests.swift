@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+import UIKitCore
 
 /// Recognizers made with no target or action, as apps write them on iOS.
 @MainActor

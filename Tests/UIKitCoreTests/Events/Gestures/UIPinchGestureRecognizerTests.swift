@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+import UIKitCore
 
 @MainActor
 struct UIPinchGestureRecognizerTests {

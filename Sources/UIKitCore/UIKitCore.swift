@@ -1,0 +1,2 @@
+@_exported import QuartzCore
+@_exported import ObjectiveC
