@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "ObjectiveC",
                 dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "QuartzCore",
-                dependencies: ["CoreGraphics", "ObjectiveC", "CPixman", "CClassFactory", "VitrinePlatform",
+                dependencies: ["CoreGraphics", "ObjectiveC", "CPixman", "CCairo", "CClassFactory", "VitrinePlatform",
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "VitrinePlatform",
                 dependencies: ["CoreGraphics"]),

@@ -4,9 +4,9 @@
 /// installs `onNeedsFrame`, which asks the display for the next vsync; coalescing several
 /// requests into one frame is the handler's job, so a call here costs one closure call.
 @preconcurrency @MainActor
-public final class FrameScheduler {
+package final class FrameScheduler {
     /// The scheduler every layer reports to.
-    public static let shared = FrameScheduler()
+    package static let shared = FrameScheduler()
 
     /// Called on every frame request; installed by the application.
     package var onNeedsFrame: (@MainActor () -> Void)?
@@ -17,7 +17,7 @@ public final class FrameScheduler {
     private init() {}
 
     /// Asks for a new frame to be built at the next vsync.
-    public func setNeedsFrame() {
+    package func setNeedsFrame() {
         requestCount &+= 1
         onNeedsFrame?()
     }

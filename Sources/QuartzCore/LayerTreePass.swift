@@ -8,25 +8,25 @@
 /// while drawing wait for the next frame. Hidden subtrees keep their marks until shown.
 /// The layers it reaches are committed (`CALayer.hasBeenCommitted`).
 @preconcurrency @MainActor
-public struct LayerTreePass {
+package struct LayerTreePass {
     /// What one pass did, for statistics.
-    public struct Counts: Equatable, Sendable {
+    package struct Counts: Equatable, Sendable {
         /// Calls to `layoutSublayers()`.
-        public var layersLaidOut = 0
+        package var layersLaidOut = 0
         /// Calls to `display()`.
-        public var layersDisplayed = 0
+        package var layersDisplayed = 0
         /// Whether marks were left for the next frame because of reentrant mutation.
-        public var deferredWork = false
+        package var deferredWork = false
     }
 
     /// Layout sweeps per frame before leftover marks wait for the next frame.
-    public static let maximumLayoutSweeps = 4
+    package static let maximumLayoutSweeps = 4
 
     private static var hasLoggedDeferral = false
 
     /// Runs layout then display over the tree rooted at `root`.
     @discardableResult
-    public static func run(root: CALayer) -> Counts {
+    package static func run(root: CALayer) -> Counts {
         var counts = Counts()
         counts.layersLaidOut = layout(root)
         counts.deferredWork = subtreeNeedsLayout(root)
@@ -36,7 +36,7 @@ public struct LayerTreePass {
 
     /// The layout half of the pass; returns the number of `layoutSublayers()` calls.
     @discardableResult
-    public static func layout(_ root: CALayer) -> Int {
+    package static func layout(_ root: CALayer) -> Int {
         var laidOut = 0
         var sweeps = 0
         while sweeps < maximumLayoutSweeps, subtreeNeedsLayout(root) {
@@ -55,7 +55,7 @@ public struct LayerTreePass {
 
     /// The display half of the pass; returns the number of `display()` calls.
     @discardableResult
-    public static func display(_ root: CALayer) -> Int {
+    package static func display(_ root: CALayer) -> Int {
         displaySubtree(root)
     }
 

@@ -20,10 +20,10 @@ import VitrinePlatform
 /// buffer in the screen's orientation and copies the damage into the target, turned by
 /// the display's rotation.
 @preconcurrency @MainActor
-public final class Compositor {
+package final class Compositor {
     /// Screen size in pixels.
-    public let pixelWidth: Int
-    public let pixelHeight: Int
+    package let pixelWidth: Int
+    package let pixelHeight: Int
 
     /// The last composited frame when painting through a shadow buffer; nil while painting
     /// in place (the shadow buffer is then released).
@@ -62,7 +62,7 @@ public final class Compositor {
 
     /// Creates a compositor for a screen of the given size. It allocates no pixels until
     /// it paints through a shadow buffer (which starts black).
-    public init(pixelWidth: Int, pixelHeight: Int) {
+    package init(pixelWidth: Int, pixelHeight: Int) {
         self.pixelWidth = max(pixelWidth, 0)
         self.pixelHeight = max(pixelHeight, 0)
     }
@@ -85,7 +85,7 @@ public final class Compositor {
     /// target painted in place must stay untouched by others until the next `composite`,
     /// which reads from it what the next target misses.
     @discardableResult
-    public func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int,
+    package func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int,
                           rotation: DisplayRotation = .none, targetIsCachedMemory: Bool = false) -> CompositorResult {
         let inPlace = targetIsCachedMemory && rotation == .none && target.bytesPerPixel == 4
             && target.width == pixelWidth && target.height == pixelHeight
@@ -247,7 +247,7 @@ public final class Compositor {
 
     /// Makes the next `composite` repaint and copy the whole screen, for a display whose
     /// buffers lost their contents (session resumed, mode set again).
-    public func setNeedsFullRepaint() {
+    package func setNeedsFullRepaint() {
         previousScale = nil
         previousTarget = nil
         damageHistory.removeAll()
@@ -256,7 +256,7 @@ public final class Compositor {
     /// Renders the tree of `root` from scratch into a new buffer of the screen size, with
     /// the same painting code as `composite` (a reference for tests); keeps no state and
     /// uses none (not the layers' remembered records either).
-    public func renderFull(root: CALayer, scale: CGFloat) -> PixelBuffer {
+    package func renderFull(root: CALayer, scale: CGFloat) -> PixelBuffer {
         let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
         guard let image = PixmanImage(wrapping: buffer) else { return buffer }
         var fullRecords: [RenderRecord] = []

@@ -1,15 +1,15 @@
 /// What one `Compositor.composite` call did.
-public struct CompositorResult: Sendable, Equatable {
+package struct CompositorResult: Sendable, Equatable {
     /// The rectangles (target pixels) copied into the target: this frame's damage plus what
     /// the target missed since it was last presented.
-    public var damage: [CGRect]
+    package var damage: [CGRect]
     /// The rectangles (target pixels) that changed in the shadow buffer this frame:
     /// repainted, or copied from where a scroll moved them. This is the damage to pass to
     /// the display's `present` (what differs from the frame on screen).
-    public var repaintedDamage: [CGRect]
+    package var repaintedDamage: [CGRect]
     /// Render records built from the layer tree (one per painted layer, one more per border).
-    public var layersVisited: Int
+    package var layersVisited: Int
     /// Records that painted something (the rest were outside the damage or hidden by
     /// opaque layers above).
-    public var layersPainted: Int
+    package var layersPainted: Int
 }
