@@ -5,14 +5,14 @@ extern void *swift_lookUpClassMethod(const void *metadata, const void *method, c
 
 // The initializers' method descriptors and their classes' descriptors (`swift demangle`
 // reads the names): Foundation.NSObject.init(), QuartzCore.CALayer.init() and
-// UIKit.UIView.init(frame:). UIKit's are weak: a program may link QuartzCore alone.
+// UIKitCore.UIView.init(frame:). UIKitCore's are weak: a program may link QuartzCore alone.
 extern const char NSObjectInitDescriptor __asm__("$s10Foundation8NSObjectCACycfCTq");
 extern const char NSObjectClassDescriptor __asm__("$s10Foundation8NSObjectCMn");
 extern const char CALayerInitDescriptor __asm__("$s10QuartzCore7CALayerCACycfCTq");
 extern const char CALayerClassDescriptor __asm__("$s10QuartzCore7CALayerCMn");
-extern const char UIViewInitFrameDescriptor __asm__("$s5UIKit6UIViewC5frameAC10Foundation6CGRectV_tcfCTq")
+extern const char UIViewInitFrameDescriptor __asm__("$s9UIKitCore6UIViewC5frameAC10Foundation6CGRectV_tcfCTq")
     __attribute__((weak));
-extern const char UIViewClassDescriptor __asm__("$s5UIKit6UIViewCMn") __attribute__((weak));
+extern const char UIViewClassDescriptor __asm__("$s9UIKitCore6UIViewCMn") __attribute__((weak));
 
 // A class's vtable holds the allocating entry point of each designated initializer: it
 // takes the class's metadata in the Swift context register and returns the new object.
