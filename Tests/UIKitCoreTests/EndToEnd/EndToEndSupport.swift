@@ -100,7 +100,7 @@ enum EndToEnd {
         close(saved)
         defer { try? FileManager.default.removeItem(at: url) }
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        let sources = ["[UIKit]", "[QuartzCore]", "[CoreGraphics]"]
+        let sources = ["[UIKitCore]", "[QuartzCore]", "[CoreGraphics]"]
         return text.split(separator: "\n").map(String.init).filter { line in sources.contains { line.contains($0) } }
     }
 }
