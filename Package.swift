@@ -155,7 +155,9 @@ let package = Package(
                     exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References", "Resources/References", "Search/References"],
                     // An asset catalog and plain images, as an app ships them (UIImage(named:in:compatibleWith:)).
                     resources: [.process("Resources/Fixtures.xcassets"), .process("Resources/photo.png"),
-                                .process("Resources/photo@2x.png")],
+                                .process("Resources/photo@2x.png"),
+                                // Strings tables as scripts/port copies them (String(localized:)).
+                                .copy("Resources/en.lproj")],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSwiftSettings),
