@@ -18,8 +18,6 @@ final class MenuOverlay: UIView {
     let menuView: MenuView
     private let anchor: CGRect
     private let preview: UIView?
-    /// The view the preview's frame started from, in window coordinates.
-    private let previewFrame: CGRect
     /// Runs once when the menu goes, with the disappearance's animator.
     var willEnd: ((MenuAnimator) -> Void)?
     /// Runs for a chosen action before it is performed (a pop-up button selects it).
@@ -36,7 +34,6 @@ final class MenuOverlay: UIView {
         menuView = MenuView(menu: menu)
         self.anchor = anchor
         self.preview = preview
-        self.previewFrame = previewFrame
         super.init(frame: window.bounds)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let preview {
