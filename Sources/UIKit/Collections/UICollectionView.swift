@@ -59,7 +59,38 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         layout.collectionView = self
+        addInteraction(UIContextMenuInteraction(delegate: itemMenus))
     }
+
+    /// Asks the delegate for an item's context menu on a long press (none while editing).
+    private lazy var itemMenus = ListContextMenuDelegate(
+        configuration: { [weak self] point in
+            guard let self, !self.isEditing, let indexPath = self.indexPathForItem(at: point),
+                  let configuration = self.collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath],
+                                                                              point: point)
+            else { return nil }
+            // The long press takes the touch: the item does not stay highlighted.
+            self.unhighlight()
+            return (configuration, indexPath)
+        },
+        cell: { [weak self] indexPath in self?.cellForItem(at: indexPath) },
+        preview: { [weak self] configuration, indexPath, highlight in
+            guard let self, let delegate = self.collectionDelegate else { return nil }
+            return highlight ? delegate.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+                : delegate.collectionView(self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
+        },
+        willDisplay: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
+        },
+        willEnd: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        },
+        willPerformPreview: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        })
 
     /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {

@@ -130,7 +130,37 @@ open class UITableView: UIScrollView, RowSwipeHost {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        addInteraction(UIContextMenuInteraction(delegate: rowMenus))
     }
+
+    /// Asks the delegate for a row's context menu on a long press (none while editing).
+    private lazy var rowMenus = ListContextMenuDelegate(
+        configuration: { [weak self] point in
+            guard let self, !self.isEditing, let indexPath = self.indexPathForRow(at: point),
+                  let configuration = self.tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+            else { return nil }
+            // The long press takes the touch: the row does not stay highlighted.
+            self.unhighlight()
+            return (configuration, indexPath)
+        },
+        cell: { [weak self] indexPath in self?.cellForRow(at: indexPath) },
+        preview: { [weak self] configuration, _, highlight in
+            guard let self, let delegate = self.tableDelegate else { return nil }
+            return highlight ? delegate.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+                : delegate.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+        },
+        willDisplay: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+        },
+        willEnd: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        },
+        willPerformPreview: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        })
 
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
