@@ -255,9 +255,9 @@ open class UINavigationBar: UIView {
         for view in subviews where view is NavigationBarContentView {
             view.frame = CGRect(x: view.frame.minX, y: hidesTitle ? -titleHeight : 0, width: bounds.width, height: titleHeight)
         }
-        // A collapsing search bar is cut at the bar's edge and fades out by half way, as iOS's does.
+        // A collapsing search bar is cut at the bar's edge and fades as it goes, as iOS's does.
         search?.frame = CGRect(x: 0, y: hidesTitle ? 0 : titleHeight, width: bounds.width, height: searchHeight - collapse)
         search?.clipsToBounds = collapse > 0
-        search?.alpha = searchHeight > 0 ? max(0, 1 - 2 * collapse / searchHeight) : 1
+        search?.alpha = searchHeight > 0 ? max(0, 1 - collapse / searchHeight) : 1
     }
 }

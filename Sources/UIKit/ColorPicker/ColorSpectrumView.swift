@@ -95,13 +95,15 @@ final class ColorSpectrumView: UIView {
                                       space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
               let data = context.data else { return nil }
-        let pixels = data.bindMemory(to: UInt32.self, capacity: width * height)
+        // Rows may be padded: step by the context's stride.
+        let rowWords = context.bytesPerRow / 4
+        let pixels = data.bindMemory(to: UInt32.self, capacity: rowWords * height)
         for row in 0..<height {
             for column in 0..<width {
                 let point = CGPoint(x: (CGFloat(column) + 0.5) / CGFloat(width), y: (CGFloat(row) + 0.5) / CGFloat(height))
                 let (hue, saturation, brightness) = hsb(at: point)
                 let (red, green, blue) = rgb(hue: hue, saturation: saturation, brightness: brightness)
-                pixels[row * width + column] = 0xFF00_0000 | UInt32(red * 255 + 0.5) << 16 | UInt32(green * 255 + 0.5) << 8
+                pixels[row * rowWords + column] = 0xFF00_0000 | UInt32(red * 255 + 0.5) << 16 | UInt32(green * 255 + 0.5) << 8
                     | UInt32(blue * 255 + 0.5)
             }
         }

@@ -35,7 +35,7 @@ open class UIColorPickerViewController: UIViewController {
     }
 
     private let titleLabel = UILabel()
-    private let closeButton = UIButton(type: .custom)
+    let closeButton = UIButton(type: .custom)
     let eyedropperButton = UIButton(type: .system)
     let tabControl = UISegmentedControl(items: Tab.allCases.map(\.title))
     let grid = ColorSwatchGridView()

@@ -59,7 +59,7 @@ struct ColorPickerLookTests {
         expectMatchesReference(pixels, named: "color-picker-sliders-\(suffix(style))")
     }
 
-    // A list scrolled 26 points under a large title: the search bar half collapsed and faded.
+    // A list scrolled 20 points under a large title: the search bar cut and fading.
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
     func aCollapsingSearchBar(style: UIUserInterfaceStyle) throws {
         let list = SearchBarScrollingTests.List(style: .plain)
@@ -69,7 +69,7 @@ struct ColorPickerLookTests {
         navigation.navigationBar.prefersLargeTitles = true
         let pixels = try render(navigation, height: 320, style: style) { runtime in
             let table = list.tableView!
-            table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top + 26)
+            table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top + 20)
             runtime.stepFrames(1)
         }
         expectMatchesReference(pixels, named: "navigation-search-collapsing-\(suffix(style))")
