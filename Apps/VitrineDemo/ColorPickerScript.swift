@@ -26,11 +26,11 @@ enum ColorPickerScript {
             + settle
     }
 
-    /// The segmented control of the picker the well presented.
+    /// The segmented control of the picker the well presented: the top of the window's
+    /// presentations.
     private static func tabs(of well: UIColorWell) -> UISegmentedControl? {
-        var responder: UIResponder? = well.next
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        let picker = (responder as? UIViewController)?.presentedViewController as? UIColorPickerViewController
-        return picker?.view.subviews.lazy.compactMap { $0 as? UISegmentedControl }.first
+        var top = well.window?.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return (top as? UIColorPickerViewController)?.view.subviews.lazy.compactMap { $0 as? UISegmentedControl }.first
     }
 }

@@ -137,6 +137,10 @@ open class UIColorPickerViewController: UIViewController {
         swatch.layer.borderColor = UIColor.separator.resolvedColor(with: view.traitCollection).cgColor
     }
 
+    /// The widest the tabs and sliders grow: a regular-width sheet centres them, as iOS's
+    /// picker keeps its phone-sized layout on an iPad.
+    static let maximumContentWidth: CGFloat = 420
+
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width
@@ -145,8 +149,10 @@ open class UIColorPickerViewController: UIViewController {
         eyedropperButton.frame = CGRect(x: margin - 4, y: 14, width: 38, height: 30)
         titleLabel.frame = CGRect(x: 60, y: 14, width: max(width - 120, 0), height: 30)
         closeButton.frame = CGRect(x: width - margin - 30, y: 14, width: 30, height: 30)
-        tabControl.frame = CGRect(x: margin, y: 60, width: max(width - 2 * margin, 0), height: 32)
-        let gridSize = grid.sizeThatFits(CGSize(width: width - 2 * margin, height: 0))
+        let columnWidth = min(max(width - 2 * margin, 0), Self.maximumContentWidth)
+        let left = ((width - columnWidth) / 2).rounded()
+        tabControl.frame = CGRect(x: left, y: 60, width: columnWidth, height: 32)
+        let gridSize = grid.sizeThatFits(CGSize(width: columnWidth, height: 0))
         let content = CGRect(x: ((width - gridSize.width) / 2).rounded(), y: 108, width: gridSize.width, height: gridSize.height)
         // Every tab takes the grid's place and size, so the sheet does not jump between tabs.
         grid.frame = content
@@ -158,14 +164,14 @@ open class UIColorPickerViewController: UIViewController {
         var y = max(content.maxY, tab == .sliders ? sliders.frame.maxY : 0) + 24
         for part in [opacityLabel, opacitySlider, opacityValue] as [UIView] { part.isHidden = !supportsAlpha }
         if supportsAlpha {
-            opacityLabel.frame = CGRect(x: margin, y: y, width: width - 2 * margin, height: 18)
-            opacityValue.frame = CGRect(x: width - margin - 72, y: y + 22, width: 72, height: 36)
-            opacitySlider.frame = CGRect(x: margin, y: y + 22, width: max(opacityValue.frame.minX - 16 - margin, 0), height: 36)
+            opacityLabel.frame = CGRect(x: left, y: y, width: columnWidth, height: 18)
+            opacityValue.frame = CGRect(x: left + columnWidth - 72, y: y + 22, width: 72, height: 36)
+            opacitySlider.frame = CGRect(x: left, y: y + 22, width: max(opacityValue.frame.minX - 16 - left, 0), height: 36)
             y += 22 + 36 + 24
         }
         let pixel = 1 / max(view.contentScaleFactor, 1)
-        separator.frame = CGRect(x: margin, y: y, width: width - 2 * margin, height: pixel)
-        swatch.frame = CGRect(x: margin, y: y + 20, width: 56, height: 56)
+        separator.frame = CGRect(x: left, y: y, width: columnWidth, height: pixel)
+        swatch.frame = CGRect(x: left, y: y + 20, width: 56, height: 56)
     }
 
     // MARK: Picking
