@@ -4,7 +4,8 @@ import Logging
 import UIKit
 
 /// Goes through the demo app as a person would, writing a PNG at each stop: each gallery
-/// page pushed on the Gallery tab (with input played on the touch page), the Settings tab
+/// page pushed on the Gallery tab (with input played on the touch page), the search page's
+/// colour picker (its Spectrum tab), the Settings tab
 /// (and again in the dark appearance), the gallery list, an alert, a sheet, an action
 /// sheet, and the gallery in the dark. Or, for `--page`, shows one page until the app is
 /// stopped, writing its PNG and printing its state at each SIGUSR1.
@@ -85,6 +86,18 @@ final class DemoTour {
                 }
             }
             stops.append(stop)
+        }
+        if let search = DemoPage.gallery.first(where: { $0.name == "search" }) {
+            // The search page again, with its colour well's picker up.
+            stops.append(Stop(name: "color-picker", enter: { app in
+                app.selectedViewController = app.galleryNavigation
+                return app.gallery.show(search).view
+            }, script: { view in
+                (view.subviews.first(where: { $0 is SearchPage }) as? SearchPage).map { ColorPickerScript.steps(for: $0) } ?? []
+            }, leave: { app in
+                app.galleryNavigation.topViewController?.dismiss(animated: false)
+                app.galleryNavigation.popToRootViewController(animated: true)
+            }))
         }
         stops.append(Stop(name: "controls", enter: { app in
             app.selectedViewController = app.settings
