@@ -30,6 +30,8 @@ final class DemoMonkey {
     private(set) var failures: [String] = []
     private var firstHomeRSS: Int?
     private(set) var events = 0
+    /// What was shown, by name (pages pushed, tabs, presentations), for the report.
+    private(set) var shown: [String: Int] = [:]
 
     private struct Census {
         weak var object: AnyObject?
@@ -96,16 +98,22 @@ final class DemoMonkey {
 
     private func navigate() {
         switch random.below(6) {
-        case 0: app.selectedIndex = random.below(3)
+        case 0:
+            app.selectedIndex = random.below(3)
+            shown["tab \(app.selectedIndex)", default: 0] += 1
         case 1, 2:
             app.selectedViewController = app.galleryNavigation
-            app.gallery.show(DemoPage.gallery[random.below(DemoPage.gallery.count)])
+            let page = DemoPage.gallery[random.below(DemoPage.gallery.count)]
+            app.gallery.show(page)
+            shown[page.name, default: 0] += 1
         case 3: (app.selectedViewController as? UINavigationController)?.popViewController(animated: true)
         case 4:
             guard app.presentedViewController == nil else { break }
             app.selectedIndex = 2
             steps(2)
-            [app.actions.showAlert, app.actions.showSheet, app.actions.showActionSheet][random.below(3)]()
+            let choice = random.below(3)
+            [app.actions.showAlert, app.actions.showSheet, app.actions.showActionSheet][choice]()
+            shown[["alert", "sheet", "action sheet"][choice], default: 0] += 1
         default: app.presentedViewController?.dismiss(animated: true)
         }
         steps(40)
@@ -242,6 +250,9 @@ final class DemoMonkey {
     }
 
     var firstHomeResident: Int? { firstHomeRSS }
+
+    /// What was shown and how often, e.g. "alert 3, list 5, tab 1 4".
+    var shownSummary: String { shown.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") }
 
     /// Resident memory now, from /proc/self/statm.
     static func residentBytes() -> Int {

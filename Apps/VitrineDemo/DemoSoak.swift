@@ -4,12 +4,14 @@ import UIKit
 
 /// The demo's tour and the monkey, taking turns on the stepped clock until `hours` of
 /// simulated time have passed (`--soak HOURS`, scripts/soak). Samples resident memory,
-/// open file descriptors and the layers in the tree at each return home, and reports the slope of
+/// open file descriptors and the layers in the tree after each tour and each monkey turn, and reports the slope of
 /// each after the warm-up (the first fifth of the run, at least one pass), in units per
 /// simulated hour. The goal is flat: RSS under 1 MB per simulated hour.
 @MainActor
 final class DemoSoak {
     static let rssGoalPerHour = 1.0   // MB
+    /// The shortest span after the warm-up over which the RSS slope is judged, in hours.
+    static let judgedSpan = 0.5
 
     private let hours: Double
     private let monkey: DemoMonkey
@@ -28,12 +30,13 @@ final class DemoSoak {
     }
 
     /// Runs the soak; returns whether it passed (no monkey failure, no descriptor or layer
-    /// growth, the RSS slope within the goal).
+    /// growth, the RSS slope within the goal when the run is long enough to judge it).
     func run() -> Bool {
         var passes = 0
         while monkey.simulatedSeconds < hours * 3600 {
             tour()
-            monkey.run(events: 2 * DemoMonkey.homeEvery)
+            sample()
+            monkey.run(events: DemoMonkey.homeEvery)
             passes += 1
             sample()
         }
@@ -86,7 +89,14 @@ final class DemoSoak {
         print(String(format: "soak: after warm-up (from %.2f h): RSS %.1f -> %.1f MB, slope %.2f MB/h; fds %d -> %d, slope %.1f/h; layers %d -> %d, slope %.0f/h",
                      first.hours, first.rssMB, last.rssMB, rssSlope, first.fds, last.fds, fdSlope, first.layers, last.layers, layerSlope))
         var passed = monkey.failures.isEmpty
-        if rssSlope > Self.rssGoalPerHour { print("soak: RSS grows \(String(format: "%.2f", rssSlope)) MB per simulated hour, over the goal of \(Self.rssGoalPerHour)"); passed = false }
+        // RSS moves by a few MB as malloc's arenas fill and empty: over less than half an
+        // hour that noise is the slope, so a short run judges descriptors and layers only.
+        if last.hours - first.hours < Self.judgedSpan {
+            print(String(format: "soak: %.2f h after warm-up is too short to judge the RSS slope (%.1f h needed)", last.hours - first.hours, Self.judgedSpan))
+        } else if rssSlope > Self.rssGoalPerHour {
+            print("soak: RSS grows \(String(format: "%.2f", rssSlope)) MB per simulated hour, over the goal of \(Self.rssGoalPerHour)"); passed = false
+        }
+        if last.layers > first.layers + 50 { print("soak: the layers in the tree grew from \(first.layers) to \(last.layers)"); passed = false }
         if last.fds > first.fds + 4 { print("soak: open file descriptors grew from \(first.fds) to \(last.fds)"); passed = false }
         print(passed ? "soak: PASS" : "soak: FAIL (seed \(monkey.seed))")
         return passed

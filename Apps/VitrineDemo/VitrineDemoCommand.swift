@@ -51,6 +51,7 @@ struct VitrineDemoCommand: ParsableCommand {
                 let rss = Double(DemoMonkey.residentBytes()) / 1_048_576, first = Double(monkey.firstHomeResident ?? 0) / 1_048_576
                 print(String(format: "monkey: %d events, %.0f s simulated; RSS %.1f MB at the first return home, %.1f MB at the end (bound +%d MB)",
                              monkey.events, monkey.simulatedSeconds, first, rss, DemoMonkey.rssBound / 1_048_576))
+                print("monkey: shown: \(monkey.shownSummary)")
                 print(monkey.failures.isEmpty ? "monkey: PASS (seed \(seed))" : "monkey: FAIL: replay with scripts/monkey \(monkey.events) \(seed)")
                 return monkey.failures.isEmpty
             }

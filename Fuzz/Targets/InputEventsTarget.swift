@@ -27,7 +27,7 @@ enum InputEventsTarget {
 
         let device = 7
         var events = 0
-        while !input.isAtEnd, events < 400 {
+        while !input.isAtEnd, events < 200 {
             events += 1
             let slot = input.int(below: 4)
             let time = runtime.inputTimestamp
@@ -51,13 +51,13 @@ enum InputEventsTarget {
             case 14: kind = .deviceRemoved(info(device, &input))
             default:
                 // Time passes: frames (animations, decelerations, long-press timers) run.
-                runtime.stepFrames(1 + input.int(below: 40))
+                runtime.stepFrames(1 + input.int(below: 20))
                 continue
             }
             runtime.inject(InputEvent(kind, device: device, timestamp: time))
             if input.byte() & 3 == 0 { runtime.stepFrames(1) }
         }
-        runtime.stepFrames(90)
+        runtime.stepFrames(30)
         return []
     }
 
