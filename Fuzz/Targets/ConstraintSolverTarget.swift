@@ -39,7 +39,7 @@ enum ConstraintSolverTarget {
                 if !same(before, after) { problems.append("a refused \(constraint) changed the solution: \(before) then \(after)") }
             }
             let now = quality(of: solver, held)
-            if !now.holds { problems.append("a required constraint does not hold after adding \(constraint)") }
+            if !now.holds { problems.append("after adding \(constraint): \(broken(held))") }
         }
 
         // What remains, in a fresh solver, solves as well as the solver that also saw removals.
@@ -68,6 +68,19 @@ enum ConstraintSolverTarget {
             if constraint.strength.isRequired { holds = holds && error < 1e-6 } else { cost += constraint.strength.value * error }
         }
         return (holds, cost)
+    }
+
+    /// The required constraints of `constraints` that do not hold, with their values.
+    private static func broken(_ constraints: [Constraint]) -> String {
+        constraints.filter(\.strength.isRequired).compactMap { constraint in
+            let value = constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * $1.variable.value }
+            let holds = switch constraint.relation {
+            case .equal: abs(value) < 1e-6
+            case .lessThanOrEqual: value < 1e-6
+            case .greaterThanOrEqual: value > -1e-6
+            }
+            return holds ? nil : "\(constraint) is \(value)"
+        }.joined(separator: ", ") + " (" + constraints.map { "\($0)" }.joined(separator: "; ") + ")"
     }
 
     private static func same(_ a: (holds: Bool, cost: Double), _ b: (holds: Bool, cost: Double)) -> Bool {

@@ -63,3 +63,11 @@ enum VitrineFuzz {
         print("replayed \(files.count) inputs through \(target?.name ?? "?") (no libFuzzer in this build: no fuzzing)")
     }
 }
+
+/// libFuzzer's entry point. `main` above runs the driver itself (LLVMFuzzerRunDriver),
+/// but the instrumented link brings in libFuzzer's own `main`, which refers to this.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    VitrineFuzz.runOne(data.map { Data(bytes: $0, count: size) } ?? Data())
+    return 0
+}
