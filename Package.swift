@@ -145,6 +145,14 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineKMSCheck"),
 
+        // Fuzz targets (scripts/fuzz; docs/TESTING.md): the targets, replayed by FuzzTests,
+        // and their libFuzzer driver, which only replays files in a build without libFuzzer.
+        .target(name: "VitrineFuzzTargets", dependencies: ["UIKit", "LayoutSolver", "VitrinePlatform"], path: "Fuzz/Targets"),
+        .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+        .executableTarget(name: "VitrineFuzz", dependencies: ["VitrineFuzzTargets", "CFuzzerDriver"], path: "Fuzz/VitrineFuzz"),
+        .testTarget(name: "FuzzTests", dependencies: ["VitrineFuzzTargets"], path: "Tests/FuzzTests",
+                    swiftSettings: testSwiftSettings),
+
         .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics", "VitrinePlatform"], path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),

@@ -15,7 +15,7 @@ final class DemoTour {
 
     /// One stop: what it shows (and the page view its script plays on), its input, and
     /// how it is left for the next one.
-    private struct Stop {
+    struct Stop {
         let name: String
         let enter: @MainActor (DemoTabBarController) -> UIView?
         var script: (@MainActor (UIView) -> [Step])?
@@ -23,7 +23,7 @@ final class DemoTour {
     }
 
     /// Long enough for a push, a pop or a presentation to finish.
-    private static let transitionTime: TimeInterval = 0.6
+    static let transitionTime: TimeInterval = 0.6
 
     private let app: DemoTabBarController?
     private let single: PageViewController?
@@ -47,7 +47,7 @@ final class DemoTour {
 
     private let stops = DemoTour.makeStops()
 
-    private static func makeStops() -> [Stop] {
+    static func makeStops() -> [Stop] {
         var stops: [Stop] = []
         for page in DemoPage.gallery {
             var stop = Stop(name: page.name, enter: { app in
