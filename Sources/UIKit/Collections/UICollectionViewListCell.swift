@@ -16,6 +16,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether the leading accessories move in with the indentation. Default true.
     open var indentsAccessories = true { didSet { setNeedsLayout() } }
+    /// The actions a swipe from the leading edge shows, when the list configuration's
+    /// `leadingSwipeActionsConfigurationProvider` gives none.
+    open var leadingSwipeActionsConfiguration: UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge shows, when the list configuration's
+    /// `trailingSwipeActionsConfigurationProvider` gives none.
+    open var trailingSwipeActionsConfiguration: UISwipeActionsConfiguration?
 
     private let listBackground = UIView()
     private let separator = UIView()

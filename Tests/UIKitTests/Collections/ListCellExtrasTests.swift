@@ -57,7 +57,8 @@ struct ListCellExtrasTests {
         #expect(star.frame.maxX <= 300 && star.frame.minX > 250)
         #expect(badge.frame.size == CGSize(width: 12, height: 12) && badge.frame.minX < 50)
         #expect(cell.contentView.frame.minX >= badge.frame.maxX)
-        #expect(cell.contentView.frame.maxX <= star.frame.minX)
+        // The content's trailing margin ends 8 points before the accessory.
+        #expect(cell.contentView.frame.maxX - 16 + 8 <= star.frame.minX)
     }
 
     // UITableView.cellLayoutMarginsFollowReadableWidth (false by default since iOS 12),
@@ -83,5 +84,20 @@ struct ListCellExtrasTests {
         view.insetsLayoutMarginsFromSafeArea = false
         #expect(view.effectiveLayoutMargins == .zero)
         #expect(withSafeArea.top >= 0)
+    }
+
+    // UICollectionViewListCell.leadingSwipeActionsConfiguration (used by Apple's sample
+    // "Implementing Modern Collection Views"): a cell's own actions, when the list
+    // configuration's provider gives none.
+    @Test func aListCellsOwnSwipeActions() throws {
+        let scene = try ListEditingTests.Scene { _ in [] }
+        let cell = try #require(scene.cell(1))
+        let star = UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Star") { _, _, done in done(true) }])
+        #expect(scene.collection.swipeActions(at: IndexPath(item: 1, section: 0), trailing: false) == nil)
+        cell.leadingSwipeActionsConfiguration = star
+        #expect(scene.collection.swipeActions(at: IndexPath(item: 1, section: 0), trailing: false) === star)
+        // The provider's trailing actions win over the cell's.
+        cell.trailingSwipeActionsConfiguration = star
+        #expect(scene.collection.swipeActions(at: IndexPath(item: 1, section: 0), trailing: true) !== star)
     }
 }
