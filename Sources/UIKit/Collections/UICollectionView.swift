@@ -403,7 +403,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         if super.panMayBegin(pan) || (isEditing && dataSource is any CollectionReorderSource) { return true }
         guard panIsSideways(pan), let indexPath = indexPathForItem(at: pan.location(in: self)) else { return false }
         return swipe?.indexPath == indexPath
-            || collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
+            || swipeActions(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
     }
 
     /// A pan that starts mostly sideways on a list row with actions for that side swipes the row.
@@ -419,7 +419,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
             swipe = nil
         }
         let trailing = motion.x < 0
-        guard let configuration = collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: trailing),
+        guard let configuration = swipeActions(at: indexPath, trailing: trailing),
               !configuration.actions.isEmpty else { return false }
         unhighlight()
         swipe = RowSwipe(host: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)

@@ -31,6 +31,9 @@ open class UITableView: UIScrollView, RowSwipeHost {
     open var separatorColor: UIColor? { didSet { restyleVisibleCells() } }
     /// Where separators start (left) and end (right) for cells that keep theirs.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether cells' layout margins follow the readable content guide; kept (off by
+    /// default since iOS 12, as Vitrine's cells are laid out).
+    open var cellLayoutMarginsFollowReadableWidth = false
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// Whether rows show their editing controls: delete or insert buttons, reorder controls.
