@@ -63,6 +63,8 @@ let package = Package(
         // Objects of classes known at run time, through the Swift runtime's vtable lookup
         // (see ClassFactory.c): no `required init()` in the app's delegates and layers.
         .target(name: "CClassFactory", path: "Sources/CShims/CClassFactory"),
+        // The VT's lockdown parts that run in signal handlers and at exit (issue 29).
+        .target(name: "CConsole", path: "Sources/CShims/CConsole"),
 
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper", "CVectorLoader",
@@ -75,6 +77,9 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "VitrinePlatform",
                 dependencies: ["CoreGraphics"]),
+        // sd_notify over $NOTIFY_SOCKET, no libsystemd: READY, WATCHDOG, STATUS (issue 29).
+        .target(name: "SystemdNotify",
+                dependencies: [.product(name: "Logging", package: "swift-log")]),
         // Auto Layout's constraint solver: plain Swift, no UIKit types.
         .target(name: "LayoutSolver"),
         .target(name: "HeadlessDisplay",
@@ -82,7 +87,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Headless"),
         .target(name: "DeviceSessions",
-                dependencies: ["VitrinePlatform", "CSeat",
+                dependencies: ["VitrinePlatform", "CSeat", "CConsole",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Seat"),
         .target(name: "LibInputBackend",
@@ -99,7 +104,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Window"),
         .target(name: "UIKit",
-                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay",
+                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "DeviceSessions", "WindowDisplay", "SystemdNotify",
                                .product(name: "Logging", package: "swift-log")]),
 
         // `import Combine`: OpenCombine under Apple's module name (Sources/Combine/Combine.swift).
@@ -177,7 +182,8 @@ let package = Package(
         .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),
-        .testTarget(name: "DeviceSessionsTests", dependencies: ["DeviceSessions"]),
+        .testTarget(name: "DeviceSessionsTests", dependencies: ["DeviceSessions", "CConsole"]),
+        .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
         .testTarget(name: "VitrinePlatformTests", dependencies: ["VitrinePlatform"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: testSwiftSettings),
