@@ -64,6 +64,8 @@ let package = Package(
         // Objects of classes known at run time, through the Swift runtime's vtable lookup
         // (see ClassFactory.c): no `required init()` in the app's delegates and layers.
         .target(name: "CClassFactory", path: "Sources/CShims/CClassFactory"),
+        // The VT's lockdown parts that run in signal handlers and at exit (issue 29).
+        .target(name: "CConsole", path: "Sources/CShims/CConsole"),
 
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper", "CVectorLoader",
@@ -76,6 +78,9 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")]),
         .target(name: "VitrinePlatform",
                 dependencies: ["CoreGraphics"]),
+        // sd_notify over $NOTIFY_SOCKET, no libsystemd: READY, WATCHDOG, STATUS (issue 29).
+        .target(name: "SystemdNotify",
+                dependencies: [.product(name: "Logging", package: "swift-log")]),
         // Auto Layout's constraint solver: plain Swift, no UIKit types.
         .target(name: "LayoutSolver"),
         .target(name: "HeadlessDisplay",
@@ -83,7 +88,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Headless"),
         .target(name: "DeviceSessions",
-                dependencies: ["VitrinePlatform", "CSeat",
+                dependencies: ["VitrinePlatform", "CSeat", "CConsole",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/Seat"),
         // Keyboards as both input backends read them: xkbcommon keymaps, evdev codes and HID usages.
@@ -106,12 +111,12 @@ let package = Package(
                 path: "Sources/Backends/Window"),
         // The UIKit API, with no backend: apps and tests run it on any DisplayBackend.
         .target(name: "UIKitCore",
-                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver",
+                dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "SystemdNotify",
                                .product(name: "Logging", package: "swift-log")]),
         // What apps import: UIKitCore re-exported, UIApplicationMain and VitrineConfiguration,
         // which choose and open the backends.
         .target(name: "UIKit",
-                dependencies: ["UIKitCore", "VitrinePlatform", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "Keymap", "DeviceSessions", "WindowDisplay",
+                dependencies: ["UIKitCore", "VitrinePlatform", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "Keymap", "DeviceSessions", "WindowDisplay", "SystemdNotify",
                                .product(name: "Logging", package: "swift-log")]),
 
         // `import Combine`: OpenCombine under Apple's module name (Sources/Combine/Combine.swift).
@@ -161,6 +166,14 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineKMSCheck"),
 
+        // Fuzz targets (scripts/fuzz; docs/TESTING.md): the targets, replayed by FuzzTests,
+        // and their libFuzzer driver, which only replays files in a build without libFuzzer.
+        .target(name: "VitrineFuzzTargets", dependencies: ["UIKit", "LayoutSolver", "VitrinePlatform"], path: "Fuzz/Targets"),
+        .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+        .executableTarget(name: "VitrineFuzz", dependencies: ["VitrineFuzzTargets", "CFuzzerDriver"], path: "Fuzz/VitrineFuzz"),
+        .testTarget(name: "FuzzTests", dependencies: ["VitrineFuzzTargets"], path: "Tests/FuzzTests",
+                    swiftSettings: testSwiftSettings),
+
         .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics", "VitrinePlatform"], path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
@@ -172,7 +185,9 @@ let package = Package(
                     exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Scrolling/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References", "Resources/References", "Search/References"],
                     // An asset catalog and plain images, as an app ships them (UIImage(named:in:compatibleWith:)).
                     resources: [.process("Resources/Fixtures.xcassets"), .process("Resources/photo.png"),
-                                .process("Resources/photo@2x.png")],
+                                .process("Resources/photo@2x.png"),
+                                // Strings tables as scripts/port copies them (String(localized:)).
+                                .copy("Resources/en.lproj")],
                     swiftSettings: testSwiftSettings),
         // The shell: VitrineConfiguration, and apps built against `import UIKit`.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KMSDisplay", "VitrinePlatform"],
@@ -189,7 +204,8 @@ let package = Package(
         .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),
-        .testTarget(name: "DeviceSessionsTests", dependencies: ["DeviceSessions"]),
+        .testTarget(name: "DeviceSessionsTests", dependencies: ["DeviceSessions", "CConsole"]),
+        .testTarget(name: "SystemdNotifyTests", dependencies: ["SystemdNotify"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: testSwiftSettings),
         .testTarget(name: "VitrinePlatformTests", dependencies: ["VitrinePlatform"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: testSwiftSettings),

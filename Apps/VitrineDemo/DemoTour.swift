@@ -4,7 +4,8 @@ import Logging
 import UIKit
 
 /// Goes through the demo app as a person would, writing a PNG at each stop: each gallery
-/// page pushed on the Gallery tab (with input played on the touch page), the Settings tab
+/// page pushed on the Gallery tab (with input played on the touch page), the search page's
+/// colour picker (its Spectrum tab), the Settings tab
 /// (and again in the dark appearance), the gallery list, an alert, a sheet, an action
 /// sheet, and the gallery in the dark. Or, for `--page`, shows one page until the app is
 /// stopped, writing its PNG and printing its state at each SIGUSR1.
@@ -14,7 +15,7 @@ final class DemoTour {
 
     /// One stop: what it shows (and the page view its script plays on), its input, and
     /// how it is left for the next one.
-    private struct Stop {
+    struct Stop {
         let name: String
         let enter: @MainActor (DemoTabBarController) -> UIView?
         var script: (@MainActor (UIView) -> [Step])?
@@ -22,7 +23,7 @@ final class DemoTour {
     }
 
     /// Long enough for a push, a pop or a presentation to finish.
-    private static let transitionTime: TimeInterval = 0.6
+    static let transitionTime: TimeInterval = 0.6
 
     private let app: DemoTabBarController?
     private let single: PageViewController?
@@ -46,7 +47,7 @@ final class DemoTour {
 
     private let stops = DemoTour.makeStops()
 
-    private static func makeStops() -> [Stop] {
+    static func makeStops() -> [Stop] {
         var stops: [Stop] = []
         for page in DemoPage.gallery {
             var stop = Stop(name: page.name, enter: { app in
@@ -85,6 +86,18 @@ final class DemoTour {
                 }
             }
             stops.append(stop)
+        }
+        if let search = DemoPage.gallery.first(where: { $0.name == "search" }) {
+            // The search page again, with its colour well's picker up.
+            stops.append(Stop(name: "color-picker", enter: { app in
+                app.selectedViewController = app.galleryNavigation
+                return app.gallery.show(search).view
+            }, script: { view in
+                (view.subviews.first(where: { $0 is SearchPage }) as? SearchPage).map { ColorPickerScript.steps(for: $0) } ?? []
+            }, leave: { app in
+                app.galleryNavigation.topViewController?.dismiss(animated: false)
+                app.galleryNavigation.popToRootViewController(animated: true)
+            }))
         }
         stops.append(Stop(name: "controls", enter: { app in
             app.selectedViewController = app.settings

@@ -14,7 +14,8 @@ extension TextLayout {
         var strong = PangoRectangle(), weak = PangoRectangle()
         pango_layout_get_cursor_pos(layout, Int32(min(max(utf8Offset, 0), length)), &strong, &weak)
         let scale = CGFloat(PANGO_SCALE)
-        return CGRect(x: CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale, width: 0, height: CGFloat(strong.height) / scale)
+        return placedRect(for: CGRect(x: CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale, width: 0,
+                                      height: CGFloat(strong.height) / scale))
     }
 
     /// The UTF-8 offset of the caret position nearest to `point` (points from the top-left
@@ -28,6 +29,7 @@ extension TextLayout {
             guard value.isFinite else { return 0 }
             return Int32(min(max(value * scale, CGFloat(Int32.min / 2)), CGFloat(Int32.max / 2)))
         }
+        let point = pangoPoint(for: point)
         var index: Int32 = 0, trailing: Int32 = 0
         pango_layout_xy_to_index(layout, units(point.x), units(point.y), &index, &trailing)
         guard let text = pango_layout_get_text(layout) else { return 0 }

@@ -22,29 +22,4 @@ extension TextLayout {
         }
         return names.sorted()
     }
-
-    /// The full names of the installed faces of `family` (compared as fontconfig does),
-    /// sorted, such as "Inter Bold" and "Inter Italic"; empty for an unknown family.
-    package static func faceNames(inFamily family: String) -> [String] {
-        let shared = PangoShared.shared
-        shared.lock.lock()
-        defer { shared.lock.unlock() }
-        guard let pattern = FcPatternCreate() else { return [] }
-        defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_FAMILY, family)
-        guard let objects = FcObjectSetCreate() else { return [] }
-        defer { FcObjectSetDestroy(objects) }
-        FcObjectSetAdd(objects, FC_FULLNAME)
-        guard let fonts = FcFontList(nil, pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(fonts) }
-        var names: Set<String> = []
-        for index in 0..<Int(fonts.pointee.nfont) {
-            var name: UnsafeMutablePointer<FcChar8>?
-            if let font = fonts.pointee.fonts[index], FcPatternGetString(font, FC_FULLNAME, 0, &name) == FcResultMatch,
-               let name {
-                names.insert(String(cString: name))
-            }
-        }
-        return names.sorted()
-    }
 }

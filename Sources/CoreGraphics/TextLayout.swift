@@ -21,16 +21,23 @@ public final class TextLayout {
     /// Baseline of the first line from the top, 0 when there is no text.
     public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
     private let isClipped: Bool
+    /// For lines placed by `Paragraph` rather than by pango: each visible line's pango
+    /// rectangle and how far it is moved from there (nil when pango placed them).
+    let placement: [(pango: CGRect, shift: CGPoint)]?
 
     /// Lays out `runs`. `width` (points, nil for unlimited) wraps lines; `height` and
     /// `maximumNumberOfLines` (0 for unlimited) limit them, truncating with an ellipsis
     /// per `truncation`, or dropping the lines beyond when `truncation` is `.none`.
     /// Sizes beyond pango's range (about 2 million points, such as `.greatestFiniteMagnitude`)
     /// or not finite mean unlimited, and line counts beyond `Int32` too; extreme spacing
-    /// and kerning are clamped. Cost: one pango layout pass over the text.
+    /// and kerning are clamped. `paragraph` places lines and indents them as
+    /// `NSParagraphStyle` does; `lineSpacing` is its `lineSpacing`.
+    /// Cost: one pango layout pass over the text.
     public init(runs: [Run], width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .natural,
                 wrapping: Wrapping = .word, truncation: Truncation = .none, maximumNumberOfLines: Int = 0,
-                lineSpacing: CGFloat = 0) {
+                lineSpacing: CGFloat = 0, paragraph: Paragraph = Paragraph()) {
+        var paragraph = paragraph
+        if lineSpacing.isFinite, lineSpacing > 0 { paragraph.lineSpacing = lineSpacing }
         let shared = PangoShared.shared
         shared.lock.lock()
         defer { shared.lock.unlock() }
@@ -54,7 +61,16 @@ public final class TextLayout {
             Self.logger.warning("TextLayout: NaN width, height or line spacing, treated as unlimited or 0")
         }
         // Widths pango cannot represent, such as `.greatestFiniteMagnitude`, mean unlimited.
-        let limitWidth = width.flatMap { Self.isLimit($0) ? $0 : nil }
+        var limitWidth = width.flatMap { Self.isLimit($0) ? $0 : nil }
+        let usesPango = paragraph.isPangoPlacement
+        // Indents: lines start at the smaller of the two head indents, pango indents the first
+        // line by the difference (a negative one indents the others), and the tail indent ends them.
+        let indent = min(paragraph.firstLineHeadIndent, paragraph.headIndent)
+        if !usesPango {
+            let end = paragraph.tailIndent > 0 ? paragraph.tailIndent : limitWidth.map { $0 + paragraph.tailIndent }
+            limitWidth = end.map { max($0 - indent, 1) }
+            pango_layout_set_indent(layout, Self.pangoUnits(paragraph.firstLineHeadIndent - paragraph.headIndent))
+        }
         pango_layout_set_width(layout, limitWidth.map(Self.pangoUnits) ?? -1)
         pango_layout_set_wrap(layout, wrapping == .word ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
         let pangoAlignment: PangoAlignment = switch alignment {
@@ -64,8 +80,8 @@ public final class TextLayout {
         }
         pango_layout_set_alignment(layout, pangoAlignment)
         pango_layout_set_justify(layout, alignment == .justified ? 1 : 0)
-        if lineSpacing.isFinite, lineSpacing > 0 {
-            pango_layout_set_spacing(layout, Self.pangoUnits(lineSpacing))
+        if usesPango, paragraph.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, Self.pangoUnits(paragraph.lineSpacing))
         }
         let ellipsize: PangoEllipsizeMode = switch truncation {
         case .none: PANGO_ELLIPSIZE_NONE
@@ -87,6 +103,7 @@ public final class TextLayout {
         }
 
         var allLines: [Line] = []
+        var starts: [Int] = []
         if !text.isEmpty {
             let iterator = pango_layout_get_iter(layout)
             repeat {
@@ -97,9 +114,14 @@ public final class TextLayout {
                                                    width: CGFloat(logical.width) / scale,
                                                    height: CGFloat(logical.height) / scale),
                                      baseline: CGFloat(pango_layout_iter_get_baseline(iterator)) / scale))
+                starts.append(Int(pango_layout_iter_get_index(iterator)))
             } while pango_layout_iter_next_line(iterator) != 0
             pango_layout_iter_free(iterator)
         }
+        var pangoFrames = allLines.map(\.frame)
+        let bytes = Array(text.utf8)
+        let paragraphStarts = starts.map { $0 == 0 || ($0 <= bytes.count && bytes[$0 - 1] == 10) }
+        if !usesPango { allLines = Self.place(allLines, paragraphStarts: paragraphStarts, paragraph: paragraph) }
         var visible = allLines
         if maximumNumberOfLines > 0 { visible = Array(visible.prefix(maximumNumberOfLines)) }
         if let limitHeight, visible.count > 1 {
@@ -108,7 +130,14 @@ public final class TextLayout {
         }
         lines = visible
         isClipped = visible.count < allLines.count
-        let widest = visible.map(\.frame.width).max() ?? 0
+        pangoFrames = Array(pangoFrames.prefix(visible.count))
+        placement = usesPango ? nil : zip(pangoFrames, visible).map { pango, line in
+            (pango, CGPoint(x: line.frame.minX - pango.minX, y: line.frame.minY - pango.minY + (line.frame.height - pango.height)))
+        }
+        // A line's width plus its indent (not where alignment put it, as pango measures).
+        let widest = zip(visible, paragraphStarts).map { line, isStart in
+            line.frame.width + (usesPango ? 0 : isStart ? paragraph.firstLineHeadIndent : paragraph.headIndent)
+        }.max() ?? 0
         size = CGSize(width: widest.rounded(.up), height: (visible.last?.frame.maxY ?? 0).rounded(.up))
     }
 
@@ -178,8 +207,22 @@ public final class TextLayout {
         }
         let alpha = context.globalAlpha
         if alpha < 1 { cairo_push_group(cr) }
-        cairo_move_to(cr, Double(point.x), Double(point.y))
-        pango_cairo_show_layout(cr, layout)
+        if let placement {
+            // Line by line, each at the place `Paragraph` gave it.
+            let iterator = pango_layout_get_iter(layout)
+            let scale = CGFloat(PANGO_SCALE)
+            for index in lines.indices {
+                let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+                cairo_move_to(cr, Double(point.x + placement[index].pango.minX + placement[index].shift.x),
+                              Double(point.y + baseline + placement[index].shift.y))
+                pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iterator))
+                if pango_layout_iter_next_line(iterator) == 0 { break }
+            }
+            pango_layout_iter_free(iterator)
+        } else {
+            cairo_move_to(cr, Double(point.x), Double(point.y))
+            pango_cairo_show_layout(cr, layout)
+        }
         if alpha < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))

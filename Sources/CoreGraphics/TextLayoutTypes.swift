@@ -152,3 +152,43 @@ extension TextLayout {
         public var baseline: CGFloat
     }
 }
+
+extension TextLayout {
+    /// How lines and paragraphs are placed, as `NSParagraphStyle` says (values in points,
+    /// 0 for none). Line heights and spacing follow TextKit: a line is its natural height,
+    /// times `lineHeightMultiple`, at least `minimumLineHeight` and at most
+    /// `maximumLineHeight`, with the text on its bottom.
+    public struct Paragraph: Sendable, Equatable {
+        public var lineSpacing: CGFloat = 0
+        public var lineHeightMultiple: CGFloat = 0
+        public var minimumLineHeight: CGFloat = 0
+        public var maximumLineHeight: CGFloat = 0
+        /// Space after each paragraph but the last.
+        public var paragraphSpacing: CGFloat = 0
+        /// Space before each paragraph but the first.
+        public var paragraphSpacingBefore: CGFloat = 0
+        public var firstLineHeadIndent: CGFloat = 0
+        public var headIndent: CGFloat = 0
+        /// Positive: where lines end, from the leading edge; 0 or negative: from the trailing edge.
+        public var tailIndent: CGFloat = 0
+
+        public init(lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, minimumLineHeight: CGFloat = 0,
+                    maximumLineHeight: CGFloat = 0, paragraphSpacing: CGFloat = 0, paragraphSpacingBefore: CGFloat = 0,
+                    firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0, tailIndent: CGFloat = 0) {
+            self.lineSpacing = lineSpacing
+            self.lineHeightMultiple = lineHeightMultiple
+            self.minimumLineHeight = minimumLineHeight
+            self.maximumLineHeight = maximumLineHeight
+            self.paragraphSpacing = paragraphSpacing
+            self.paragraphSpacingBefore = paragraphSpacingBefore
+            self.firstLineHeadIndent = firstLineHeadIndent
+            self.headIndent = headIndent
+            self.tailIndent = tailIndent
+        }
+
+        /// Whether lines are placed by pango alone (only `lineSpacing`, which pango applies).
+        var isPangoPlacement: Bool {
+            self == Paragraph(lineSpacing: lineSpacing)
+        }
+    }
+}

@@ -423,6 +423,11 @@ public final class Solver {
             let row = rows[symbol]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
+            // A basic dummy is the marker of a required equality added when an equal one was
+            // there (its row holds dummies only and is zero): it stays zero only if its row
+            // leaves, whatever the sign. Through any other row the removed marker would come
+            // into it with a constant, and the equality would silently stop holding.
+            if symbol.kind == .dummy { return symbol }
             if symbol.kind == .external {
                 third = symbol
             } else if coefficient < 0 {

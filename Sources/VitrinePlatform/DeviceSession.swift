@@ -19,4 +19,13 @@ public protocol DeviceSession: AnyObject {
     /// Adds a handler called with the new `isActive` each time the session is disabled
     /// or enabled. Both backends (display and input) register one.
     func addActivityHandler(_ handler: @escaping @MainActor (Bool) -> Void)
+
+    /// Switches the seat to VT `terminal` (Ctrl+Alt+F`terminal`), where the session allows
+    /// it (`VITRINE_VT_SWITCH=1`); returns whether a switch was asked for.
+    func switchSession(to terminal: Int) -> Bool
+}
+
+extension DeviceSession {
+    /// Sessions without a VT switch nothing.
+    public func switchSession(to terminal: Int) -> Bool { false }
 }

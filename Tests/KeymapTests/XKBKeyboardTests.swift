@@ -124,4 +124,17 @@ import VitrinePlatform
     @Test func unknownLayoutDoesNotCompile() {
         #expect(XKBKeyboard(layout: KeyboardLayout(layout: "no-such-layout")) == nil)
     }
+
+    /// Ctrl+Alt+F1..F12 are the console's VT switch keys (the keymaps' XF86Switch_VT_n,
+    /// as on a Linux console or in a Wayland compositor): F2 alone is no switch.
+    @Test func controlAltFunctionKeysAskForAVT() throws {
+        let keyboard = try #require(XKBKeyboard(layout: KeyboardLayout(layout: "us")))
+        #expect(keyboard.consoleSwitchTarget(evdevCode: code(KEY_F2)) == nil)
+        _ = keyboard.key(evdevCode: code(KEY_LEFTCTRL), isPressed: true)
+        _ = keyboard.key(evdevCode: code(KEY_LEFTALT), isPressed: true)
+        #expect(keyboard.consoleSwitchTarget(evdevCode: code(KEY_F2)) == 2)
+        #expect(keyboard.consoleSwitchTarget(evdevCode: code(KEY_F1)) == 1)
+        #expect(keyboard.consoleSwitchTarget(evdevCode: code(KEY_F12)) == 12)
+        #expect(keyboard.consoleSwitchTarget(evdevCode: code(KEY_A)) == nil)
+    }
 }

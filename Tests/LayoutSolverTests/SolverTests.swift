@@ -72,6 +72,32 @@ struct SolverTests {
         #expect(solver.symbolIDCount == symbolsAfterFirstRound)
     }
 
+    /// Found by `scripts/fuzz solver` (issue 29; the input is in Fuzz/Corpus/solver): a
+    /// required equality added twice holds its second copy in a row of dummies; removing the
+    /// first copy pivoted its marker out through another row, which left the second copy off
+    /// by about 96 with no error. A required constraint holds or is refused: Apple's Auto
+    /// Layout Guide, "Unsatisfiable Layouts".
+    @Test func removingOneOfTwoEqualRequiredEqualitiesKeepsTheOther() throws {
+        let solver = Solver()
+        let v = (0..<7).map { Variable("v\($0)") }
+        func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required) throws -> Constraint {
+            let constraint = Constraint(Expression(terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation, strength: strength)
+            try solver.addConstraint(constraint)
+            return constraint
+        }
+        var held = [try add([(1, -2), (4, 3), (6, -3)], 58, .lessThanOrEqual)]
+        let first = try add([(6, -1), (1, -3)], -61, .equal)
+        held += [
+            try add([(1, 2), (3, -1)], -46, .equal),
+            try add([(1, 3)], -20, .lessThanOrEqual, .medium),
+            try add([(3, -3), (0, -3)], -51, .lessThanOrEqual, .strong),
+            try add([(0, -3), (4, 4)], 48, .equal),
+        ]
+        held.append(try add([(6, -1), (1, -3)], -61, .equal))
+        try solver.removeConstraint(first)
+        #expect(quality(of: solver, held).holds)
+    }
+
     @Test func theStrongerOfTwoConflictingConstraintsWins() throws {
         let solver = Solver()
         let x = Variable("x")

@@ -17,7 +17,7 @@ UI_DEV_SETUP, UI_DEV_CREATE, UI_DEV_DESTROY = 0x405C5503, 0x5501, 0x5502
 EV_SYN, EV_KEY, BUS_VIRTUAL = 0, 1, 0x06
 KEYS = {"esc": 1, "1": 2, "backspace": 14, "tab": 15, "q": 16, "y": 21, "enter": 28, "leftctrl": 29,
         "a": 30, "b": 48, "apostrophe": 40, "leftshift": 42, "z": 44, "space": 57, "capslock": 58,
-        "numlock": 69, "kp1": 79, "rightalt": 100}
+        "numlock": 69, "kp1": 79, "rightalt": 100, "leftalt": 56, "f1": 59, "f2": 60}
 
 
 def main():

@@ -85,6 +85,15 @@ package final class XKBKeyboard {
                         characters: characters, charactersIgnoringModifiers: unmodified, modifiers: modifiers)
     }
 
+    /// The VT a press of `evdevCode` asks for with the modifiers held now (Ctrl+Alt+F2
+    /// gives XF86Switch_VT_2 in the standard keymaps), or nil.
+    package func consoleSwitchTarget(evdevCode: UInt32) -> Int? {
+        let symbol = xkb_state_key_get_one_sym(state, evdevCode + 8)
+        let first = xkb_keysym_t(XKB_KEY_XF86Switch_VT_1), last = xkb_keysym_t(XKB_KEY_XF86Switch_VT_12)
+        guard (first...last).contains(symbol) else { return nil }
+        return Int(symbol - first) + 1
+    }
+
     /// Whether holding the key repeats it (letters do, modifiers do not).
     package func repeats(evdevCode: UInt32) -> Bool {
         xkb_keymap_key_repeats(keymap, evdevCode + 8) != 0

@@ -298,6 +298,8 @@ public final class LibInputBackend: InputBackend {
         let isPressed = libinput_event_keyboard_get_key_state(event) == LIBINPUT_KEY_STATE_PRESSED
         // The xkb state is the seat's: a key held on two keyboards is pressed once.
         let seatCount = libinput_event_keyboard_get_seat_key_count(event)
+        // Ctrl+Alt+F1..F12 (issue 29): a VT switch, made by the session where it allows one.
+        if isPressed, let terminal = keyboard.consoleSwitchTarget(evdevCode: code), session?.switchSession(to: terminal) == true { return }
         let key = keyboard.key(evdevCode: code, isPressed: isPressed, updatesState: isPressed ? seatCount == 1 : seatCount == 0)
         let input = InputEvent(.key(key), device: device, timestamp: seconds(libinput_event_keyboard_get_time_usec(event)))
         eventHandler?(input)

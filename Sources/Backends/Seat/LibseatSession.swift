@@ -73,6 +73,18 @@ public final class LibseatSession: DeviceSession {
         handlers.append(handler)
     }
 
+    /// Asks the seat manager for VT `terminal` when `VITRINE_VT_SWITCH=1` allows it: the
+    /// seat manager disables this session first.
+    public func switchSession(to terminal: Int) -> Bool {
+        guard ConsoleSwitchPolicy.allowsSwitching(), let seat else { return false }
+        guard libseat_switch_session(seat, Int32(terminal)) == 0 else {
+            logger.error("libseat could not switch to VT \(terminal): \(String(cString: strerror(errno)))")
+            return false
+        }
+        logger.notice("switching to VT \(terminal) through the seat")
+        return true
+    }
+
     private func dispatch() {
         guard let seat else { return }
         if libseat_dispatch(seat, 0) < 0 {

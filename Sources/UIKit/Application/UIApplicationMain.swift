@@ -5,6 +5,7 @@ import KMSDisplay
 import Keymap
 import LibInputBackend
 import Logging
+import SystemdNotify
 import VitrinePlatform
 import WindowDisplay
 
@@ -50,6 +51,9 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
         return 1
     }
     logger.info("display \(runtime.display.name) \(runtime.display.mode) scale \(runtime.display.scale) rotation \(runtime.display.rotation)")
+    // Issue 29: a root session on KMS locks its VT down (kiosk); systemd hears of the display.
+    if runtime.display is KMSDisplay { (sharedSession as? DirectSession)?.lockConsole() }
+    SystemdService.shared.start(status: "display \(runtime.display.name) \(runtime.display.mode)")
     runtime.cursorVisibility = configuration.input.cursor
     runtime.userInterfaceStyle = configuration.userInterfaceStyle
 
@@ -173,6 +177,7 @@ private func installTerminationHandlers(application: UIApplication, runtime: Vit
                 Logger(label: "vitrine.application").error("cannot write the screen to \(path): \(error)")
             }
         }
+        SystemdService.shared.stopping()  // issue 29
         application.terminate()
         input?.stop()
         runtime.stop()

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SystemdNotify
 import VitrinePlatform
 
 /// The per-vsync frame pass: layout, display, commit, composite, present.
@@ -84,6 +85,7 @@ final class FramePipeline {
     /// Follows the display through mode changes and session pauses.
     func handle(_ event: DisplayEvent) {
         if case .presented(let time) = event {
+            SystemdService.shared.frameShown()  // READY=1 for systemd (issue 29)
             recordInputLatency(shownAt: time)
             return
         }

@@ -122,11 +122,15 @@ package struct InfoPlist {
         (dictionary["CFBundleDisplayName"] as? String) ?? (dictionary["CFBundleName"] as? String)
     }
 
-    /// Logs the keys that name what Vitrine cannot show (storyboards); the keys iOS uses
-    /// for the launch screen, device capabilities and orientations are left alone.
+    /// `UIMainStoryboardFile`: the storyboard an app without scenes starts with.
+    var mainStoryboardName: String? { dictionary["UIMainStoryboardFile"] as? String }
+
+    /// Logs the keys that name what Vitrine cannot show (storyboard files that were not made
+    /// in code); the keys iOS uses for the launch screen, device capabilities and
+    /// orientations are left alone.
     func logUnsupportedKeys() {
-        if let storyboard = dictionary["UIMainStoryboardFile"] as? String {
-            Self.logger.warning("Info.plist: UIMainStoryboardFile \(storyboard) is ignored (storyboards are not supported); make the window in code")
+        if let storyboard = mainStoryboardName, !UIStoryboard.isRegistered(storyboard) {
+            Self.logger.warning("Info.plist: UIMainStoryboardFile \(storyboard) is ignored (Vitrine reads no storyboard files; UIStoryboard.register(name:scenes:) makes one in code); make the window in code")
         }
     }
 }

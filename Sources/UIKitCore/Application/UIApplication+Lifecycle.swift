@@ -11,8 +11,12 @@ extension UIApplication {
     package func launch() {
         guard !isLaunched else { return }
         isLaunched = true
+        // An app without scenes that names a main storyboard gets its window before the
+        // launch callbacks, and sees it shown after them.
+        let storyboardWindow = InfoPlist.main?.sceneManifest == nil ? mainStoryboardWindow() : nil
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        storyboardWindow?.makeKeyAndVisible()
         post(Self.didFinishLaunchingNotification)
         let scene = connectScene()
         enterForeground(scene)
@@ -91,9 +95,30 @@ extension UIApplication {
         if let windowScene = scene as? UIWindowScene {
             for window in windowScene.screen.windows where window.windowScene == nil { window.windowScene = windowScene }
         }
+        // A storyboard's window is made and handed to the delegate before it hears of the
+        // connection, and shown after ("UIKit automatically creates the window... if you use storyboards").
+        var storyboardWindow: UIWindow?
+        if let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene,
+           let delegate = scene.delegate as? UIWindowSceneDelegate {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = storyboard.instantiateInitialViewController()
+            delegate.window = window
+            storyboardWindow = window
+        }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        storyboardWindow?.makeKeyAndVisible()
         return scene
+    }
+
+    /// The window of Info.plist's `UIMainStoryboardFile`, with its initial view controller,
+    /// given to the app delegate; nil when no storyboard of that name was registered.
+    private func mainStoryboardWindow() -> UIWindow? {
+        guard let name = InfoPlist.main?.mainStoryboardName, UIStoryboard.isRegistered(name) else { return nil }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        delegate?.window = window
+        return window
     }
 
     /// Launching counts as entering the foreground for a scene delegate, not for the app

@@ -102,7 +102,7 @@ extension UIView {
     /// The margins constraints use: the view's own, grown to cover its safe area (iOS's
     /// `insetsLayoutMarginsFromSafeArea`, on by default).
     var effectiveLayoutMargins: UIEdgeInsets {
-        let own = layoutMargins, safe = safeAreaInsets
+        let own = layoutMargins, safe = insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
         return UIEdgeInsets(top: own.top + safe.top, left: own.left + safe.left,
                             bottom: own.bottom + safe.bottom, right: own.right + safe.right)
     }

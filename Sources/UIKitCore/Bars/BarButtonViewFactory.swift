@@ -26,6 +26,9 @@ enum BarButtonViewFactory {
         button.isEnabled = item.isEnabled
         button.isSelected = item.isSelected
         button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
+        // The item's menu is the button's: on a tap for an item without an action.
+        button.menu = item.menu
+        button.showsMenuAsPrimaryAction = item.primaryAction == nil && item.action == nil
         item.view = button
         return button
     }

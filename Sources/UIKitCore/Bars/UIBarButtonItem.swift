@@ -22,6 +22,9 @@ open class UIBarButtonItem: UIBarItem {
             if let actionImage = primaryAction.image { image = actionImage }
         }
     }
+    /// The menu the item shows: on a tap when it has no action (no `primaryAction`, no
+    /// target-action), otherwise on a long press.
+    open var menu: UIMenu? { didSet { if menu !== oldValue { itemDidChange() } } }
     /// Whether the item is hidden from its bar.
     open var isHidden = false { didSet { if isHidden != oldValue { itemDidChange() } } }
     /// Whether the item is shown selected.
@@ -118,18 +121,21 @@ open class UIBarButtonItem: UIBarItem {
         setAction(TargetAction(target: target, action: action), target: target)
     }
 
-    /// A system item that runs `primaryAction`.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item that runs `primaryAction` and shows `menu`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// An item with a title and/or an image that runs `primaryAction`.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title and/or an image that runs `primaryAction` and shows `menu`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+                            menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item made from `primaryAction`: its title and image.

@@ -94,6 +94,40 @@ open class UINavigationBar: UIView {
         return titleAreaHeight + (search?.searchBar.preferredHeight ?? 0)
     }
 
+    /// The height the bar shows: `preferredHeight` less the part of the search bar that the
+    /// top item's content has scrolled away (`hidesSearchBarWhenScrolling`). The content's
+    /// safe area keeps `preferredHeight`, so the bar's edge follows the content as it moves.
+    var visibleHeight: CGFloat { preferredHeight - searchCollapse }
+
+    /// How far the search bar has collapsed, for the item that scrolled it.
+    private var scrolledSearch: (item: UINavigationItem, collapse: CGFloat)?
+
+    /// How much of the top item's search bar its scrolled content hides: none while the
+    /// search is active or the item keeps its bar (`hidesSearchBarWhenScrolling` false).
+    var searchCollapse: CGFloat {
+        guard let scrolledSearch, scrolledSearch.item === topItem else { return 0 }
+        return min(scrolledSearch.collapse, collapsibleSearchHeight)
+    }
+
+    /// The part of the bar the content's scrolling may hide: the whole search bar, for an
+    /// item that hides it when scrolling and is not searching.
+    var collapsibleSearchHeight: CGFloat {
+        guard let topItem, topItem.hidesSearchBarWhenScrolling, let search = topItem.searchController,
+              !search.isActive, !search.hidesTitleRow else { return 0 }
+        return search.searchBar.preferredHeight
+    }
+
+    /// The top item's content is `distance` points past its top edge: the search bar
+    /// collapses by as much (and comes back as the content is pulled down to its top).
+    func contentDidScroll(distance: CGFloat, for item: UINavigationItem) {
+        guard item === topItem, distance.isFinite else { return }
+        let collapse = min(max(distance, 0), collapsibleSearchHeight)
+        guard collapse != searchCollapse else { return }
+        scrolledSearch = (item, collapse)
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
     /// The height of the row, the large title and the prompt.
     private var titleAreaHeight: CGFloat {
         NavigationBarContentView.barHeight
@@ -216,10 +250,14 @@ open class UINavigationBar: UIView {
         let searchHeight = search?.preferredHeight ?? 0
         let hidesTitle = topItem?.searchController?.hidesTitleRow == true
         // The title area keeps its height; while a search hides it, it slides up out of the bar.
-        let titleHeight = hidesTitle ? titleAreaHeight : bounds.height - searchHeight
+        let collapse = searchCollapse
+        let titleHeight = hidesTitle ? titleAreaHeight : bounds.height + collapse - searchHeight
         for view in subviews where view is NavigationBarContentView {
             view.frame = CGRect(x: view.frame.minX, y: hidesTitle ? -titleHeight : 0, width: bounds.width, height: titleHeight)
         }
-        search?.frame = CGRect(x: 0, y: hidesTitle ? 0 : titleHeight, width: bounds.width, height: searchHeight)
+        // A collapsing search bar is cut at the bar's edge and fades as it goes, as iOS's does.
+        search?.frame = CGRect(x: 0, y: hidesTitle ? 0 : titleHeight, width: bounds.width, height: searchHeight - collapse)
+        search?.clipsToBounds = collapse > 0
+        search?.alpha = searchHeight > 0 ? max(0, 1 - collapse / searchHeight) : 1
     }
 }

@@ -63,9 +63,10 @@ open class UINavigationItem: NSObject {
             itemDidChange()
         }
     }
-    /// Whether the search bar hides as the content scrolls. Default true. Vitrine keeps
-    /// the bar shown.
-    open var hidesSearchBarWhenScrolling = true
+    /// Whether the search bar hides as the content scrolls. Default true: it shows while the
+    /// content is at its top, collapses into the bar as the content scrolls up and comes
+    /// back as it is pulled down to the top; false keeps it shown.
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
     /// Where the search bar goes (iOS 16). Vitrine stacks it under the title.
     open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
 

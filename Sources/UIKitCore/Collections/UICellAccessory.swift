@@ -148,7 +148,41 @@ public struct UICellAccessory {
         }
     }
 
+    /// Where a custom view's index among the accessories on its side is, given them.
+    public typealias Position = ([UICellAccessory]) -> Int
+
+    /// The edge a custom view sits at, when it shows and where among that edge's accessories.
+    public enum Placement {
+        case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+    }
+
+    /// A view of the app's own as an accessory.
+    public struct CustomViewConfiguration {
+        /// The view shown.
+        public var customView: UIView
+        /// Its edge and when it shows.
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        /// Set as the view's `tintColor` when given.
+        public var tintColor: UIColor?
+        /// Whether the view keeps the size it has (else it is sized to its intrinsic size).
+        public var maintainsFixedSize: Bool?
+
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil,
+                    reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
     enum Kind {
+        case customView(UIView, isLeading: Bool, maintainsFixedSize: Bool)
         case disclosureIndicator, checkmark, detail(ActionHandler?), label(String, UIFont?)
         case delete(ActionHandler?, UIColor?), insert(ActionHandler?, UIColor?), reorder, multiselect(UIColor?)
         case outlineDisclosure(OutlineDisclosureOptions.Style, ActionHandler?)
@@ -157,6 +191,7 @@ public struct UICellAccessory {
         var isLeading: Bool {
             switch self {
             case .delete, .insert, .multiselect: true
+            case .customView(_, let isLeading, _): isLeading
             default: false
             }
         }
@@ -164,7 +199,7 @@ public struct UICellAccessory {
         /// The order from the content outward (on either side).
         var order: Int {
             switch self {
-            case .multiselect, .label: 0
+            case .multiselect, .label, .customView: 0
             case .checkmark: 1
             case .detail: 2
             case .outlineDisclosure: 3
@@ -187,6 +222,19 @@ public struct UICellAccessory {
         self.isHidden = isHidden ?? false
         self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
         self.tintColor = tintColor
+    }
+
+    /// The app's own view at the edge `configuration.placement` names, next to the content.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState, isLeading: Bool
+        switch configuration.placement {
+        case .leading(let state, _): (displayed, isLeading) = (state, true)
+        case .trailing(let state, _): (displayed, isLeading) = (state, false)
+        }
+        return UICellAccessory(kind: .customView(configuration.customView, isLeading: isLeading,
+                                                 maintainsFixedSize: configuration.maintainsFixedSize ?? false),
+                               displayed: displayed, isHidden: configuration.isHidden,
+                               reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor)
     }
 
     /// A grey chevron: the row leads somewhere.

@@ -51,7 +51,7 @@ extension UICollectionView {
             open.close()
             if open.indexPath == indexPath { return }
         }
-        guard let configuration = collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: true),
+        guard let configuration = swipeActions(at: indexPath, trailing: true),
               !configuration.actions.isEmpty else {
             scrollLogger.info("UICollectionView: a delete accessory was tapped on \(indexPath), which has no trailing swipe actions to show")
             return
@@ -92,5 +92,16 @@ extension UICollectionView {
             }
             reorder.settle()
         }
+    }
+}
+
+extension UICollectionView {
+    /// The swipe actions of the item at `indexPath`: the list configuration's provider's,
+    /// else its list cell's own `leadingSwipeActionsConfiguration` or
+    /// `trailingSwipeActionsConfiguration`.
+    func swipeActions(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        if let provided = collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: trailing) { return provided }
+        guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell else { return nil }
+        return trailing ? cell.trailingSwipeActionsConfiguration : cell.leadingSwipeActionsConfiguration
     }
 }

@@ -59,7 +59,38 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         layout.collectionView = self
+        addInteraction(UIContextMenuInteraction(delegate: itemMenus))
     }
+
+    /// Asks the delegate for an item's context menu on a long press (none while editing).
+    private lazy var itemMenus = ListContextMenuDelegate(
+        configuration: { [weak self] point in
+            guard let self, !self.isEditing, let indexPath = self.indexPathForItem(at: point),
+                  let configuration = self.collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath],
+                                                                              point: point)
+            else { return nil }
+            // The long press takes the touch: the item does not stay highlighted.
+            self.unhighlight()
+            return (configuration, indexPath)
+        },
+        cell: { [weak self] indexPath in self?.cellForItem(at: indexPath) },
+        preview: { [weak self] configuration, indexPath, highlight in
+            guard let self, let delegate = self.collectionDelegate else { return nil }
+            return highlight ? delegate.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+                : delegate.collectionView(self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
+        },
+        willDisplay: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
+        },
+        willEnd: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        },
+        willPerformPreview: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        })
 
     /// Vitrine does not decode archives (nibs, storyboards): returns nil.
     public required init?(coder: NSCoder) {
@@ -372,7 +403,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         if super.panMayBegin(pan) || (isEditing && dataSource is any CollectionReorderSource) { return true }
         guard panIsSideways(pan), let indexPath = indexPathForItem(at: pan.location(in: self)) else { return false }
         return swipe?.indexPath == indexPath
-            || collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
+            || swipeActions(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
     }
 
     /// A pan that starts mostly sideways on a list row with actions for that side swipes the row.
@@ -388,7 +419,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
             swipe = nil
         }
         let trailing = motion.x < 0
-        guard let configuration = collectionViewLayout.swipeActionsConfiguration(at: indexPath, trailing: trailing),
+        guard let configuration = swipeActions(at: indexPath, trailing: trailing),
               !configuration.actions.isEmpty else { return false }
         unhighlight()
         swipe = RowSwipe(host: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)

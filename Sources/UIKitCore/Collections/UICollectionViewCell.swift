@@ -13,6 +13,16 @@ open class UICollectionViewCell: UICollectionReusableView {
             setNeedsLayout()
         }
     }
+    /// The background drawn behind everything else (fill, corners, stroke); nil for none.
+    /// `UIBackgroundConfiguration.listPlainCell()` and its siblings give the list styles'.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            configuredBackground = BackgroundConfigurationView.install(backgroundConfiguration, in: self,
+                                                                       replacing: configuredBackground)
+            stateDidChange()
+        }
+    }
+    var configuredBackground: BackgroundConfigurationView?
     /// Shown over the background while the cell is selected or highlighted.
     open var selectedBackgroundView: UIView? {
         didSet {
@@ -98,6 +108,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configuredBackground?.layout(in: bounds)
         contentView.frame = bounds
         configurationSlot.view?.frame = contentView.bounds
     }

@@ -16,6 +16,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether the leading accessories move in with the indentation. Default true.
     open var indentsAccessories = true { didSet { setNeedsLayout() } }
+    /// The actions a swipe from the leading edge shows, when the list configuration's
+    /// `leadingSwipeActionsConfigurationProvider` gives none.
+    open var leadingSwipeActionsConfiguration: UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge shows, when the list configuration's
+    /// `trailingSwipeActionsConfigurationProvider` gives none.
+    open var trailingSwipeActionsConfiguration: UISwipeActionsConfiguration?
 
     private let listBackground = UIView()
     private let separator = UIView()
@@ -82,7 +88,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func updateListBackground() {
         let role = placement?.role ?? .row
-        if role != .row {
+        if backgroundConfiguration != nil {
+            // The configuration is the background; selection still greys the row, over it.
+            let selected = role == .row && (isSelected || isHighlighted)
+            listBackground.backgroundColor = selected ? .systemGray4 : nil
+            configuredBackground?.isHidden = selected
+        } else if role != .row {
             // A plain list's headers hide the rows scrolling under them, as on iOS.
             listBackground.backgroundColor = placement?.isGrouped == false ? .systemBackground : nil
         } else if isSelected || isHighlighted {
@@ -153,6 +164,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func makeView(for accessory: UICellAccessory) -> UIView {
         switch accessory.kind {
+        case .customView(let view, _, _):
+            if let tint = accessory.tintColor { view.tintColor = tint }
+            return view
         case .label(let text, let font):
             let label = UILabel()
             label.text = text
@@ -230,9 +244,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var trailing = size.width - Self.trailingMargin
         var firstAccessory: CGFloat?
         for (accessory, view) in accessoryViews {
-            let natural = (view as? UIImageView)?.image.map { CGSize(width: max($0.size.width, 13), height: max($0.size.height, 13)) }
+            var fixedSize: CGSize?
+            if case .customView(_, _, true) = accessory.kind { fixedSize = view.bounds.size }
+            let natural = fixedSize ?? (view as? UIImageView)?.image.map { CGSize(width: max($0.size.width, 13), height: max($0.size.height, 13)) }
                 ?? (view is SelectionCircleView ? CGSize(width: SelectionCircleView.diameter, height: SelectionCircleView.diameter)
-                    : view.intrinsicContentSize)
+                    : Self.naturalSize(of: view))
             var width = natural.width
             switch accessory.reservedLayoutWidth {
             case .custom(let reserved): width = max(width, reserved)
@@ -285,6 +301,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         listBackground.layer.cornerRadius = radius
         clipsToBounds = radius > 0
         sendSubviewToBack(listBackground)
+    }
+
+    /// A view's intrinsic size, its bounds' along an axis it has none for (a custom view).
+    private static func naturalSize(of view: UIView) -> CGSize {
+        let size = view.intrinsicContentSize
+        return CGSize(width: size.width >= 0 ? size.width : view.bounds.width,
+                      height: size.height >= 0 ? size.height : view.bounds.height)
     }
 
     /// Where the text of a list content configuration starts (the separator lines up with it).

@@ -9,8 +9,9 @@ final class ColorSwatchGridView: UIView {
     private var cells: [UIView] = []
     /// The selected cell, if the selected colour is one of the grid's.
     var selectedCell: (row: Int, column: Int)? { didSet { setNeedsLayout() } }
-    /// The user picked the colour at a cell.
-    var onPick: ((Int, Int) -> Void)?
+    /// The user picked the colour at a cell (`continuously` while a finger drags over the grid).
+    var onPick: ((Int, Int, Bool) -> Void)?
+    private var pickedWhileDragging = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -85,12 +86,22 @@ final class ColorSwatchGridView: UIView {
 
     private func tapped(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended, let (row, column) = cell(at: recognizer.location(in: self)) else { return }
-        onPick?(row, column)
+        onPick?(row, column, false)
     }
 
     private func dragged(_ recognizer: UIPanGestureRecognizer) {
-        guard let (row, column) = cell(at: recognizer.location(in: self)) else { return }
-        if let selectedCell, selectedCell == (row, column) { return }
-        onPick?(row, column)
+        switch recognizer.state {
+        case .began, .changed:
+            guard let (row, column) = cell(at: recognizer.location(in: self)) else { return }
+            if let selectedCell, selectedCell == (row, column) { return }
+            pickedWhileDragging = true
+            onPick?(row, column, true)
+        case .ended, .cancelled, .failed:
+            // "A continuous selection is always followed by a noncontinuous one."
+            if pickedWhileDragging, let selectedCell { onPick?(selectedCell.row, selectedCell.column, false) }
+            pickedWhileDragging = false
+        default:
+            break
+        }
     }
 }

@@ -12,7 +12,7 @@ open class UIColorWell: UIControl {
     open var supportsAlpha = true
     /// The picker's title.
     open var title: String?
-    /// Whether the picker shows its eyedropper (iOS 17). Kept; Vitrine draws none.
+    /// Whether the picker shows its eyedropper (iOS 17). Default true.
     open var supportsEyedropper = true
 
     /// iOS's well: a 28-point circle, its ring 3 points wide with a 2-point gap.
@@ -72,6 +72,7 @@ open class UIColorWell: UIControl {
         let picker = UIColorPickerViewController()
         picker.selectedColor = selectedColor ?? .white
         picker.supportsAlpha = supportsAlpha
+        picker.supportsEyedropper = supportsEyedropper
         picker.title = title
         picker.delegate = pickerDelegate
         presentedPicker = picker

@@ -3,7 +3,10 @@ import Foundation
 /// The `.compact` style: grey buttons with the date ("Nov 27, 2026") and the time
 /// ("7:30 PM"), 6 points apart. The date button opens the month calendar in a panel, the
 /// time button the time wheels; what the user picks there goes to the picker at once, and
-/// the panel stays open until a tap outside it.
+/// the panel stays open until a tap outside it. While the time panel is open the time
+/// button takes typing (iOS's keyboard entry: the number pad, or a hardware keyboard):
+/// digits set the hour and minutes, shown in the button as they are typed, and the time
+/// is picked when the entry ends (return, or the panel closing).
 @MainActor
 final class DatePickerCompactView: DatePickerContentView {
     private static let spacing: CGFloat = 6
@@ -21,6 +24,12 @@ final class DatePickerCompactView: DatePickerContentView {
         super.init(frame: frame)
         datePill.onTap = { [unowned self] in openCalendar() }
         timePill.onTap = { [unowned self] in openTimeWheels() }
+        timePill.onType = { [unowned self] in type($0) }
+        timePill.onDeleteBackward = { [unowned self] in
+            entry?.deleteBackward()
+            showEntry()
+        }
+        timePill.onEndTyping = { [unowned self] in finishEntry() }
         addSubview(datePill)
         addSubview(timePill)
     }
@@ -42,6 +51,7 @@ final class DatePickerCompactView: DatePickerContentView {
         self.context = context
         datePill.text = context.string(context.date, template: "MMMdy")
         timePill.text = context.string(context.date, template: context.uses12HourClock ? "hmma" : "HHmm")
+        showEntry()
         datePill.isHidden = !showsDate
         timePill.isHidden = !showsTime
         panelCalendar?.show(context)
@@ -94,6 +104,52 @@ final class DatePickerCompactView: DatePickerContentView {
         wheels.onUserChange = { [unowned self] in onUserChange?($0) }
         open(DatePickerPanel(content: wheels, size: Self.timeWheelsSize, source: timePill), from: timePill, in: window)
         panelWheels = wheels
+        timePill.becomeFirstResponder()
+    }
+
+    // MARK: Keyboard entry
+
+    /// The time being typed, while the time button takes typing.
+    private(set) var entry: DatePickerTimeEntry?
+
+    private func type(_ text: String) {
+        guard let context else { return }
+        if text == "\n" {
+            timePill.resignFirstResponder()
+            panel?.close()
+            return
+        }
+        if entry == nil {
+            let hour = context.calendar.component(.hour, from: context.date)
+            entry = DatePickerTimeEntry(uses12HourClock: context.uses12HourClock, isPM: hour >= 12)
+        }
+        if entry?.type(text) == false { return }
+        showEntry()
+    }
+
+    /// The button shows the typed time in the tint colour while one is being typed.
+    private func showEntry() {
+        guard let entry, !entry.digits.isEmpty else { return }
+        timePill.text = entry.display
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The entry ended: a complete time is picked (its minutes rounded to the minute
+    /// interval), and the button shows the picker's time again.
+    private func finishEntry() {
+        guard let typed = entry else { return }
+        entry = nil
+        guard let context else { return }
+        if let time = typed.time {
+            let interval = max(context.minuteInterval, 1)
+            let minute = min((Double(time.minute) / Double(interval)).rounded() * Double(interval), Double(60 - interval))
+            if let picked = context.calendar.date(bySettingHour: time.hour, minute: Int(minute), second: 0, of: context.date) {
+                onUserChange?(picked)
+            }
+        }
+        // The picker showed its (possibly clamped) date again; without a change, show it here.
+        if let current = self.context { show(current, rebuilding: false, animated: true) }
     }
 
     private func open(_ panel: DatePickerPanel, from pill: DatePickerPill, in window: UIWindow) {
@@ -101,6 +157,7 @@ final class DatePickerCompactView: DatePickerContentView {
         pill.isActive = true
         panel.onClose = { [weak self, weak pill, weak panel] in
             pill?.isActive = false
+            if pill?.isFirstResponder == true { pill?.resignFirstResponder() }
             guard let self, self.panel === panel else { return }
             self.panel = nil
             panelCalendar = nil

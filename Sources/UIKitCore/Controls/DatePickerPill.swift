@@ -54,4 +54,37 @@ final class DatePickerPill: UIView {
     private func tapped() {
         onTap?()
     }
+
+    // MARK: Keyboard entry
+
+    /// What typing into the pill does (the time pill); nil: the pill takes no typing.
+    var onType: ((String) -> Void)?
+    var onDeleteBackward: (() -> Void)?
+    /// The pill stopped taking typing (another responder, its panel closed).
+    var onEndTyping: (() -> Void)?
+
+    override var canBecomeFirstResponder: Bool { onType != nil }
+
+    @discardableResult
+    override func resignFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if was { onEndTyping?() }
+        return true
+    }
+}
+
+/// The time pill takes digits from the number pad or a hardware keyboard.
+extension DatePickerPill: UIKeyInput {
+    var hasText: Bool { !(text ?? "").isEmpty }
+    var keyboardType: UIKeyboardType { .numberPad }
+    var autocorrectionType: UITextAutocorrectionType { .no }
+
+    func insertText(_ text: String) {
+        onType?(text)
+    }
+
+    func deleteBackward() {
+        onDeleteBackward?()
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How the background of a button (and later of cells) looks: fill colour, corner
-/// radius and stroke.
+/// How the background of a button or a cell looks: fill colour, corner radius and stroke.
+/// A cell's `backgroundConfiguration` is drawn behind its content.
 public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// The fill colour; nil lets the button's style choose.
     public var backgroundColor: UIColor?
@@ -24,12 +24,37 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// Insets of the background within its view.
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
 
+    public init() {}
+
     /// A background with nothing in it.
     public static func clear() -> UIBackgroundConfiguration {
+        filled(.clear)
+    }
+
+    /// A cell of a plain list: the system background.
+    public static func listPlainCell() -> UIBackgroundConfiguration { filled(.systemBackground) }
+    /// A cell of a grouped or inset grouped list: the secondary grouped background.
+    public static func listGroupedCell() -> UIBackgroundConfiguration { filled(.secondarySystemGroupedBackground) }
+    /// A cell of a sidebar: clear (the sidebar shows through).
+    public static func listSidebarCell() -> UIBackgroundConfiguration { filled(.clear) }
+    /// A cell of a sidebar beside a content view: clear.
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { filled(.clear) }
+    /// A header of a sidebar: clear.
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { filled(.clear) }
+    /// A header or footer of a plain list: the system background (rows scroll under it).
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { filled(.systemBackground) }
+    /// A header or footer of a grouped list: clear.
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { filled(.clear) }
+
+    private static func filled(_ color: UIColor) -> UIBackgroundConfiguration {
         var configuration = UIBackgroundConfiguration()
-        configuration.backgroundColor = .clear
+        configuration.backgroundColor = color
         return configuration
     }
+
+    /// This configuration for a cell's state: the same, as the list styles' selection and
+    /// highlight colours are drawn by the cell.
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
 
     /// The fill colour after the transformer; `tint` for a nil colour.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {

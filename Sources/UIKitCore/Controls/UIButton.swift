@@ -32,8 +32,22 @@ open class UIButton: UIControl {
     /// Whether the configuration's colours follow the state. The default is true.
     open var automaticallyUpdatesConfiguration = true
 
-    /// Whether a tap toggles `isSelected` before the primary action runs. The default is false.
-    open var changesSelectionAsPrimaryAction = false
+    /// Whether a tap toggles `isSelected` before the primary action runs. The default is
+    /// false. With a `menu`, the button is a pop-up button: it shows the title of the
+    /// menu's selected action, and choosing an action selects it.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { if changesSelectionAsPrimaryAction != oldValue { showSelectedMenuAction() } }
+    }
+
+    /// The menu the button shows: on a long press, or on touch down with
+    /// `showsMenuAsPrimaryAction`. Setting one turns on the context menu interaction.
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            showSelectedMenuAction()
+            if let menu { contextMenuInteraction?.updateVisibleMenu { _ in menu } }
+        }
+    }
 
     /// The button's meaning (alerts and menus style it). The default is `.normal`.
     open var role: Role = .normal
@@ -256,7 +270,37 @@ open class UIButton: UIControl {
     override var touchUpInsideEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
 
     override func willSendTouchUpInside() {
-        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
+    }
+
+    // MARK: Menu
+
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
+    /// The actions of the menu, inline submenus opened, in order.
+    private var menuActions: [UIAction] { menu?.leafActions ?? [] }
+
+    /// A pop-up button checks one action (the first, when none is on) and shows its title.
+    private func showSelectedMenuAction() {
+        guard changesSelectionAsPrimaryAction, menu != nil else { return }
+        let actions = menuActions
+        guard let selected = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+        for action in actions { action.state = action === selected ? .on : .off }
+        if configuration != nil {
+            configuration?.title = selected.title
+        } else {
+            setTitle(selected.title, for: .normal)
+        }
+    }
+
+    override func menuWillPerform(_ action: UIAction) {
+        guard changesSelectionAsPrimaryAction, menuActions.contains(where: { $0 === action }) else { return }
+        for other in menuActions { other.state = other === action ? .on : .off }
+        showSelectedMenuAction()
     }
 
     override func defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -72,6 +72,36 @@ open class UIControl: UIView {
 
     private var handlers: [ControlEventHandler] = []
 
+    // MARK: Menus
+
+    /// Whether the control shows its context menu on touch down instead of a long press.
+    /// The default is false.
+    open var showsMenuAsPrimaryAction = false
+
+    /// Whether the control has a context menu interaction (with itself as its delegate).
+    /// The default is false; a button with a menu turns it on.
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenu != nil }
+        set {
+            if newValue, contextMenu == nil {
+                let interaction = UIContextMenuInteraction(delegate: self)
+                contextMenu = interaction
+                addInteraction(interaction)
+            } else if !newValue, let interaction = contextMenu {
+                contextMenu = nil
+                removeInteraction(interaction)
+            }
+        }
+    }
+
+    /// The control's context menu interaction, while `isContextMenuInteractionEnabled`.
+    open var contextMenuInteraction: UIContextMenuInteraction? { contextMenu }
+
+    private var contextMenu: UIContextMenuInteraction?
+    /// Set while the touch that opened the menu (touch down, `showsMenuAsPrimaryAction`)
+    /// is down: it sends no more events.
+    private var touchOpenedMenu = false
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -132,6 +162,10 @@ open class UIControl: UIView {
             super.touchesBegan(touches, with: event)
             return
         }
+        if showsMenuAsPrimaryAction, let contextMenu, contextMenu.presentMenu(at: touch.location(in: self)) {
+            touchOpenedMenu = true
+            return
+        }
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
         isHighlighted = true
@@ -141,6 +175,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchOpenedMenu { return }
         guard isEnabled, let touch = touches.first else {
             super.touchesMoved(touches, with: event)
             return
@@ -160,6 +195,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchOpenedMenu {
+            touchOpenedMenu = false
+            return
+        }
         guard isEnabled, let touch = touches.first else {
             super.touchesEnded(touches, with: event)
             return
@@ -175,6 +214,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchOpenedMenu {
+            touchOpenedMenu = false
+            return
+        }
         guard isEnabled else {
             super.touchesCancelled(touches, with: event)
             return
@@ -191,6 +234,43 @@ open class UIControl: UIView {
 
     /// Called before a lift inside sends its events: a button toggles its selection here.
     func willSendTouchUpInside() {}
+
+    // MARK: Context menu delegate
+
+    /// The control's menu for a touch at `location`. The default is none; `UIButton`
+    /// gives its `menu`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        nil
+    }
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                     animator: any UIContextMenuInteractionCommitAnimating) {}
+
+    /// The menu is about to show: the control sends `.menuActionTriggered` and stops tracking.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {
+        isHighlighted = false
+        sendActions(for: .menuActionTriggered)
+    }
+
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// An action of the control's menu was chosen and is about to run: a pop-up button
+    /// selects it here.
+    func menuWillPerform(_ action: UIAction) {}
 
     // MARK: Actions
 
@@ -364,6 +444,8 @@ open class UIControl: UIView {
         }
     }
 }
+
+extension UIControl: UIContextMenuInteractionDelegate {}
 
 /// One registration: a `UIAction` or a target-action pair, and the events it is for.
 @MainActor

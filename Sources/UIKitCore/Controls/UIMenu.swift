@@ -1,7 +1,7 @@
 import Foundation
 
-/// A group of menu elements (actions and submenus), as edit menus and
-/// `UIEditMenuInteraction`'s delegate build them.
+/// A group of menu elements (actions, submenus, deferred elements): what buttons, bar
+/// button items, context menus and edit menus show.
 @preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// The menu's identity; a unique one unless given.

@@ -83,6 +83,7 @@ enum SymbolCatalog {
         "xmark": 0xE5CD,  // close
         "xmark.circle": 0xE888,  // highlight_off
         "xmark.circle.fill": 0xE5C9,  // cancel
+        "eyedropper": 0xE3B8,  // colorize
         "checkmark": 0xE5CA,  // check
         "checkmark.circle": 0xE92D,  // check_circle_outline
         "checkmark.circle.fill": 0xE86C,  // check_circle

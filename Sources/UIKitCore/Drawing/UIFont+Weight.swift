@@ -46,3 +46,18 @@ extension UIFont.Weight {
         return Int((y0 + (value - x0) / (x1 - x0) * (y1 - y0)).rounded())
     }
 }
+
+extension UIFont.Weight {
+    /// The weight at CSS/OpenType weight `cssWeight` (400 `.regular`, 700 `.bold`; values
+    /// between two of Apple's are interpolated), for a font's descriptor traits.
+    package init(cssWeight: Int) {
+        let scale = Self.cssScale
+        let value = CGFloat(min(max(cssWeight, 100), 900))
+        guard let upper = scale.firstIndex(where: { $0.1 >= value }), upper > 0 else {
+            self.init(rawValue: scale[0].0)
+            return
+        }
+        let (x0, y0) = scale[upper - 1], (x1, y1) = scale[upper]
+        self.init(rawValue: x0 + (value - y0) / (y1 - y0) * (x1 - x0))
+    }
+}

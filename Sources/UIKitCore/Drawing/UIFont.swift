@@ -20,7 +20,7 @@ public final class UIFont: NSObject, Sendable {
     /// The size of button text in points (18).
     public class var buttonFontSize: CGFloat { 18 }
 
-    private static let monospacedFamily = "DejaVu Sans Mono"
+    static let monospacedFamily = "DejaVu Sans Mono"
     private static let metricsCache = Mutex<[TextLayout.Font: TextLayout.FontMetrics]>([:])
 
     /// The request handed to the text engine.
@@ -69,14 +69,14 @@ public final class UIFont: NSObject, Sendable {
         super.init()
     }
 
-    /// An installed font family at `fontSize` points, or nil when fontconfig has no family
-    /// called `fontName` (compared case-insensitively).
+    /// The font called `fontName` at `fontSize` points: an installed family, a face's
+    /// PostScript or full name ("Inter-Bold", "Inter Bold"), or a font iOS ships, drawn with
+    /// a stand-in ("HelveticaNeue-Bold", "Avenir-Heavy": see UIFont+Names.swift); nil, as on
+    /// iOS, for a name there is no font for (logged once). Names compare case-insensitively.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard let family = Self.installedFamilies.first(where: { $0.caseInsensitiveCompare(fontName) == .orderedSame })
-        else {
-            return nil
-        }
-        self.init(textFont: TextLayout.Font(family: family, pointSize: fontSize))
+        guard var font = Self.textFont(named: fontName) else { return nil }
+        font.pointSize = fontSize
+        self.init(textFont: font)
     }
 
     /// The regular system font at `fontSize` points.
@@ -121,14 +121,16 @@ public final class UIFont: NSObject, Sendable {
     /// The installed font families, sorted.
     public class var familyNames: [String] { installedFamilies }
 
-    /// The full names of the installed faces of `familyName`, such as "Inter Bold" and
-    /// "Inter Italic"; empty when the family is not installed.
+    /// The PostScript names of the installed faces of `familyName`, such as "Inter-Bold"
+    /// and "Inter-Italic", as iOS lists them (each one a name `UIFont(name:size:)` takes);
+    /// empty when the family is not installed.
     public class func fontNames(forFamilyName familyName: String) -> [String] {
-        guard let font = UIFont(name: familyName, size: systemFontSize) else { return [] }
-        return TextLayout.faceNames(inFamily: font.familyName)
+        guard let family = installedFamilies.first(where: { $0.caseInsensitiveCompare(familyName) == .orderedSame })
+        else { return [] }
+        return TextLayout.faces(inFamily: family).map(\.postScriptName)
     }
 
-    private static let installedFamilies = TextLayout.installedFamilies()
+    static let installedFamilies = TextLayout.installedFamilies()
 
     public override func isEqual(_ object: Any?) -> Bool {
         (object as? UIFont)?.textFont == textFont

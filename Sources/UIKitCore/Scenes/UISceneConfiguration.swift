@@ -17,6 +17,10 @@ public final class UISceneConfiguration: NSObject {
     public var delegateClass: AnyClass?
     /// The scene's class: `UIWindowScene` (the default) or a subclass.
     public var sceneClass: AnyClass?
+    /// The storyboard whose initial view controller UIKit puts in the scene's window
+    /// (Info.plist's `UISceneStoryboardFile`, when a storyboard of that name was registered
+    /// with `UIStoryboard.register(name:scenes:)`).
+    public var storyboard: UIStoryboard?
 
     /// A configuration named `name` for `sessionRole`, with the classes Info.plist names in
     /// the `UISceneConfigurations` entry of that `UISceneConfigurationName`, if any ("For
@@ -51,8 +55,12 @@ public final class UISceneConfiguration: NSObject {
         if let className = entry.sceneClassName {
             sceneClass = InfoPlistClassName.resolve(className, key: "UISceneClassName")
         }
-        if let storyboard = entry.storyboardName {
-            Logger(label: "vitrine.application").warning("Info.plist: UISceneStoryboardFile \(storyboard) is ignored (storyboards are not supported); the scene delegate makes the window in scene(_:willConnectTo:options:)")
+        if let name = entry.storyboardName {
+            if UIStoryboard.isRegistered(name) {
+                storyboard = UIStoryboard(name: name, bundle: nil)
+            } else {
+                Logger(label: "vitrine.application").warning("Info.plist: UISceneStoryboardFile \(name) is ignored (Vitrine reads no storyboard files; UIStoryboard.register(name:scenes:) makes one in code); the scene delegate makes the window in scene(_:willConnectTo:options:)")
+            }
         }
     }
 }

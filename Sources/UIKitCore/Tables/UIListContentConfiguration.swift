@@ -52,6 +52,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var secondaryAttributedText: NSAttributedString?
     public var textProperties: TextProperties
     public var secondaryTextProperties: TextProperties
+    /// The axes along which the content view keeps its superview's layout margins; kept
+    /// (`.both` by default, as on iOS).
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     public var imageProperties = ImageProperties()
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
     public var imageToTextPadding: CGFloat = 16

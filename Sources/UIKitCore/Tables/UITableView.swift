@@ -31,6 +31,9 @@ open class UITableView: UIScrollView, RowSwipeHost {
     open var separatorColor: UIColor? { didSet { restyleVisibleCells() } }
     /// Where separators start (left) and end (right) for cells that keep theirs.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether cells' layout margins follow the readable content guide; kept (off by
+    /// default since iOS 12, as Vitrine's cells are laid out).
+    open var cellLayoutMarginsFollowReadableWidth = false
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// Whether rows show their editing controls: delete or insert buttons, reorder controls.
@@ -130,7 +133,37 @@ open class UITableView: UIScrollView, RowSwipeHost {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        addInteraction(UIContextMenuInteraction(delegate: rowMenus))
     }
+
+    /// Asks the delegate for a row's context menu on a long press (none while editing).
+    private lazy var rowMenus = ListContextMenuDelegate(
+        configuration: { [weak self] point in
+            guard let self, !self.isEditing, let indexPath = self.indexPathForRow(at: point),
+                  let configuration = self.tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+            else { return nil }
+            // The long press takes the touch: the row does not stay highlighted.
+            self.unhighlight()
+            return (configuration, indexPath)
+        },
+        cell: { [weak self] indexPath in self?.cellForRow(at: indexPath) },
+        preview: { [weak self] configuration, _, highlight in
+            guard let self, let delegate = self.tableDelegate else { return nil }
+            return highlight ? delegate.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+                : delegate.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+        },
+        willDisplay: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+        },
+        willEnd: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        },
+        willPerformPreview: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        })
 
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)

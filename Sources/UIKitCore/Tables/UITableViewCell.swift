@@ -84,6 +84,14 @@ open class UITableViewCell: UIView {
     /// Where the separator starts and ends (left and right are used). Default 16 on the left
     /// (more when there is an image, as iOS aligns it with the text).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// The background drawn behind everything else (fill, corners, stroke); nil for none.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            configuredBackground = BackgroundConfigurationView.install(backgroundConfiguration, in: self,
+                                                                       replacing: configuredBackground)
+        }
+    }
+    private var configuredBackground: BackgroundConfigurationView?
     /// Replaces the plain background.
     open var backgroundView: UIView? {
         didSet {
@@ -333,6 +341,7 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let size = bounds.size
         backgroundView?.frame = bounds
+        configuredBackground?.layout(in: bounds)
         layoutHighlight()
         layoutEditingControls()
         // The accessory sits 16 points from the trailing edge (the reorder control takes its

@@ -69,7 +69,7 @@ enum TextDrawing {
         }
         return TextLayout(runs: text.runs, width: limits.width, height: limits.height, alignment: alignment,
                           wrapping: mode == .byCharWrapping ? .character : .word, truncation: truncation,
-                          maximumNumberOfLines: limits.lines, lineSpacing: style.lineSpacing)
+                          maximumNumberOfLines: limits.lines, paragraph: style.textLayoutParagraph)
     }
 
     /// Draws `layout` with its top-left corner at `origin` into the current context,

@@ -41,13 +41,13 @@ open class UIMenuController {
         hideMenu()
         let actions = menu.leafActions
         guard let window = view.window, !actions.isEmpty else { return false }
-        let appearing = EditMenuAnimator()
+        let appearing = MenuAnimator()
         willPresent(appearing)
         let menuView = EditMenuView(actions: actions)
         menuView.show(in: window, by: view.convert(rect, to: window), below: below)
         self.menu = menuView
         dismissed = {
-            let disappearing = EditMenuAnimator()
+            let disappearing = MenuAnimator()
             willDismiss(disappearing)
             disappearing.run()
         }

@@ -160,8 +160,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentS
         case .left: .left
         case .natural: .natural
         }
-        return TextLayout(runs: styledRuns?.runs ?? [TextLayout.Run(text: storage, font: (font ?? .systemFont(ofSize: 12)).textFont)],
-                          width: textWidth, alignment: alignment)
+        let styled = styledRuns
+        return TextLayout(runs: styled?.runs ?? [TextLayout.Run(text: storage, font: (font ?? .systemFont(ofSize: 12)).textFont)],
+                          width: textWidth, alignment: alignment,
+                          paragraph: styled?.paragraphStyle.textLayoutParagraph ?? TextLayout.Paragraph())
     }
 
     open override func layoutSubviews() {

@@ -20,7 +20,15 @@ extension UIViewController {
     /// Shows the navigation bar's scroll-edge or standard appearance for where the content is.
     func updateBarsForScrollEdge() {
         guard let navigation = navigationController, navigation.topViewController === self else { return }
-        navigation.navigationBar.isAtScrollEdge = contentScrollView(for: .top)?.isAtTopEdge ?? true
+        let bar = navigation.navigationBar
+        guard let scrollView = contentScrollView(for: .top) else {
+            bar.isAtScrollEdge = true
+            return
+        }
+        // A collapsing search bar follows the content: nothing passes under the bar until it has gone.
+        let distance = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        bar.contentDidScroll(distance: distance, for: navigationItem)
+        bar.isAtScrollEdge = distance <= bar.collapsibleSearchHeight + 0.5
     }
 }
 
@@ -32,11 +40,23 @@ extension UIScrollView {
     /// crossed its top edge.
     func reportScrollEdge() {
         let atTop = isAtTopEdge
-        guard atTop != wasAtTopEdge else { return }
+        // Under a search bar that hides when scrolling, every move counts: the bar follows it.
+        guard atTop != wasAtTopEdge || contentMoveCollapsesSearchBar else { return }
         wasAtTopEdge = atTop
         var responder = next
         while let current = responder, !(current is UIViewController) { responder = current.next }
         guard let controller = responder as? UIViewController, controller.contentScrollView(for: .top) === self else { return }
         controller.updateBarsForScrollEdge()
+    }
+
+    /// Whether a navigation bar above may collapse its search bar as this content moves
+    /// (the responder chain's first controller, at the top of a navigation stack, with a
+    /// search controller it hides when scrolling).
+    private var contentMoveCollapsesSearchBar: Bool {
+        var responder = next
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard let controller = responder as? UIViewController, let navigation = controller.navigationController,
+              navigation.topViewController === controller else { return false }
+        return navigation.navigationBar.collapsibleSearchHeight > 0 || navigation.navigationBar.searchCollapse > 0
     }
 }

@@ -11,6 +11,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     /// The scroll view set with `setContentScrollView(_:for:)`.
     weak var chosenContentScrollView: UIScrollView?
     private var loadedView: UIView?
+    /// The storyboard's attributes for the view, applied when it loads (UIStoryboard.configureView).
+    // final: a non-final member of a @MainActor closure type breaks linking of subclasses (docs/ARCHITECTURE.md).
+    final var storyboardViewSetup: (@MainActor (UIView) -> Void)?
 
     /// Where the controller is between appearing and disappearing.
     var appearState: AppearState = .disappeared
@@ -109,6 +112,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// The storyboard the view controller was made from, if any.
+    open internal(set) var storyboard: UIStoryboard?
+
     /// No nibs on Vitrine: always nil.
     open var nibName: String? { nil }
     /// No nibs on Vitrine: always nil.
@@ -142,6 +148,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
+        if let setup = storyboardViewSetup, let loadedView {
+            storyboardViewSetup = nil
+            setup(loadedView)
+        }
         viewDidLoad()
     }
 

@@ -80,6 +80,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
     var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
     var storedLayoutMargins: UIEdgeInsets?
+    /// Whether the layout margins grow to cover the safe area (on by default, as on iOS).
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
+    /// Whether this view's layout margins take its superview's where they overlap; kept
+    /// (off by default, as on iOS), margins are the view's own.
+    open var preservesSuperviewLayoutMargins = false
     var systemLayoutGuides: [UILayoutGuide.SystemRole: UILayoutGuide] = [:]
     var ownLayoutGuides: [UILayoutGuide] = []
     var needsConstraintUpdate = false

@@ -42,8 +42,9 @@ struct SystemFontTests {
             #expect(UIFont.systemFont(ofSize: 15, weight: weight).fontName == name)
         }
         #expect(UIFont.italicSystemFont(ofSize: 15).fontName == "Inter Italic")
-        #expect(UIFont.fontNames(forFamilyName: "Inter").contains("Inter Semi Bold Italic"))
-        #expect(!UIFont.fontNames(forFamilyName: "Inter").contains("Inter Display"))
+        // fontNames(forFamilyName:) lists PostScript names, as on iOS.
+        #expect(UIFont.fontNames(forFamilyName: "Inter").contains("Inter-SemiBoldItalic"))
+        #expect(!UIFont.fontNames(forFamilyName: "Inter").contains("InterDisplay-Regular"))
     }
 
     // Apple's "Typography" guidelines, tracking values for SF Pro: 17 points -26/1000 em,

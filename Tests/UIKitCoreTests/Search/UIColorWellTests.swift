@@ -90,7 +90,7 @@ struct UIColorWellTests {
         #expect(listener.log == ["didSelect continuously: false"])
         picker.selectedColor = .black
         #expect(listener.log.count == 1)
-        let close = try #require(picker.view.subviews.lazy.compactMap { $0 as? UIButton }.first)
+        let close = picker.closeButton
         runtime.tap(at: close.convert(CGPoint(x: 15, y: 15), to: nil))
         ControllerScene.settle(runtime)
         #expect(host.presentedViewController == nil)
@@ -123,7 +123,7 @@ struct UIColorWellTests {
         picker.selectedColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         host.present(picker, animated: false)
         ControllerScene.settle(runtime)
-        let slider = try #require(picker.view.subviews.lazy.compactMap { $0 as? UISlider }.first)
+        let slider = picker.opacitySlider
         #expect(!slider.isHidden)
         #expect(abs(slider.value - 0.5) < 0.001)
         picker.supportsAlpha = false

@@ -68,4 +68,12 @@ struct AttributedRunsTests {
         #expect(styled.runs.map(\.text) == ["Total: ", "42"])
         #expect(styled.runs[1].font == UIFont.systemFont(ofSize: 12).textFont, "no font: the default")
     }
+
+    // NSAttributedString(): NSObject's init() makes an empty string on Apple's platforms.
+    @Test func emptyAttributedStringsCanBeMadeWithoutArguments() {
+        #expect(NSAttributedString().length == 0)
+        let mutable = NSMutableAttributedString()
+        mutable.append(NSAttributedString(string: "x"))
+        #expect(mutable.string == "x")
+    }
 }

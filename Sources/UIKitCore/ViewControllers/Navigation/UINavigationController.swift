@@ -283,7 +283,7 @@ open class UINavigationController: UIViewController {
     func layoutContent() {
         guard let view = viewIfLoaded else { return }
         let safe = view.safeAreaInsets
-        let barHeight = navigationBar.preferredHeight
+        let barHeight = navigationBar.visibleHeight
         navigationBar.frame = CGRect(x: 0, y: navigationBarHidden ? safe.top - barHeight : safe.top,
                                      width: view.bounds.width, height: barHeight)
         let toolbarHeight = UIToolbar.height + safe.bottom

@@ -13,7 +13,13 @@ import Testing
     @Test func sampleAppPlan() throws {
         let plan = try plan()
         #expect(!plan.hasErrors)
-        #expect(plan.findings.map(\.severity) == [.note])
+        // The launch screen left out; NSLocalizedString looking in the module's bundle.
+        #expect(plan.findings.map(\.severity) == [.note, .note])
+        guard case .text(let counter) = plan.files["Sources/SampleApp/CounterViewController.swift"] else {
+            Issue.record("CounterViewController.swift not carried over")
+            return
+        }
+        #expect(counter.contains(#"NSLocalizedString("reset", bundle: .module, comment: "")"#))
         let paths = Set(plan.files.keys)
         for path in ["Package.swift", "Sources/SampleApp/AppDelegate.swift", "Sources/SampleApp/Views/StepperView.swift",
                      "Sources/SampleApp/VitrinePort/ApplicationEntry.swift", "Sources/SampleApp/VitrinePort/GeneratedAssetSymbols.swift",
@@ -103,6 +109,105 @@ import Testing
         #expect(plan.files["Sources/Small/Resources/config.json"] == .copy(folder.appendingPathComponent("Data/a/config.json").standardizedFileURL))
         #expect(plan.files["Sources/Small/Resources/click.wav"] != nil)
         #expect(plan.findings.filter { $0.severity == .warning }.map(\.file) == ["Data/b/config.json"])
+    }
+
+    /// Xcode compiles a string catalog into `.strings` tables per language ("Localizing and
+    /// varying text with a string catalog"); the port does the same, and turns `.stringsdict`
+    /// tables, on which Foundation on Linux crashes, into `.strings` entries.
+    @Test func stringCatalogsAndStringsdictBecomeStringsTables() throws {
+        let folder = try Fixtures.smallFolderProject()
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "greeting": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
+                "fr": {"stringUnit": {"state": "translated", "value": "Bonjour \\"toi\\""}}}},
+              "%lld items": {"localizations": {
+                "en": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}},
+              "untranslated": {}
+            }}
+            """
+        try Fixtures.write(catalog, to: folder.appendingPathComponent("Localizable.xcstrings"))
+        try Fixtures.write("\"title\" = \"Notes\";\n", to: folder.appendingPathComponent("en.lproj/Localizable.strings"))
+        let stringsdict = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>%d notes</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>You have %#@notes@</string>
+            <key>notes</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>one note</string><key>other</key><string>%d notes</string></dict>
+            </dict></dict></plist>
+            """
+        try Fixtures.write(stringsdict, to: folder.appendingPathComponent("en.lproj/Localizable.stringsdict"))
+        let plan = try plan(folder)
+        #expect(plan.files["Sources/Small/Resources/en.lproj/Localizable.strings"]
+                == .text("\"title\" = \"Notes\";\n\n\"%lld items\" = \"%lld items\";\n\"greeting\" = \"Hello\";\n\"%d notes\" = \"You have %d notes\";\n"))
+        #expect(plan.files["Sources/Small/Resources/fr.lproj/Localizable.strings"] == .text("\"greeting\" = \"Bonjour \\\"toi\\\"\";\n"))
+        #expect(!plan.files.keys.contains { $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") })
+        guard case .text(let manifest) = plan.files["Package.swift"] else { Issue.record("no manifest"); return }
+        #expect(manifest.contains(#".copy("Resources/en.lproj")"#) && manifest.contains(#".copy("Resources/fr.lproj")"#))
+        let warnings = plan.findings.filter { $0.severity == .warning }
+        #expect(warnings.map(\.file).sorted() == ["Localizable.xcstrings", "en.lproj/Localizable.stringsdict"])
+    }
+
+    static func storyboard(rootView: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+            <scenes>
+                <scene sceneID="s-1"><objects>
+                    <navigationController id="nav-1" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" prefersLargeTitles="YES" id="bar-1"/>
+                        <connections>
+                            <segue destination="list-1" kind="relationship" relationship="rootViewController" id="seg-1"/>
+                        </connections>
+                    </navigationController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr-1" sceneMemberID="firstResponder"/>
+                </objects></scene>
+                <scene sceneID="s-2"><objects>
+                    <viewController storyboardIdentifier="List" id="list-1" customClass="ListViewController" customModule="Small" sceneMemberID="viewController">
+                        \(rootView)
+                        <navigationItem key="navigationItem" title="Items &quot;all&quot;" id="item-1"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+            <resources><systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor></resources>
+        </document>
+        """
+    }
+
+    /// A storyboard of controllers whose views have no subviews (Xcode's template, Apple's
+    /// samples) is made in code and registered before the app starts; one with subviews
+    /// still stops the port, saying what it has.
+    @Test func simpleStoryboardsAreMadeInCode() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("import UIKit\nclass ListViewController: UIViewController {}\nlet board = UIStoryboard(name: \"Main\", bundle: nil)\n",
+                           to: folder.appendingPathComponent("ListViewController.swift"))
+        let view = #"<view key="view" id="v-1"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>"#
+        try Fixtures.write(Self.storyboard(rootView: view), to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
+        let made = try plan(folder)
+        #expect(!made.hasErrors)
+        guard case .text(let code) = made.files["Sources/Small/VitrinePort/Storyboards.swift"],
+              case .text(let main) = made.files["Sources/SmallMain/main.swift"] else {
+            Issue.record("no storyboard code or entry point")
+            return
+        }
+        for line in [#"UIStoryboard.register(name: "Main") { identifier in"#, "case nil: return storyboardMain_nav_1()",
+                     #"case "List": return storyboardMain_list_1()"#, "let controller = UINavigationController()",
+                     "controller.navigationBar.prefersLargeTitles = true",
+                     "controller.setViewControllers([storyboardMain_list_1()], animated: false)",
+                     "let controller = ListViewController()", #"controller.navigationItem.title = "Items \"all\"""#,
+                     "    view.backgroundColor = .systemBackground"] {
+            #expect(code.contains(line), "\(line)")
+        }
+        #expect(main.contains("vitrinePortRegisterStoryboards()\n    return vitrineApplicationMain()"))
+
+        let busy = #"<view key="view" id="v-1"><subviews><label text="Hi" id="l-1"/></subviews></view>"#
+        try Fixtures.write(Self.storyboard(rootView: busy), to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
+        let refused = try plan(folder)
+        #expect(refused.hasErrors)
+        #expect(refused.findings.contains { $0.severity == .error && $0.message.contains("<subviews>") })
     }
 
     @Test func excludingTheAppDelegateGeneratesAPlainOne() throws {

@@ -3,18 +3,27 @@ import SwiftParser
 import Testing
 @testable import VitrinePortKit
 
-/// Each `Fixtures/Transforms/NAME.input.swift` ported gives `NAME.expected.swift` exactly.
+/// Each `Fixtures/Transforms/NAME.input.swift` ported gives `NAME.expected.swift` exactly
+/// (as in an app with resources, so `Bundle.module` exists).
 /// The rules are Swift's (The Swift Programming Language, "Attributes"; "Using Swift with
 /// Cocoa and Objective-C", "Selectors" and "Keypaths"), as docs/PORTING.md lists them.
 @Suite struct TransformFixtureTests {
-    static let names = ["ObjCAttributes", "Selectors", "KeyPaths", "OptionalRequirements", "EntryPoint", "Imports", "ExtensionOverrides"]
+    static let names = ["ObjCAttributes", "Selectors", "KeyPaths", "OptionalRequirements", "EntryPoint", "Imports", "ExtensionOverrides",
+                         "ResourceLookups"]
 
     @Test(arguments: names)
     func fixture(_ name: String) throws {
         let input = try String(contentsOf: Fixtures.transforms.appendingPathComponent("\(name).input.swift"), encoding: .utf8)
         let expected = try String(contentsOf: Fixtures.transforms.appendingPathComponent("\(name).expected.swift"), encoding: .utf8)
-        let result = SwiftTransformer.transform(source: input, file: "\(name).swift")
+        let result = SwiftTransformer.transform(source: input, file: "\(name).swift", hasResources: true)
         #expect(result.source == expected)
+    }
+
+    /// An app without resources has no `Bundle.module`: its lookups in `Bundle.main` stay.
+    @Test func resourceLookupsStayWithoutResources() throws {
+        let input = try String(contentsOf: Fixtures.transforms.appendingPathComponent("ResourceLookups.input.swift"), encoding: .utf8)
+        let result = SwiftTransformer.transform(source: input, file: "ResourceLookups.swift")
+        #expect(result.source == input)
     }
 
     @Test func everyFixtureIsListed() throws {

@@ -88,9 +88,12 @@ public struct Porter {
         var missing: [String: (String, Int)] = [:]
         let common = Self.commonFolder(of: project.swiftFiles)
         var mainFile: String?
+        // The library gets a resource bundle (`Bundle.module`) when it has resources to copy.
+        let hasResources = !(project.assetCatalogs.isEmpty && project.stringsFiles.isEmpty && project.otherResources.isEmpty)
         for (url, tree) in trees {
             let file = relative(url, to: project.root)
-            let result = SwiftTransformer.transform(tree, file: file, index: index, availableModules: available)
+            let result = SwiftTransformer.transform(tree, file: file, index: index, availableModules: available,
+                                                    hasResources: hasResources)
             findings += result.findings
             for (name, line) in result.missingModules where missing[name] == nil { missing[name] = (file, line) }
             var outputPath = String(url.path.dropFirst(common.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
@@ -133,6 +136,7 @@ public struct Porter {
         for case let configurations as [[String: Any]] in scenes.values {
             storyboardsUsed.formUnion(configurations.compactMap { $0["UISceneStoryboardFile"] as? String })
         }
+        var storyboards: [StoryboardCode] = []
         for url in project.interfaceFiles {
             let name = url.deletingPathExtension().lastPathComponent
             let file = relative(url, to: project.root)
@@ -144,9 +148,19 @@ public struct Porter {
                 findings.append(Finding(.note, file: file, "the launch screen is not needed on Linux: left out"))
             } else if !loaded {
                 findings.append(Finding(.warning, file: file, "\(kind) not named by Info.plist nor by the code: left out"))
+            } else if kind == "storyboard", let code = try? StoryboardCode(contentsOf: url, name: name) {
+                storyboards.append(code)
+                findings.append(Finding(.note, file: file, "a storyboard of controllers without subviews: its \(code.scenes.count) scene(s) are made in code (VitrinePort/Storyboards.swift)"))
             } else {
-                findings.append(Finding(.error, file: file, "\(kind) files cannot be carried over (Vitrine has no Interface Builder loader): make the UI in code, or --exclude \(file) if the app does not use it"))
+                var why = ""
+                if kind == "storyboard" {
+                    do { _ = try StoryboardCode(contentsOf: url, name: name) } catch { why = " (\(error))" }
+                }
+                findings.append(Finding(.error, file: file, "\(kind) files cannot be carried over\(why): Vitrine has no Interface Builder loader; make the UI in code, or --exclude \(file) if the app does not use it"))
             }
+        }
+        if !storyboards.isEmpty {
+            files["\(sourceRoot)/VitrinePort/Storyboards.swift"] = .text(StoryboardCode.file(for: storyboards))
         }
         for url in project.objectiveCFiles {
             findings.append(Finding(.error, file: relative(url, to: project.root), "Objective-C and C sources cannot be carried over: rewrite in Swift or --exclude it"))
@@ -166,15 +180,48 @@ public struct Porter {
             if !resources.contains(target) { resources.append(target) }
         }
         for catalog in project.assetCatalogs { addResource(catalog, as: catalog.lastPathComponent) }
+        // Strings: `.strings` tables copied into their `.lproj`; catalogs and `.stringsdict`
+        // tables become `.strings` entries (StringsTables says why).
+        var generatedStrings: [String: String] = [:]
         for strings in project.stringsFiles {
             let parent = strings.deletingLastPathComponent()
-            if parent.pathExtension == "lproj" {
-                files["\(sourceRoot)/Resources/\(parent.lastPathComponent)/\(strings.lastPathComponent)"] = .copy(strings)
-                let target = "Resources/\(parent.lastPathComponent)"
-                if !resources.contains(target) { resources.append(target) }
-            } else {
-                addResource(strings, as: strings.lastPathComponent)
+            let file = relative(strings, to: project.root)
+            let table = strings.deletingPathExtension().lastPathComponent
+            switch strings.pathExtension {
+            case "xcstrings":
+                let catalog = StringsTables.tables(fromCatalog: strings)
+                for (language, entries) in catalog.tables {
+                    generatedStrings["\(language).lproj/\(table).strings", default: ""] += StringsTables.text(entries)
+                }
+                findings += catalog.findings.map { Finding(.warning, file: file, $0) }
+                findings.append(Finding(.note, file: file, "string catalog written as \(table).strings in \(catalog.tables.count) .lproj folder(s)"))
+            case "stringsdict" where parent.pathExtension == "lproj":
+                guard let entries = StringsTables.entries(fromStringsdict: strings) else {
+                    findings.append(Finding(.warning, file: file, "not a property list of plural rules: left out"))
+                    continue
+                }
+                generatedStrings["\(parent.lastPathComponent)/\(table).strings", default: ""] += StringsTables.text(entries)
+                findings.append(Finding(.warning, file: file, "Foundation on Linux has no plural rules and crashes on a table with a .stringsdict: each entry's \"other\" form is written to \(table).strings instead"))
+            default:
+                if parent.pathExtension == "lproj" {
+                    files["\(sourceRoot)/Resources/\(parent.lastPathComponent)/\(strings.lastPathComponent)"] = .copy(strings)
+                    let target = "Resources/\(parent.lastPathComponent)"
+                    if !resources.contains(target) { resources.append(target) }
+                } else {
+                    addResource(strings, as: strings.lastPathComponent)
+                }
             }
+        }
+        for (path, text) in generatedStrings.sorted(by: { $0.key < $1.key }) {
+            let output = "\(sourceRoot)/Resources/\(path)"
+            // A table the project also has as `.strings` gets the generated entries after its own.
+            var own = ""
+            if case .copy(let url)? = files[output], let data = FileManager.default.contents(atPath: url.path) {
+                own = (String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) ?? "") + "\n"
+            }
+            files[output] = .text(own + text)
+            let target = "Resources/" + (path as NSString).deletingLastPathComponent
+            if !resources.contains(target) { resources.append(target) }
         }
         var resourceNames: [String: URL] = [:]
         for other in project.otherResources {
@@ -199,7 +246,8 @@ public struct Porter {
 
         // The executable, and Info.plist beside it.
         let executableRoot = "Sources/\(module)Main"
-        files["\(executableRoot)/main.swift"] = .text(EntryPoint.executableSource(module: module))
+        files["\(executableRoot)/main.swift"] = .text(EntryPoint.executableSource(module: module,
+                                                                                registersStoryboards: !storyboards.isEmpty))
         // Info.plist and the fonts it lists (UIAppFonts paths are relative to its bundle) in AppInfo.
         let infoFolder = "\(executableRoot)/\(InfoPlist.folder)"
         if let plist = InfoPlist.build(for: project) {

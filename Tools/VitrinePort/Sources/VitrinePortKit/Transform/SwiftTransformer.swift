@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// All transformations of one Swift file, in the order they need: optional requirements
 /// (while `optional` and `@objc` are still there), `#selector`, `#keyPath`, the entry
-/// point, the Objective-C attributes, overrides in extensions, imports; then uses of the Objective-C runtime are
-/// reported.
+/// point, the Objective-C attributes, overrides in extensions, imports, resource lookups (when
+/// the app has resources); then uses of the Objective-C runtime are reported.
 public enum SwiftTransformer {
     public struct Result {
         public var source: String
@@ -14,7 +14,7 @@ public enum SwiftTransformer {
     }
 
     public static func transform(_ tree: SourceFileSyntax, file: String, index: ProjectIndex,
-                                 availableModules: Set<String> = []) -> Result {
+                                 availableModules: Set<String> = [], hasResources: Bool = false) -> Result {
         let context = TransformContext(index: index, file: file, tree: tree)
         context.availableModules = availableModules
         var syntax = OptionalRequirementRewriter(context: context).visit(tree)
@@ -24,15 +24,17 @@ public enum SwiftTransformer {
         syntax = ObjCAttributeRewriter(context: context).visit(syntax)
         syntax = ExtensionOverrideRewriter(context: context).visit(syntax)
         syntax = ImportRewriter(context: context).visit(syntax)
+        if hasResources { syntax = ResourceBundleRewriter(context: context).visit(syntax) }
         RuntimeUseScanner(context: context).walk(tree)
         return Result(source: syntax.description, findings: context.findings, missingModules: context.missingModules)
     }
 
     /// `transform` of source text (for fixtures and single files).
     public static func transform(source: String, file: String = "Input.swift", index: ProjectIndex? = nil,
-                                 availableModules: Set<String> = []) -> Result {
+                                 availableModules: Set<String> = [], hasResources: Bool = false) -> Result {
         let tree = Parser.parse(source: source)
-        return transform(tree, file: file, index: index ?? ProjectIndex(files: [tree]), availableModules: availableModules)
+        return transform(tree, file: file, index: index ?? ProjectIndex(files: [tree]), availableModules: availableModules,
+                         hasResources: hasResources)
     }
 }
 

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Kiosk lockdown check (issue 29), run in the VM guest (by scripts/vm-test-guest) from the
+# repository's root:   scripts/vm-checks/lockdown.sh BIN_DIR OUT_DIR
+# The demo app runs as root on vkms (a direct session): its VT (tty1) must be in graphics
+# mode with the keyboard off while it runs. A uinput keyboard presses Ctrl+Alt+F2 and
+# types a line, and another process asks for VT 2 (VT_ACTIVATE, as chvt): the active VT
+# stays tty1 and tty1 receives nothing. After SIGTERM, and after a crash (SIGSEGV), the
+# console is back: text mode, the keyboard mode it had, and a typed line reaches tty1.
+# With VITRINE_VT_SWITCH=1, Ctrl+Alt+F2 switches to tty2 (the app pauses) and switching
+# back resumes it.
+set -u
+. "$VMTEST_DIR/guest-env.sh"
+bin=$1 results=$2
+# Logs are written into guest memory and copied at the end (see touch.sh).
+out=$(mktemp -d)
+trap 'cp -r "$out"/. "$results"/' EXIT
+demo=$bin/VitrineDemo probe="python3 $(dirname "$0")/console-probe.py"
+fails=0
+pass_if() {  # DESCRIPTION COMMAND...: PASS when the command succeeds
+  local what=$1; shift
+  if "$@"; then echo "PASS lockdown: $what"; else echo "FAIL lockdown: $what"; fails=$((fails + 1)); fi
+}
+wait_lines() {  # LOG PATTERN PID: wait (120 s at most) until LOG has a line matching PATTERN while PID runs
+  local i=0
+  until grep -q -- "$2" "$1" 2>/dev/null; do
+    kill -0 "$3" 2>/dev/null || return 1
+    [ "$i" -ge 1200 ] && return 1
+    sleep 0.1; i=$((i + 1))
+  done
+}
+active() { cat /sys/class/tty/tty0/active; }
+wait_active() {  # TTY: wait (10 s at most) until TTY is the active VT
+  for _ in $(seq 100); do [ "$(active)" = "$1" ] && return 0; sleep 0.1; done
+  return 1
+}
+keys() { printf '%s\n' "$@" >&5; }  # key commands for the uinput keyboard
+start_keyboard() {  # NAME: a uinput keyboard fed through fd 5
+  rm -f "$out/$1.fifo"; mkfifo "$out/$1.fifo"
+  python3 "$(dirname "$0")/uinput-keyboard.py" "$1" <"$out/$1.fifo" 2>"$out/$1.keyboard.log" & keyboard=$!
+  exec 5>"$out/$1.fifo"
+}
+stop_keyboard() { exec 5>&-; wait "$keyboard"; }
+start_demo() {  # NAME [ENV...]: the demo on KMS, its log in $out/NAME.log; waits until the console is locked
+  local name=$1; shift
+  log=$out/$name.log
+  env VITRINE_DISPLAY=kms "$@" "$demo" --page touch --output "$out/$name" >"$log" 2>&1 5>&- & app=$!
+  wait_lines "$log" 'modeset ' "$app" && wait_lines "$log" 'console /dev/tty1 locked' "$app"
+}
+
+vmtest_load_vkms && vmtest_load_input && vmtest_start_udev drm graphics input \
+  || { echo "FAIL lockdown: vkms, uinput and udev"; exit 1; }
+# A reader's end kept open: keys typed on a VT nobody has open are dropped anyway.
+exec 7<>/dev/tty1
+before=$($probe state /dev/tty1)
+pass_if "tty1 is the active VT, in text mode ($before)" eval '[ "$(active)" = tty1 ] && [ "${before%% *}" = kd=0 ]'
+
+# 1. Locked while the app runs: Ctrl+Alt+F2, a typed line, and chvt 2 change nothing.
+start_demo locked; started=$?
+pass_if "the demo runs on vkms and says tty1 is locked" [ "$started" = 0 ]
+during=$($probe state /dev/tty1)
+pass_if "while it runs tty1 is in graphics mode with the keyboard off ($during)" [ "$during" = "kd=1 kb=4" ]
+start_keyboard "vitrine lockdown keyboard"
+wait_lines "$log" 'device [0-9]* added: vitrine lockdown keyboard' "$app"
+keys "press leftctrl" "press leftalt" "tap f2" "release leftalt" "release leftctrl" "tap a" "tap b" "tap enter"
+sleep 2
+pass_if "Ctrl+Alt+F2 left tty1 active ($(active))" [ "$(active)" = tty1 ]
+pass_if "the typed line did not reach tty1 ($($probe pending /dev/tty1) bytes pending)" [ "$($probe pending /dev/tty1)" = 0 ]
+$probe activate 2
+sleep 2
+pass_if "a VT_ACTIVATE from another process (chvt 2) was refused: tty1 still active ($(active))" [ "$(active)" = tty1 ]
+pass_if "the demo logged the refusal" grep -q 'VT switch away from tty1 refused' "$log"
+kill -TERM "$app"; wait "$app"; status=$?
+pass_if "SIGTERM ends the demo with status 0 ($status)" [ "$status" = 0 ]
+after=$($probe state /dev/tty1)
+pass_if "after the demo tty1 is as before ($after, before $before)" [ "$after" = "$before" ]
+keys "tap a" "tap enter"
+sleep 1
+pending=$($probe pending /dev/tty1)
+pass_if "the console works again: a typed line reaches tty1 ($pending bytes)" [ "$pending" -gt 0 ]
+stop_keyboard
+timeout 1 cat <&7 >/dev/null  # read the line away
+
+# 2. A crash (SIGSEGV) restores the console too, logs a backtrace and dies by the signal.
+# Swift's own backtracer (the handler ours hands on to) symbolicates for minutes under
+# emulation: off here, so the process dies by the signal at once.
+start_demo crash SWIFT_BACKTRACE=enable=no
+pass_if "the second run locks tty1 ($($probe state /dev/tty1))" [ "$($probe state /dev/tty1)" = "kd=1 kb=4" ]
+kill -SEGV "$app"; wait "$app"; status=$?
+pass_if "SIGSEGV ends the demo by the signal (status $status, 139 expected)" [ "$status" = 139 ]
+pass_if "the crash is logged with a backtrace" grep -q 'fatal signal 11: console restored' "$out/crash.log"
+after=$($probe state /dev/tty1)
+pass_if "after the crash tty1 is as before ($after)" [ "$after" = "$before" ]
+
+# 3. VITRINE_VT_SWITCH=1: Ctrl+Alt+F2 goes to tty2 (the app pauses), chvt 1 comes back.
+start_demo switch VITRINE_VT_SWITCH=1
+start_keyboard "vitrine switch keyboard"
+wait_lines "$log" 'device [0-9]* added: vitrine switch keyboard' "$app"
+keys "press leftctrl" "press leftalt" "tap f2" "release leftalt" "release leftctrl"
+pass_if "with VITRINE_VT_SWITCH=1 Ctrl+Alt+F2 switches to tty2" wait_active tty2
+pass_if "the demo paused (session disabled)" wait_lines "$log" 'session disabled' "$app"
+$probe activate 1
+pass_if "switching back makes tty1 active" wait_active tty1
+pass_if "the demo resumed (session enabled, mode set again)" wait_lines "$log" 'session enabled' "$app"
+stop_keyboard
+kill -TERM "$app"; wait "$app"; status=$?
+pass_if "SIGTERM ends it with status 0 ($status), tty1 as before ($($probe state /dev/tty1))" \
+  eval '[ "$status" = 0 ] && [ "$($probe state /dev/tty1)" = "$before" ]'
+
+exit $((fails > 0))
