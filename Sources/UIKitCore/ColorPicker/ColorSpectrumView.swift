@@ -102,28 +102,13 @@ final class ColorSpectrumView: UIView {
             for column in 0..<width {
                 let point = CGPoint(x: (CGFloat(column) + 0.5) / CGFloat(width), y: (CGFloat(row) + 0.5) / CGFloat(height))
                 let (hue, saturation, brightness) = hsb(at: point)
-                let (red, green, blue) = rgb(hue: hue, saturation: saturation, brightness: brightness)
+                let (red, green, blue) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
                 pixels[row * rowWords + column] = 0xFF00_0000 | UInt32(red * 255 + 0.5) << 16 | UInt32(green * 255 + 0.5) << 8
                     | UInt32(blue * 255 + 0.5)
             }
         }
         context.flush()
         return context.makeImage()
-    }
-
-    /// HSB to RGB without a UIColor per pixel.
-    private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
-        let sector = hue * 6, index = Int(sector) % 6, fraction = sector - CGFloat(Int(sector))
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction)
-        let t = brightness * (1 - saturation * (1 - fraction))
-        switch index {
-        case 0: return (brightness, t, p)
-        case 1: return (q, brightness, p)
-        case 2: return (p, brightness, t)
-        case 3: return (p, q, brightness)
-        case 4: return (t, p, brightness)
-        default: return (brightness, p, q)
-        }
     }
 
     // MARK: Dragging

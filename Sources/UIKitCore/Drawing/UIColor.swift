@@ -197,7 +197,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
             : "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
     }
 
-    private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+    /// HSB to RGB components (also the colour picker's spectrum, per pixel).
+    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
         guard saturation > 0 else { return (brightness, brightness, brightness) }
         // Non-finite hues would trap in Int(_:); they draw as red.
         let hue = hue.isFinite ? hue : 0
