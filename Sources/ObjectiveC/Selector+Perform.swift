@@ -33,7 +33,7 @@ extension Selector {
 /// there) and on a thread draining the main queue under the test runner.
 package enum MainThread {
     /// Marks the main queue, to tell a block it runs from the main thread's other work.
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

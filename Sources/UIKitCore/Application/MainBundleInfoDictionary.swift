@@ -32,8 +32,8 @@ enum MainBundleInfoDictionary {
             logger.error("\(url.path) is not a dictionary plist; Bundle.main does not see it")
             return false
         }
-        let source = unsafeBitCast(parsed, to: CFDictionary.self)
-        let target = unsafeBitCast(mainInfo, to: CFMutableDictionary.self)
+        let source = unsafeDowncast(parsed, to: CFDictionary.self)
+        let target = unsafeDowncast(mainInfo, to: CFMutableDictionary.self)
         // CFDictionaryAddValue leaves the keys the main bundle already has.
         CFDictionaryApplyFunction(source, { key, value, context in
             guard let context else { return }

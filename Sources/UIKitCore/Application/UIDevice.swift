@@ -39,8 +39,7 @@ open class UIDevice: NSObject {
     open var name: String {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count) == 0 else { return model }
-        buffer[buffer.count - 1] = 0
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// "iPad" or "iPhone", after `userInterfaceIdiom`.

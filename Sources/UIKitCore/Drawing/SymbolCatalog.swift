@@ -9,6 +9,8 @@ import Synchronization
 enum SymbolCatalog {
     static let fontFamily = "Material Icons"
     private static let missingFontReported = Mutex(false)
+    /// Names already reported missing: a list reusing cells asks for the same one often.
+    private static let unknownNamesReported = Mutex<Set<String>>([])
     /// Glyphs drawn so far. Table cells set their accessory on every reuse, and each drawing
     /// costs a text layout and leaks its attributes through swift-corelibs-foundation's
     /// `NSAttributedString` (swiftlang/swift-corelibs-foundation#5256): drawn once, shared
@@ -28,7 +30,11 @@ enum SymbolCatalog {
     /// without the font (logged).
     static func render(_ name: String, configuration: UIImage.SymbolConfiguration, scale: CGFloat? = nil) -> UIImage? {
         guard let codepoint = codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
-            Logger.symbols.debug("UIImage(systemName: \"\(name)\"): no such symbol in Vitrine's catalog")
+            // iOS has thousands of symbols and Vitrine a stand-in for some: say which is missing
+            // (docs/CONTROLS-AND-TEXT.md lists the names there are).
+            if unknownNamesReported.withLock({ $0.insert(name).inserted }) {
+                Logger.symbols.notice("UIImage(systemName: \"\(name)\"): no stand-in for this symbol in Vitrine's catalog; nil")
+            }
             return nil
         }
         let side = configuration.imageSide

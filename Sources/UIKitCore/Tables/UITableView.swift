@@ -17,12 +17,13 @@ open class UITableView: UIScrollView, RowSwipeHost {
         }
     }
 
-    /// Every row's height when the delegate does not give one. Default 44;
-    /// `UITableView.automaticDimension` makes rows as tall as their content (measured when
-    /// they first show: a content configuration's size, or the content view's constraints).
-    open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
-    /// The height assumed for self-sizing rows not measured yet.
-    open var estimatedRowHeight: CGFloat = 44
+    /// Every row's height when the delegate does not give one. Default
+    /// `UITableView.automaticDimension`, as on iOS since 11: rows are as tall as their content
+    /// (measured when they first show: a content configuration's size, or the content view's
+    /// constraints; at least 44).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height assumed for self-sizing rows not measured yet (automatic or 0: 44).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// Header and footer heights when the delegate gives none (automatic: from the titles).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }

@@ -18,6 +18,9 @@ struct ColorPickerLookTests {
 
     private func suffix(_ style: UIUserInterfaceStyle) -> String { style == .dark ? "dark" : "light" }
 
+    // The picker is made inside `change`, under the runtime's screen: a view made detached
+    // under another runtime's screen keeps colours resolved for that screen's appearance
+    // (docs/LIMITATIONS.md, "Detached views and the appearance").
     private func render(_ root: UIViewController, height: Int, style: UIUserInterfaceStyle,
                         after change: (VitrineRuntime) -> Void) throws -> PixelBuffer {
         let (runtime, window) = try ControllerScene.make(root: root, width: 390, height: height, scale: 2)
@@ -34,9 +37,9 @@ struct ColorPickerLookTests {
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
     func theSpectrumTab(style: UIUserInterfaceStyle) throws {
         let root = Root()
-        let picker = UIColorPickerViewController()
-        picker.selectedColor = ColorSpectrumView.color(at: CGPoint(x: 0.35, y: 0.4)).withAlphaComponent(0.6)
         let pixels = try render(root, height: 700, style: style) { _ in
+            let picker = UIColorPickerViewController()
+            picker.selectedColor = ColorSpectrumView.color(at: CGPoint(x: 0.35, y: 0.4)).withAlphaComponent(0.6)
             root.present(picker, animated: false)
             picker.tabControl.selectedSegmentIndex = UIColorPickerViewController.Tab.spectrum.rawValue
             picker.view.setNeedsLayout()
@@ -49,9 +52,9 @@ struct ColorPickerLookTests {
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
     func theSlidersTab(style: UIUserInterfaceStyle) throws {
         let root = Root()
-        let picker = UIColorPickerViewController()
-        picker.selectedColor = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
         let pixels = try render(root, height: 700, style: style) { _ in
+            let picker = UIColorPickerViewController()
+            picker.selectedColor = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
             root.present(picker, animated: false)
             picker.tabControl.selectedSegmentIndex = UIColorPickerViewController.Tab.sliders.rawValue
             picker.view.setNeedsLayout()
