@@ -32,13 +32,19 @@ enum MainBundleInfoDictionary {
             logger.error("\(url.path) is not a dictionary plist; Bundle.main does not see it")
             return false
         }
-        let source = unsafeDowncast(parsed, to: CFDictionary.self)
-        let target = unsafeDowncast(mainInfo, to: CFMutableDictionary.self)
+        let source = Self.reinterpret(parsed, as: CFDictionary.self)
+        let target = Self.reinterpret(mainInfo, as: CFMutableDictionary.self)
         // CFDictionaryAddValue leaves the keys the main bundle already has.
         CFDictionaryApplyFunction(source, { key, value, context in
             guard let context else { return }
             CFDictionaryAddValue(unsafeBitCast(context, to: CFMutableDictionary.self), key, value)
         }, Unmanaged.passUnretained(target).toOpaque())
         return true
+    }
+
+    /// The same CoreFoundation object seen as `type`: on Linux a CF dictionary is a Swift
+    /// object of another class (a cast would trap), so the reference is reinterpreted.
+    private static func reinterpret<T: AnyObject>(_ object: AnyObject, as type: T.Type) -> T {
+        Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
     }
 }
