@@ -40,6 +40,7 @@ public final class ImportRewriter: SyntaxRewriter {
                                              "_Concurrency", "XCTest", "Testing", "Darwin"]
     static let networkingTypes = ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse", "URLCache", "URLProtocol",
                                   "URLCredential", "URLAuthenticationChallenge", "HTTPCookie"]
+    static let typesFromUIKit = ["RelativeDateTimeFormatter"]
     let context: TransformContext
 
     public init(context: TransformContext) {
@@ -72,13 +73,18 @@ public final class ImportRewriter: SyntaxRewriter {
         let text = rewritten.description
         var items = Array(rewritten.statements)
         let imports = items.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
-        guard !imports.contains("FoundationNetworking"),
-              Self.networkingTypes.contains(where: { text.contains($0) }),
-              let lastImport = items.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) }) else {
-            return rewritten
+        guard let lastImport = items.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) }) else { return rewritten }
+        var added: [CodeBlockItemSyntax] = []
+        // Foundation types Linux lacks that Vitrine's UIKit supplies: a file that imports only
+        // Foundation does not see them without UIKit.
+        if !imports.contains("UIKit"), Self.typesFromUIKit.contains(where: { text.contains($0) }) {
+            added.append("\nimport UIKit")
         }
-        let item: CodeBlockItemSyntax = "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"
-        items.insert(item, at: lastImport + 1)
+        if !imports.contains("FoundationNetworking"), Self.networkingTypes.contains(where: { text.contains($0) }) {
+            added.append("\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif")
+        }
+        guard !added.isEmpty else { return rewritten }
+        items.insert(contentsOf: added, at: lastImport + 1)
         return rewritten.with(\.statements, CodeBlockItemListSyntax(items))
     }
 }

@@ -1,0 +1,8 @@
+import Foundation
+import UIKit
+
+extension Date {
+    var ago: String {
+        RelativeDateTimeFormatter().localizedString(for: self, relativeTo: Date())
+    }
+}

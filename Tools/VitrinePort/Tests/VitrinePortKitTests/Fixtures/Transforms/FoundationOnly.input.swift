@@ -1,0 +1,7 @@
+import Foundation
+
+extension Date {
+    var ago: String {
+        RelativeDateTimeFormatter().localizedString(for: self, relativeTo: Date())
+    }
+}
