@@ -73,7 +73,7 @@ extension UICollectionView {
         let area = CGRect(x: grip.frame.minX - 12, y: 0, width: cell.bounds.width - grip.frame.minX + 12, height: cell.bounds.height)
         guard area.contains(cell.convert(start, from: self)), source.canReorderItem(at: indexPath) else { return false }
         unhighlight()
-        reorder = ItemReorder(collectionView: self, cell: cell, source: indexPath, fingerY: start.y)
+        reorder = RowReorder(host: self, cell: cell, source: indexPath, fingerY: start.y, shadowTakesRowShape: true)
         reorder?.follow(fingerY: location.y)
         return true
     }

@@ -6,7 +6,7 @@ import Foundation
 /// or a `CellRegistration`) and supplementary view (section headers and footers); views
 /// that scroll away are reused, and a tap selects an item.
 @preconcurrency @MainActor
-open class UICollectionView: UIScrollView, RowSwipeHost {
+open class UICollectionView: UIScrollView, ListHost {
     /// Places the items; `setCollectionViewLayout(_:animated:)` swaps it.
     open private(set) var collectionViewLayout: UICollectionViewLayout
 
@@ -49,10 +49,10 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
     var batchDepth = 0
     var selectedItems: [IndexPath] = []
     /// A list row being dragged by its reorder grip.
-    var reorder: ItemReorder?
+    var reorder: RowReorder?
     var highlighted: IndexPath?
     private var laidOutSize: CGSize = .zero
-    private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -398,74 +398,40 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
 
     var swipe: RowSwipe?
 
-    /// Besides scrolling, a drag may swipe a list row that has actions for that side.
+    /// Besides scrolling, a drag may swipe a list row that has actions for that side, or
+    /// move a row by its reorder grip (see `ListHost`).
     override func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
-        if super.panMayBegin(pan) || (isEditing && dataSource is any CollectionReorderSource) { return true }
-        guard panIsSideways(pan), let indexPath = indexPathForItem(at: pan.location(in: self)) else { return false }
-        return swipe?.indexPath == indexPath
-            || swipeActions(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
+        super.panMayBegin(pan) || rowPanMayBegin(pan)
     }
 
-    /// A pan that starts mostly sideways on a list row with actions for that side swipes the row.
     override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
-        if beginsReorder(pan) { return true }
-        guard panIsSideways(pan) else { return false }
-        let motion = pan.velocity(in: self)
-        guard let indexPath = indexPathForItem(at: pan.location(in: self)), let cell = visibleItems[indexPath],
-              cell.superview === self else { return false }
-        if let open = swipe {
-            if open.indexPath == indexPath { return true }
-            open.close()
-            swipe = nil
-        }
-        let trailing = motion.x < 0
-        guard let configuration = swipeActions(at: indexPath, trailing: trailing),
-              !configuration.actions.isEmpty else { return false }
-        unhighlight()
-        swipe = RowSwipe(host: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)
-        return true
+        rowClaimsPan(pan)
     }
 
     override func claimedPanChanged(_ pan: UIPanGestureRecognizer) {
-        if let reorder {
-            switch pan.state {
-            case .changed: reorder.follow(fingerY: pan.location(in: self).y)
-            case .ended: endReorder(cancelled: false)
-            default: endReorder(cancelled: true)
-            }
-            return
-        }
-        swipePanChanged(pan)
+        rowPanChanged(pan)
     }
 
-    func swipeDidClose(_ closed: RowSwipe) {}
-
+    // An item highlights under a finger and is selected when it lifts there (see `ListHost`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        // A touch while a row is swiped open closes it, and does nothing else.
-        if let open = swipe {
-            swipe = nil
-            open.close()
-            return
-        }
-        guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing || tapsToggleOutline(touches)
-                : allowsSelection || tapsToggleOutline(touches),
-              !isDecelerating, let touch = touches.first, !isInSupplementaryView(touch.view),
-              let indexPath = indexPathForItem(at: touch.location(in: self)) else {
-            return super.touchesBegan(touches, with: event)
-        }
-        highlighted = indexPath
-        visibleItems[indexPath]?.isHighlighted = true
+        if !rowTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let highlighted, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
-        if indexPathForItem(at: touch.location(in: self)) != highlighted { unhighlight() }
+        if !rowTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let indexPath = highlighted else { return super.touchesEnded(touches, with: event) }
-        unhighlight()
-        // A header-style outline cell expands or collapses instead of selecting.
+        if !rowTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// A finger lifted on an item: a header-style outline cell expands or collapses;
+    /// otherwise the item is selected (or deselected, selecting several) as the delegate allows.
+    func rowTapped(at indexPath: IndexPath) {
         if let cell = visibleItems[indexPath] as? UICollectionViewListCell, cell.outlineStyle == .header {
             return cell.performOutlineAction()
         }
@@ -486,24 +452,14 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard highlighted != nil else { return super.touchesCancelled(touches, with: event) }
-        unhighlight()
-    }
-
     /// Whether a touched view is (in) a header or footer: a touch there selects no item.
-    private func isInSupplementaryView(_ view: UIView?) -> Bool {
+    func isInSupplementaryView(_ view: UIView?) -> Bool {
         var current = view
         while let candidate = current, candidate !== self {
             if (candidate as? UICollectionReusableView)?.supplementaryKind != nil { return true }
             current = candidate.superview
         }
         return false
-    }
-
-    func unhighlight() {
-        if let highlighted { visibleItems[highlighted]?.isHighlighted = false }
-        highlighted = nil
     }
 
     // MARK: Layout
@@ -529,7 +485,7 @@ open class UICollectionView: UIScrollView, RowSwipeHost {
             collectionViewLayout.needsPrepare = true
             prepareLayout()
         }
-        reorder?.collectionViewDidLayOutItems()
+        reorder?.hostDidLayOutRows()
     }
 
     private func updateLayoutBackground() {

@@ -119,7 +119,7 @@ extension UITableView {
         let start = pan.startLocation(in: self), location = pan.location(in: self)
         guard let indexPath = indexPathForRow(at: start), let cell = visibleRows[indexPath],
               let grip = cell.reorderControl, grip.alpha > 0, grip.frame.contains(cell.convert(start, from: self)) else { return false }
-        reorder = RowReorder(table: self, cell: cell, source: indexPath, fingerY: start.y)
+        reorder = RowReorder(host: self, cell: cell, source: indexPath, fingerY: start.y)
         reorder?.follow(fingerY: location.y)
         return true
     }

@@ -5,7 +5,7 @@ import Foundation
 /// scrolled away, after `prepareForReuse()`), so that a table of 10,000 rows keeps only
 /// the cells on screen. Rows are tapped to select them; the delegate hears it.
 @preconcurrency @MainActor
-open class UITableView: UIScrollView, RowSwipeHost {
+open class UITableView: UIScrollView, ListHost {
     public let style: Style
 
     /// Says what rows there are and makes their cells.
@@ -571,65 +571,18 @@ open class UITableView: UIScrollView, RowSwipeHost {
 
     var swipe: RowSwipe?
 
-    /// A pan that starts mostly sideways on a row with actions for that side swipes the row.
     /// Besides scrolling, a drag may swipe a row that has actions, or move a row by its
-    /// reorder control.
+    /// reorder control (see `ListHost`).
     override func panMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
-        if super.panMayBegin(pan) || editing { return true }
-        guard panIsSideways(pan), let indexPath = indexPathForRow(at: pan.location(in: self)) else { return false }
-        return swipe?.indexPath == indexPath || swipeConfiguration(at: indexPath, trailing: pan.velocity(in: self).x < 0) != nil
-    }
-
-    /// The actions a swipe reveals on one side of a row (nil: none, or none to show).
-    private func swipeConfiguration(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        let configuration = trailing
-            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? deleteSwipeConfiguration(at: indexPath)
-            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        return configuration?.actions.isEmpty == false ? configuration : nil
+        super.panMayBegin(pan) || rowPanMayBegin(pan)
     }
 
     override func claimsPan(_ pan: UIPanGestureRecognizer) -> Bool {
-        if beginsReorder(pan) { return true }
-        // The pan begins once the finger moved: its velocity says which way.
-        guard panIsSideways(pan), !editing else { return false }
-        guard let indexPath = indexPathForRow(at: pan.location(in: self)), let cell = visibleRows[indexPath] else { return false }
-        if let open = swipe {
-            if open.indexPath == indexPath {
-                return true
-            }
-            open.close()
-            swipe = nil
-        }
-        let trailing = pan.velocity(in: self).x < 0
-        guard let configuration = swipeConfiguration(at: indexPath, trailing: trailing) else { return false }
-        unhighlight()
-        swipe = RowSwipe(host: self, cell: cell, indexPath: indexPath, configuration: configuration, direction: trailing ? -1 : 1)
-        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        return true
-    }
-
-    /// In an inset grouped table a swiped row is clipped to its section's rounded card.
-    func swipeClip(for indexPath: IndexPath) -> (rect: CGRect, radius: CGFloat)? {
-        guard style == .insetGrouped, sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        return (CGRect(x: rowInset, y: section.rowsTop, width: rowWidth, height: section.rowTops[section.rowCount]), 10)
-    }
-
-    /// A swiped row closed: the delegate hears that its editing ended.
-    func swipeDidClose(_ closed: RowSwipe) {
-        tableDelegate?.tableView(self, didEndEditingRowAt: closed.indexPath)
+        rowClaimsPan(pan)
     }
 
     override func claimedPanChanged(_ pan: UIPanGestureRecognizer) {
-        if let reorder {
-            switch pan.state {
-            case .changed: reorder.follow(fingerY: pan.location(in: self).y)
-            case .ended: endReorder(cancelled: false)
-            default: endReorder(cancelled: true)
-            }
-            return
-        }
-        swipePanChanged(pan)
+        rowPanChanged(pan)
     }
 
     // MARK: Selection
@@ -661,46 +614,21 @@ open class UITableView: UIScrollView, RowSwipeHost {
         visibleRows[indexPath]?.setSelected(false, animated: animated)
     }
 
+    // A row highlights under a finger and is selected when it lifts there (see `ListHost`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        // A touch on the table while a row is swiped open closes it, and does nothing else.
-        if let open = swipe {
-            swipe = nil
-            open.close()
-            return
-        }
-        guard editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection, !isDecelerating, let touch = touches.first,
-              let indexPath = indexPathForRow(at: touch.location(in: self)),
-              tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
-            return super.touchesBegan(touches, with: event)
-        }
-        highlighted = indexPath
-        visibleRows[indexPath]?.setHighlighted(true, animated: false)
-        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        if !rowTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let highlighted, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
-        if indexPathForRow(at: touch.location(in: self)) != highlighted { unhighlight() }
+        if !rowTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let indexPath = highlighted else { return super.touchesEnded(touches, with: event) }
-        unhighlight()
-        userSelected(indexPath)
+        if !rowTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard highlighted != nil else { return super.touchesCancelled(touches, with: event) }
-        unhighlight()
-    }
-
-    /// Takes the highlight off the row: iOS tells the delegate before the selection
-    /// (didUnhighlight, then willSelect and didSelect).
-    func unhighlight() {
-        guard let row = highlighted else { return }
-        visibleRows[row]?.setHighlighted(false, animated: false)
-        highlighted = nil
-        tableDelegate?.tableView(self, didUnhighlightRowAt: row)
+        if !rowTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
     }
 
     /// A table lets a drag that starts on a control in a row scroll (true for every view),
@@ -709,7 +637,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
 
     /// A tap on a row: iOS's order is willSelect (which may redirect or refuse), the
     /// deselection of the previous row (willDeselect, didDeselect), then didSelect.
-    private func userSelected(_ tapped: IndexPath) {
+    func rowTapped(at tapped: IndexPath) {
         let delegate = tableDelegate
         func willDeselect(_ row: IndexPath) -> IndexPath? { delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row }
         if selectsMultiple, selectedRows.contains(tapped) {
@@ -783,7 +711,7 @@ open class UITableView: UIScrollView, RowSwipeHost {
         }
         layoutSectionDecorations(in: visible)
         layoutSectionIndex()
-        reorder?.tableDidLayOutRows()
+        reorder?.hostDidLayOutRows()
     }
 
     /// A cell the data source made for `indexPath`, unless it is showing another row or in

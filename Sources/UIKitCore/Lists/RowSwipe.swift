@@ -1,38 +1,5 @@
 import Foundation
 
-/// A scroll view whose rows swipe sideways to reveal actions: tables, and collection
-/// views with list sections. It keeps the row that is swiped open.
-@MainActor
-protocol RowSwipeHost: UIScrollView {
-    var swipe: RowSwipe? { get set }
-    /// The swiped row closed (a table tells its delegate that editing the row ended).
-    func swipeDidClose(_ closed: RowSwipe)
-    /// Where a swiped row and its actions are clipped (an inset grouped table's card, with
-    /// its corner radius), or nil.
-    func swipeClip(for indexPath: IndexPath) -> (rect: CGRect, radius: CGFloat)?
-}
-
-extension RowSwipeHost {
-    func swipeClip(for indexPath: IndexPath) -> (rect: CGRect, radius: CGFloat)? { nil }
-
-    /// An action's handler called its completion: the row closes.
-    func swipeDidFinish(_ finished: RowSwipe?) {
-        guard let finished, finished === swipe else { return }
-        swipe = nil
-        finished.close()
-    }
-
-    /// The claimed pan of an open swipe moved or ended.
-    func swipePanChanged(_ pan: UIPanGestureRecognizer) {
-        guard let swipe else { return }
-        switch pan.state {
-        case .changed: swipe.follow(pan.translation(in: self).x)
-        case .ended: swipe.release(velocity: pan.velocity(in: self).x)
-        default: swipe.close()
-        }
-    }
-}
-
 /// A row swiped sideways to reveal its actions: the cell slides, the action buttons show
 /// behind it, stretched as it goes; let go past half the buttons it stays open, past 60% of
 /// the row (with `performsFirstActionWithFullSwipe`) it performs the first action.
@@ -45,7 +12,7 @@ final class RowSwipe {
     private(set) var offset: CGFloat = 0
     private let actionsView = UIView()
     private var buttons: [UIButton] = []
-    private weak var host: (any RowSwipeHost)?
+    private weak var host: (any ListHost)?
     private weak var cell: UIView?
     /// The row's frame when closed, in the host's coordinates.
     private let row: CGRect
@@ -53,7 +20,7 @@ final class RowSwipe {
     /// The host's clip (an inset card) holding the row and its actions while swiped.
     private var clipView: UIView?
 
-    init(host: any RowSwipeHost, cell: UIView, indexPath: IndexPath, configuration: UISwipeActionsConfiguration, direction: CGFloat) {
+    init(host: any ListHost, cell: UIView, indexPath: IndexPath, configuration: UISwipeActionsConfiguration, direction: CGFloat) {
         self.host = host
         self.cell = cell
         self.indexPath = indexPath
