@@ -428,8 +428,8 @@ package final class Compositor {
     /// Copies `panelRegion` (panel pixels) of the shadow buffer, turned by `rotation`, into `target`.
     private func copy(_ panelRegion: PixelRegion, into target: PixelBuffer, rotation: DisplayRotation) {
         guard !panelRegion.isEmpty, let shadowBuffer, let shadowImage else { return }
-        // Same pixel size: row copies, faster than pixman's blit. Turned: blocked copies,
-        // 2 to 6 times faster than pixman's rotation (see PixelTurner).
+        // Same pixel size: row copies, faster than pixman's blit. Turned: blocked copies, in
+        // about half the time of pixman's rotation for a quarter turn (see PixelTurner).
         if rotation == .none ? PixelMover.copy(panelRegion, from: shadowBuffer, to: target)
                              : PixelTurner.copy(panelRegion, turnedBy: rotation, from: shadowBuffer, to: target) { return }
         // Other pixel formats (16-bit panels) go through pixman, which converts.

@@ -6,7 +6,7 @@ import VitrinePlatform
 /// A quarter turn reads the screen down its columns while it writes the panel along its
 /// rows (or the reverse): done pixel by pixel, every read of a column touches a new cache
 /// line and most of each line is evicted before the next column comes back to it, which
-/// made a full frame 7 to 13 times a `memcpy` through pixman. Here the panel is written in
+/// made a full frame 4 to 13 times a `memcpy` through pixman, by host. Here the panel is written in
 /// strips of four rows: each step loads four pixels from each of four screen rows (one
 /// vector each), transposes the 4x4 block in registers and stores four panel-row vectors.
 /// A strip reads 16 bytes of every screen row it crosses; the next strip reads the 16
