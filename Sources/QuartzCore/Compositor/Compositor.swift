@@ -427,21 +427,23 @@ package final class Compositor {
 
     /// Copies `panelRegion` (panel pixels) of the shadow buffer, turned by `rotation`, into `target`.
     private func copy(_ panelRegion: PixelRegion, into target: PixelBuffer, rotation: DisplayRotation) {
-        guard !panelRegion.isEmpty, let shadowBuffer, let shadowImage,
-              let targetImage = PixmanImage(wrapping: target) else { return }
+        guard !panelRegion.isEmpty, let shadowBuffer, let shadowImage else { return }
+        // Same pixel size: row copies, faster than pixman's blit. Turned: blocked copies, in
+        // about half the time of pixman's rotation for a quarter turn (see PixelTurner).
+        if rotation == .none ? PixelMover.copy(panelRegion, from: shadowBuffer, to: target)
+                             : PixelTurner.copy(panelRegion, turnedBy: rotation, from: shadowBuffer, to: target) { return }
+        // Other pixel formats (16-bit panels) go through pixman, which converts.
+        guard let targetImage = PixmanImage(wrapping: target) else { return }
         targetImage.setClip(panelRegion)
         let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
         let width = Int32(min(panel.width, target.width)), height = Int32(min(panel.height, target.height))
         guard rotation != .none else {
-            // Same pixel size: row copies, faster than pixman's blit.
-            if PixelMover.copy(panelRegion, from: shadowBuffer, to: target) { return }
             pixman_image_composite32(PIXMAN_OP_SRC, shadowImage.pointer, nil, targetImage.pointer, 0, 0, 0, 0, 0, 0,
                                      width, height)
             return
         }
         // Its own image of the shadow buffer, so the transform never touches painting or the
-        // unturned copy. Quarter turns sampled nearest land on pixel centres: an exact copy,
-        // which pixman runs through its rotation fast paths.
+        // unturned copy. Quarter turns sampled nearest land on pixel centres: an exact copy.
         guard let turned = PixmanImage(wrapping: shadowBuffer),
               turned.setTransform(sourceToDestination: rotation.screenToPanel(screenWidth: pixelWidth, height: pixelHeight),
                                   bilinear: false) else {
