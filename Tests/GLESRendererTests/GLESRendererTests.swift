@@ -144,6 +144,18 @@ struct GLESRendererTests {
         #expect(comparison.differing == 0, "\(comparison)")
     }
 
+    @Test("Selection: gpu gives the GPU renderer; auto gives it on a GPU, the compositor on a software rasteriser")
+    func selection() throws {
+        defer { RendererSelection.install(.cpu) }
+        let software = try GLESContext().isSoftware
+        RendererSelection.install(.gpu)
+        #expect(FrameRenderers.make(pixelWidth: 64, pixelHeight: 48) is GLESRenderer)
+        RendererSelection.install(.automatic)
+        #expect((FrameRenderers.make(pixelWidth: 64, pixelHeight: 48) is Compositor) == software)
+        RendererSelection.install(.cpu)
+        #expect(FrameRenderers.make(pixelWidth: 64, pixelHeight: 48) is Compositor)
+    }
+
     @Test("VITRINE_RENDERER: auto, gpu, cpu; anything else is logged and the default (cpu) kept")
     func rendererSetting() {
         #expect(VitrineConfiguration(environment: [:]).renderer == .cpu)

@@ -16,6 +16,10 @@ package final class GLESContext {
     private let surface: EGLSurface?
     /// The GL_RENDERER string ("llvmpipe (LLVM 15.0.6, 256 bits)" on the software GPU).
     package let rendererName: String
+    /// True for Mesa's software rasterisers (llvmpipe, softpipe, swrast): no GPU.
+    package var isSoftware: Bool {
+        ["llvmpipe", "softpipe", "swrast"].contains { rendererName.lowercased().contains($0) }
+    }
     /// Which EGL platform gave the display.
     package let platform: String
 

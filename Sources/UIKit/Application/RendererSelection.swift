@@ -19,6 +19,12 @@ package enum RendererSelection {
         FrameRenderers.factory = { width, height in
             do {
                 let renderer = try GLESRenderer(pixelWidth: width, pixelHeight: height)
+                // A software rasteriser draws on the CPU cores the compositor would use,
+                // several times slower (docs/GPU.md): `auto` leaves it to the compositor.
+                if kind == .automatic, renderer.context.isSoftware {
+                    logger.info("\(renderer.context.rendererName) is a software rasteriser; rendering on the CPU")
+                    return Compositor(pixelWidth: width, pixelHeight: height)
+                }
                 logger.info("rendering on the GPU: \(renderer.context.rendererName) (EGL \(renderer.context.platform))")
                 return renderer
             } catch {
