@@ -121,7 +121,7 @@ struct GLESProgram {
         }
         """
 
-    /// Compiles and links the program; nil (with the compiler's log) when that fails.
+    /// Compiles and links the program, or the compiler's log when that fails.
     static func make(_ gl: VitrineGL) -> Result<GLESProgram, GLESRendererError> {
         func compile(_ type: Int32, _ source: String) -> Result<GLuint, GLESRendererError> {
             let shader = gl.glCreateShader(GLenum(type))

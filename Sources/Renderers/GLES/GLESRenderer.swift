@@ -445,7 +445,3 @@ package final class GLESRenderer: FrameRenderer {
         }
     }
 }
-
-extension PixelRect {
-    var cgRect: CGRect { CGRect(x: CGFloat(x0), y: CGFloat(y0), width: CGFloat(width), height: CGFloat(height)) }
-}

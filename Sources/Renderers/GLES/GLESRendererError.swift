@@ -3,14 +3,12 @@ package enum GLESRendererError: Error, CustomStringConvertible {
     case context(String)
     case shader(String)
     case framebuffer(String)
-    case lost(String)
 
     package var description: String {
         switch self {
         case .context(let reason): return "no GLES context: \(reason)"
         case .shader(let log): return "shader does not compile: \(log)"
         case .framebuffer(let reason): return "framebuffer: \(reason)"
-        case .lost(let reason): return "GPU context lost: \(reason)"
         }
     }
 }
