@@ -1,6 +1,8 @@
 import CGLES
 
-/// The one shader program the renderer draws every record with, and its uniforms.
+/// A shader program the renderer draws records with, and its uniforms: one per
+/// `Variant`, so that each compiled shader does only what its draws need (a software
+/// rasteriser runs every branch it is given).
 ///
 /// Vertices are in a record's local space (layer coordinates, or a mask's pixels) and
 /// reach the screen through an affine transform. The fragment shader makes one of three
@@ -22,11 +24,18 @@ struct GLESProgram {
         case none = 0, roundedRect = 1, ring = 2
     }
 
+    /// What a program draws: its source, its shape and whether a clip mask applies.
+    struct Variant: Hashable {
+        var mode: Mode
+        var shape: Shape
+        var clips: Bool
+    }
+
     let program: GLuint
     let toScreenRow0, toScreenRow1, viewport: GLint
-    let mode, color, opacity, shape, rect, radii, border, pixelScale: GLint
+    let color, opacity, rect, radii, border, pixelScale: GLint
     let texture, textureMap, crop, textureSize, filterEdges: GLint
-    let clip, clipMask, clipPlace, clipSize: GLint
+    let clipMask, clipPlace, clipSize: GLint
     static let positionAttribute: GLuint = 0
 
     private static let vertexSource = """
@@ -50,10 +59,8 @@ struct GLESProgram {
         precision mediump float;
         #endif
         varying vec2 v_local;
-        uniform int u_mode;
         uniform vec4 u_color;
         uniform float u_opacity;
-        uniform int u_shape;
         uniform vec4 u_rect;
         uniform vec4 u_radii;
         uniform float u_border;
@@ -63,7 +70,6 @@ struct GLESProgram {
         uniform vec4 u_crop;
         uniform vec2 u_textureSize;
         uniform int u_filterEdges;
-        uniform int u_clip;
         uniform sampler2D u_clipMask;
         uniform vec4 u_clipPlace;
         uniform vec2 u_clipSize;
@@ -92,37 +98,36 @@ struct GLESProgram {
         }
 
         void main() {
-            vec4 result;
-            if (u_mode == 0) {
-                result = u_color;
-            } else if (u_mode == 1) {
-                result = sampleTexture();
-            } else {
-                result = u_color * sampleTexture().a;
-            }
+        #if MODE == 0
+            vec4 result = u_color;
+        #elif MODE == 1
+            vec4 result = sampleTexture();
+        #else
+            vec4 result = u_color * sampleTexture().a;
+        #endif
             float alpha = u_opacity;
-            if (u_shape == 1) {
-                alpha *= coverage(u_rect, u_radii);
-            } else if (u_shape == 2) {
-                vec4 inner = vec4(u_rect.xy + u_border, u_rect.zw - 2.0 * u_border);
-                float innerCoverage = inner.z > 0.0 && inner.w > 0.0
-                    ? coverage(inner, max(u_radii - u_border, 0.0)) : 0.0;
-                alpha *= coverage(u_rect, u_radii) * (1.0 - innerCoverage);
+        #if SHAPE == 1
+            alpha *= coverage(u_rect, u_radii);
+        #elif SHAPE == 2
+            vec4 inner = vec4(u_rect.xy + u_border, u_rect.zw - 2.0 * u_border);
+            float innerCoverage = inner.z > 0.0 && inner.w > 0.0
+                ? coverage(inner, max(u_radii - u_border, 0.0)) : 0.0;
+            alpha *= coverage(u_rect, u_radii) * (1.0 - innerCoverage);
+        #endif
+        #if CLIPS
+            vec2 m = floor(gl_FragCoord.xy - u_clipPlace.xy);
+            if (m.x < 0.0 || m.y < 0.0 || m.x >= u_clipSize.x || m.y >= u_clipSize.y) {
+                alpha = 0.0;
+            } else {
+                alpha *= texture2D(u_clipMask, (m + 0.5) / u_clipPlace.zw).a;
             }
-            if (u_clip == 1) {
-                vec2 m = floor(gl_FragCoord.xy - u_clipPlace.xy);
-                if (m.x < 0.0 || m.y < 0.0 || m.x >= u_clipSize.x || m.y >= u_clipSize.y) {
-                    alpha = 0.0;
-                } else {
-                    alpha *= texture2D(u_clipMask, (m + 0.5) / u_clipPlace.zw).a;
-                }
-            }
+        #endif
             gl_FragColor = result * alpha;
         }
         """
 
     /// Compiles and links the program, or the compiler's log when that fails.
-    static func make(_ gl: VitrineGL) -> Result<GLESProgram, GLESRendererError> {
+    static func make(_ gl: VitrineGL, _ variant: Variant) -> Result<GLESProgram, GLESRendererError> {
         func compile(_ type: Int32, _ source: String) -> Result<GLuint, GLESRendererError> {
             let shader = gl.glCreateShader(GLenum(type))
             source.withCString { text in
@@ -145,7 +150,8 @@ struct GLESProgram {
         case .success(let shader): vertex = shader
         case .failure(let error): return .failure(error)
         }
-        switch compile(GL_FRAGMENT_SHADER, fragmentSource) {
+        let defines = "#define MODE \(variant.mode.rawValue)\n#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clips ? 1 : 0)\n"
+        switch compile(GL_FRAGMENT_SHADER, defines + fragmentSource) {
         case .success(let shader): fragment = shader
         case .failure(let error): return .failure(error)
         }
@@ -173,10 +179,8 @@ struct GLESProgram {
         toScreenRow0 = location("u_row0")
         toScreenRow1 = location("u_row1")
         viewport = location("u_viewport")
-        mode = location("u_mode")
         color = location("u_color")
         opacity = location("u_opacity")
-        shape = location("u_shape")
         rect = location("u_rect")
         radii = location("u_radii")
         border = location("u_border")
@@ -186,7 +190,6 @@ struct GLESProgram {
         crop = location("u_crop")
         textureSize = location("u_textureSize")
         filterEdges = location("u_filterEdges")
-        clip = location("u_clip")
         clipMask = location("u_clipMask")
         clipPlace = location("u_clipPlace")
         clipSize = location("u_clipSize")

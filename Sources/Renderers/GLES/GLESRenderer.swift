@@ -25,7 +25,15 @@ package final class GLESRenderer: FrameRenderer {
     package let pixelHeight: Int
     package let context: GLESContext
     private var gl: VitrineGL { context.gl }
-    private let program: GLESProgram
+    /// The program drawing now, and every variant compiled so far (on first use).
+    private var program: GLESProgram
+    private var programs: [GLESProgram.Variant: GLESProgram] = [:]
+    /// Why a variant did not compile: the next frame falls back to the CPU.
+    private var programFailure: String?
+    /// The size of the framebuffer drawn into.
+    private var viewportSize = (width: 0, height: 0)
+    /// The record's clip mask and the screen pixel of its origin, while one applies.
+    private var clipPlacement: (texture: GLESTextureCache.Texture, x: Int32, y: Int32)?
     private let screenTarget: GLESFramebuffer
     private var panelTarget: GLESFramebuffer?
     private let textures: GLESTextureCache
@@ -57,10 +65,12 @@ package final class GLESRenderer: FrameRenderer {
         } catch {
             throw GLESRendererError.context("\(error)")
         }
-        switch GLESProgram.make(context.gl) {
+        let plain = GLESProgram.Variant(mode: .fill, shape: .none, clips: false)
+        switch GLESProgram.make(context.gl, plain) {
         case .success(let program): self.program = program
         case .failure(let error): throw error
         }
+        programs[plain] = program
         screenTarget = try GLESFramebuffer(gl: context.gl, width: self.pixelWidth, height: self.pixelHeight)
         textures = GLESTextureCache(gl: context.gl)
     }
@@ -93,7 +103,7 @@ package final class GLESRenderer: FrameRenderer {
             return fallback.composite(root: root, scale: scale, into: target, bufferAge: bufferAge, rotation: rotation,
                                       targetIsCachedMemory: targetIsCachedMemory)
         }
-        if let failure = failureForTests ?? (context.makeCurrent() ? nil : "eglMakeCurrent failed")
+        if let failure = failureForTests ?? programFailure ?? (context.makeCurrent() ? nil : "eglMakeCurrent failed")
             ?? (target.bytesPerPixel == 4 ? nil : "\(target.format) buffers are not read back from the GPU") {
             return fallBack(failure, root: root, scale: scale, into: target, rotation: rotation,
                             targetIsCachedMemory: targetIsCachedMemory)
@@ -196,10 +206,7 @@ package final class GLESRenderer: FrameRenderer {
     /// Returns how many drew something.
     private func draw(_ records: [RenderRecord], damage: PixelRect) -> Int {
         screenTarget.bind(gl)
-        gl.glUseProgram(program.program)
-        gl.glUniform2f(program.viewport, GLfloat(pixelWidth), GLfloat(pixelHeight))
-        gl.glUniform1i(program.texture, 0)
-        gl.glUniform1i(program.clipMask, 1)
+        viewportSize = (pixelWidth, pixelHeight)
         gl.glEnable(GLenum(GL_SCISSOR_TEST))
         scissor(damage)
         gl.glClearColor(0, 0, 0, 1)
@@ -228,6 +235,35 @@ package final class GLESRenderer: FrameRenderer {
         return count
     }
 
+    /// Makes the variant for these draws current (compiled on first use) with the state
+    /// every draw shares: the viewport, the texture units and the clip mask. False when it
+    /// does not compile (logged; the renderer falls back at the next frame).
+    private func use(_ mode: GLESProgram.Mode, _ shape: GLESProgram.Shape) -> Bool {
+        let variant = GLESProgram.Variant(mode: mode, shape: shape, clips: clipPlacement != nil)
+        if let compiled = programs[variant] {
+            program = compiled
+        } else {
+            switch GLESProgram.make(gl, variant) {
+            case .success(let compiled):
+                programs[variant] = compiled
+                program = compiled
+            case .failure(let error):
+                programFailure = "\(error)"
+                return false
+            }
+        }
+        gl.glUseProgram(program.program)
+        gl.glUniform2f(program.viewport, GLfloat(viewportSize.width), GLfloat(viewportSize.height))
+        gl.glUniform1i(program.texture, 0)
+        if let clipPlacement {
+            gl.glUniform1i(program.clipMask, 1)
+            gl.glUniform4f(program.clipPlace, GLfloat(clipPlacement.x), GLfloat(clipPlacement.y),
+                           GLfloat(clipPlacement.texture.textureWidth), GLfloat(clipPlacement.texture.height))
+            gl.glUniform2f(program.clipSize, GLfloat(clipPlacement.texture.width), GLfloat(clipPlacement.texture.height))
+        }
+        return true
+    }
+
     private func scissor(_ rect: PixelRect) {
         gl.glScissor(rect.x0, rect.y0, GLsizei(rect.width), GLsizei(rect.height))
     }
@@ -235,19 +271,14 @@ package final class GLESRenderer: FrameRenderer {
     /// Binds the coverage mask of the record's clip shapes (texture unit 1), or turns the
     /// clip off; false when the shapes cover nothing (the record is not drawn).
     private func setClipMask(of record: RenderRecord) -> Bool {
-        guard !record.clipShapes.isEmpty else {
-            gl.glUniform1i(program.clip, 0)
-            return true
-        }
+        clipPlacement = nil
+        guard !record.clipShapes.isEmpty else { return true }
         guard let placement = clipMasks.mask(for: record.clipShapes, clip: record.clip),
               let texture = textures.alphaTexture(for: placement.mask) else { return false }
         gl.glActiveTexture(GLenum(GL_TEXTURE1))
         gl.glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
         gl.glActiveTexture(GLenum(GL_TEXTURE0))
-        gl.glUniform1i(program.clip, 1)
-        gl.glUniform4f(program.clipPlace, GLfloat(placement.x), GLfloat(placement.y),
-                       GLfloat(texture.textureWidth), GLfloat(texture.height))
-        gl.glUniform2f(program.clipSize, GLfloat(texture.width), GLfloat(texture.height))
+        clipPlacement = (texture, placement.x, placement.y)
         return true
     }
 
@@ -256,11 +287,9 @@ package final class GLESRenderer: FrameRenderer {
             if record.isAxisAligned && record.cornerRadius == 0 {
                 // An exact pixel rectangle, as the compositor fills it.
                 let box = record.boundsPixels.intersection(area)
-                if !box.isEmpty {
+                if !box.isEmpty, use(.fill, .none) {
                     scissor(box)
                     setColor(record.color, opacity: record.opacity)
-                    setShape(.none, of: record)
-                    gl.glUniform1i(program.mode, GLESProgram.Mode.fill.rawValue)
                     drawQuad(CGRect(x: CGFloat(box.x0), y: CGFloat(box.y0), width: CGFloat(box.width),
                                     height: CGFloat(box.height)), toScreen: .identity)
                 }
@@ -273,10 +302,10 @@ package final class GLESRenderer: FrameRenderer {
 
     /// The background shape or the border ring, in the record's colour.
     private func drawShape(_ record: RenderRecord, area: PixelRect, ring: Bool) {
+        guard use(.fill, ring ? .ring : .roundedRect) else { return }
         scissor(area)
         setColor(record.color, opacity: record.opacity)
-        setShape(ring ? .ring : .roundedRect, of: record)
-        gl.glUniform1i(program.mode, GLESProgram.Mode.fill.rawValue)
+        setShape(of: record)
         drawQuad(record.bounds, toScreen: record.toScreen, margin: 2 / RecordPainter.maskScale(of: record))
     }
 
@@ -284,10 +313,10 @@ package final class GLESRenderer: FrameRenderer {
         var box = area
         if record.masksToBounds { box = box.intersection(record.boundsPixels) }
         guard !box.isEmpty, let texture = textures.texture(for: record) else { return }
-        scissor(box)
         let clipsToShape = record.masksToBounds && (record.cornerRadius > 0 || !record.isAxisAligned)
-        setShape(clipsToShape ? .roundedRect : .none, of: record)
-        gl.glUniform1i(program.mode, GLESProgram.Mode.image.rawValue)
+        guard use(.image, clipsToShape ? .roundedRect : .none) else { return }
+        scissor(box)
+        if clipsToShape { setShape(of: record) }
         gl.glUniform1f(program.opacity, record.opacity)
         let rect = record.imageRect, crop = record.imageCrop
         guard rect.width > 0, rect.height > 0, crop.width > 0, crop.height > 0 else { return }
@@ -320,10 +349,9 @@ package final class GLESRenderer: FrameRenderer {
               let placement = RecordPainter.shadowPlacement(of: record, layout: ShadowMask.Layout(
                   origin: shadowMask.origin, width: mask.width, height: mask.height, box: 0)),
               let texture = textures.alphaTexture(for: mask) else { return }
+        guard use(.alphaImage, .none) else { return }
         scissor(area)
         setColor(record.color, opacity: record.opacity)
-        setShape(.none, of: record)
-        gl.glUniform1i(program.mode, GLESProgram.Mode.alphaImage.rawValue)
         gl.glUniform4f(program.textureMap, 1, 1, 0, 0)
         let crop = PixelRect(x0: 0, y0: 0, x1: mask.width, y1: mask.height)
         let t = placement.toScreen
@@ -354,9 +382,7 @@ package final class GLESRenderer: FrameRenderer {
     }
 
     /// The rounded rectangle of the record's bounds (per-corner radii from `maskedCorners`).
-    private func setShape(_ shape: GLESProgram.Shape, of record: RenderRecord) {
-        gl.glUniform1i(program.shape, shape.rawValue)
-        guard shape != .none else { return }
+    private func setShape(of record: RenderRecord) {
         let b = record.bounds
         let r = GLfloat(max(min(record.cornerRadius, b.width / 2, b.height / 2), 0))
         let corners = record.corners.corners
@@ -395,11 +421,9 @@ package final class GLESRenderer: FrameRenderer {
         }
         guard let panelTarget else { return nil }
         panelTarget.bind(gl)
-        gl.glUseProgram(program.program)
-        gl.glUniform2f(program.viewport, GLfloat(panel.width), GLfloat(panel.height))
-        gl.glUniform1i(program.mode, GLESProgram.Mode.image.rawValue)
-        gl.glUniform1i(program.shape, GLESProgram.Shape.none.rawValue)
-        gl.glUniform1i(program.clip, 0)
+        viewportSize = panel
+        clipPlacement = nil
+        guard use(.image, .none) else { return nil }
         gl.glUniform1f(program.opacity, 1)
         gl.glUniform4f(program.textureMap, 1, 1, 0, 0)
         gl.glUniform1i(program.filterEdges, 0)
