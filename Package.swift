@@ -61,6 +61,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CShims/CSDL2", providers: [.apt(["libsdl2-dev"])]),
         // SDL2 opened at run time, when a window is opened (see SDL2Loader.c).
         .target(name: "CSDL2Loader", dependencies: ["CSDL2"], path: "Sources/CShims/CSDL2Loader"),
+        // EGL and GLES 2 opened at run time by the GPU renderer (see GLESLoader.c); the
+        // headers come from libegl-dev and libgles-dev.
+        .target(name: "CGLES", path: "Sources/CShims/CGLES"),
         // Objects of classes known at run time, through the Swift runtime's vtable lookup
         // (see ClassFactory.c): no `required init()` in the app's delegates and layers.
         .target(name: "CClassFactory", path: "Sources/CShims/CClassFactory"),
@@ -113,10 +116,14 @@ let package = Package(
         .target(name: "UIKitCore",
                 dependencies: ["QuartzCore", "ObjectiveC", "CClassFactory", "VitrinePlatform", "LayoutSolver", "SystemdNotify",
                                .product(name: "Logging", package: "swift-log")]),
+        // The GPU renderer: the compositor's render records drawn with GLES 2 (docs/GPU.md).
+        .target(name: "GLESRenderer",
+                dependencies: ["QuartzCore", "CGLES", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
+                path: "Sources/Renderers/GLES"),
         // What apps import: UIKitCore re-exported, UIApplicationMain and VitrineConfiguration,
         // which choose and open the backends.
         .target(name: "UIKit",
-                dependencies: ["UIKitCore", "VitrinePlatform", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "Keymap", "DeviceSessions", "WindowDisplay", "SystemdNotify",
+                dependencies: ["UIKitCore", "GLESRenderer", "VitrinePlatform", "HeadlessDisplay", "KMSDisplay", "LibInputBackend", "Keymap", "DeviceSessions", "WindowDisplay", "SystemdNotify",
                                .product(name: "Logging", package: "swift-log")]),
 
         // `import Combine`: OpenCombine under Apple's module name (Sources/Combine/Combine.swift).
@@ -141,7 +148,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Apps/VitrineInfo"),
         .executableTarget(name: "VitrineBench",
-                          dependencies: ["UIKit", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman", "WindowDisplay",
+                          dependencies: ["UIKit", "GLESRenderer", "DemoScenes", "HeadlessDisplay", "VitrinePlatform", "CPixman", "WindowDisplay",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Benchmarks/VitrineBench"),
         // An iOS app's code in Swift 5 mode, unchanged: building it is the check that such
@@ -201,6 +208,10 @@ let package = Package(
                     swiftSettings: testSwiftSettings,
                     // The tests talk to the X server themselves (closing a window as a window manager does).
                     linkerSettings: [.linkedLibrary("X11")]),
+        // The GPU renderer against the CPU compositor, on Mesa's llvmpipe where there is no GPU.
+        .testTarget(name: "GLESRendererTests",
+                    dependencies: ["GLESRenderer", "UIKit", "DemoScenes", "HeadlessDisplay", "VitrineTestSupport"],
+                    swiftSettings: testSwiftSettings),
         .testTarget(name: "KMSDisplayTests", dependencies: ["KMSDisplay"], swiftSettings: testSwiftSettings),
         .testTarget(name: "HeadlessDisplayTests", dependencies: ["HeadlessDisplay", "VitrineTestSupport"],
                     swiftSettings: testSwiftSettings),

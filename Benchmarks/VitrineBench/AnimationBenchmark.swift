@@ -1,3 +1,4 @@
+import GLESRenderer
 import UIKit
 
 /// Scenario 6: 100 views animating transform (rotation and scale) and opacity at once,
@@ -8,6 +9,11 @@ import UIKit
 /// machine does, and the figure is each frame's CPU time. A frame whose CPU time exceeds
 /// the 16.7 ms refresh interval is counted as dropped: on a real display it would miss
 /// its vblank.
+///
+/// The animated run is repeated on the GPU renderer (issue 30). Its figure is wall-clock
+/// time per frame (the GPU, or Mesa's llvmpipe threads, work outside the calling thread),
+/// with the process's CPU time beside it; on llvmpipe the "GPU" is software on the same
+/// CPU cores.
 @MainActor
 struct AnimationBenchmark {
     static let count = 100
@@ -20,11 +26,18 @@ struct AnimationBenchmark {
         let direct = measure(frames: frames, animated: false)
         let ours = Summary(animated), reference = Summary(direct)
         let budget = 1 / Self.refreshRate
+        RendererSelection.install(.gpu)
+        let processBefore = Measure.processUsage().cpu
+        let gpu = measure(frames: frames, animated: true, clock: Measure.monotonic)
+        let gpuProcessCPU = (Measure.processUsage().cpu - processBefore) / Double(frames)
+        RendererSelection.install(.cpu)
+        let onGPU = Summary(gpu)
         return [
             "6. \(Self.count) views animating transform and opacity, \(Int(Self.seconds)) s at \(Int(Self.refreshRate)) Hz (\(frames) frames, stepped clock)",
             "   Core Animation   median \(Format.ms(ours.median))  p99 \(Format.ms(ours.p99))  dropped \(animated.filter { $0 > budget }.count)",
             "   values set directly  median \(Format.ms(reference.median))  p99 \(Format.ms(reference.p99))  dropped \(direct.filter { $0 > budget }.count)  (reference)",
             "   ratio            \(Format.ratio(ours.median, reference.median))",
+            "   GPU renderer (\(Self.gpuName))  wall median \(Format.ms(onGPU.median))  p99 \(Format.ms(onGPU.p99))  dropped \(gpu.filter { $0 > budget }.count);  process CPU \(Format.ms(gpuProcessCPU)) per frame",
         ]
     }
 
@@ -36,7 +49,12 @@ struct AnimationBenchmark {
         return (angle: 0.5 * f, scale: 1 - 0.2 * f, opacity: 1 - 0.6 * f)
     }
 
-    private func measure(frames: Int, animated: Bool) -> [Double] {
+    /// The GL_RENDERER the GPU run drew with ("llvmpipe ...": a software GPU), or why none.
+    private static var gpuName: String {
+        (try? GLESContext().rendererName) ?? "unavailable: the CPU compositor ran"
+    }
+
+    private func measure(frames: Int, animated: Bool, clock: () -> Double = Measure.threadCPUTime) -> [Double] {
         let runtime = VitrineRuntime.headless(pixelWidth: 1920, pixelHeight: 1080, scale: 1, refreshRate: Self.refreshRate)
         defer { runtime.stop() }
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -55,7 +73,7 @@ struct AnimationBenchmark {
             for (index, view) in views.enumerated() { Self.addAnimations(to: view.layer, index: index) }
         }
         let start = CACurrentMediaTime()
-        return Measure.cpuTimes(runs: frames) {
+        return Measure.times(runs: frames, clock: clock) {
             if !animated {
                 // The time of the frame the next step builds, as the animations see it.
                 let t = CACurrentMediaTime() + 2 / Self.refreshRate - start

@@ -41,6 +41,15 @@ enum Measure {
         if value == 0x5A, ProcessInfo.processInfo.environment["VITRINE_BENCH_NEVER"] != nil { print(value) }
     }
 
+    /// Seconds of `clock` for each run of `body`.
+    static func times(runs: Int, clock: () -> Double, _ body: () -> Void) -> [Double] {
+        (0..<runs).map { _ in
+            let start = clock()
+            body()
+            return clock() - start
+        }
+    }
+
     /// CPU seconds of each run of `body`.
     static func cpuTimes(runs: Int, _ body: () -> Void) -> [Double] {
         (0..<runs).map { _ in

@@ -31,9 +31,9 @@ open class CALayer: CAMediaTiming {
         }
     }
     /// The backing store's pixels, unless it is packed.
-    var storePixels: PixelBuffer?
+    package var storePixels: PixelBuffer?
     /// The backing store packed, while its content does not change (see `Compositor`).
-    var packedStore: PackedPixels?
+    package var packedStore: PackedPixels?
     /// True while the store has been drawn only once, whole (a new store).
     var storeIsNew = false
     /// Composites since the store last changed or was painted, and the version they saw.
@@ -55,7 +55,7 @@ open class CALayer: CAMediaTiming {
     /// The compositor's records of this layer as of `renderVersion` (see `RecordMemo`).
     var recordMemo: RecordMemo?
     /// The blurred shape of the shadow last painted (see `ShadowMask`).
-    var shadowMask: ShadowMask?
+    package var shadowMask: ShadowMask?
     /// What the generated content (shape, gradient) in the store was drawn from, and the
     /// rect it covers in layer coordinates (see `CALayer+GeneratedContent`).
     var generatedContentKey: GeneratedContentKey?

@@ -4,15 +4,15 @@ import Glibc
 
 /// An 8-bit coverage image (`CAIRO_FORMAT_A8` = `PIXMAN_a8`, 1 byte per pixel): cairo
 /// rasterises shapes into it and pixman uses it as the mask of a composite.
-final class AlphaMask {
-    let width: Int32
-    let height: Int32
+package final class AlphaMask {
+    package let width: Int32
+    package let height: Int32
     let image: PixmanImage
-    let stride: Int32
+    package let stride: Int32
     private let data: UnsafeMutableRawPointer
 
     /// A transparent mask of `width`×`height` pixels, nil when it cannot be allocated.
-    init?(width: Int32, height: Int32) {
+    package init?(width: Int32, height: Int32) {
         guard width > 0, height > 0 else { return nil }
         let stride = cairo_format_stride_for_width(CAIRO_FORMAT_A8, width)
         guard stride > 0, let data = calloc(Int(stride) * Int(height), 1) else { return nil }
@@ -30,12 +30,12 @@ final class AlphaMask {
     deinit { free(data) }
 
     /// Runs `body` with the mask's bytes (rows `stride` apart).
-    func withPixels(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    package func withPixels(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
         body(data.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Runs `body` with a cairo context drawing into the mask (alpha only), then flushes.
-    func draw(_ body: (OpaquePointer) -> Void) {
+    package func draw(_ body: (OpaquePointer) -> Void) {
         guard let surface = cairo_image_surface_create_for_data(
             data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, width, height, stride) else { return }
         defer { cairo_surface_destroy(surface) }

@@ -7,12 +7,12 @@ import CCairo
 /// a partial repaint samples exactly what a full one does. It is keyed by the shapes
 /// relative to its origin: a clip moved by whole pixels reuses it, pixel for pixel.
 @MainActor
-final class ClipMaskCache {
+package final class ClipMaskCache {
     /// A mask and the screen pixel of its origin.
-    struct Placement {
-        let mask: AlphaMask
-        let x: Int32
-        let y: Int32
+    package struct Placement {
+        package let mask: AlphaMask
+        package let x: Int32
+        package let y: Int32
     }
 
     private struct Key: Hashable {
@@ -21,7 +21,7 @@ final class ClipMaskCache {
     }
 
     private final class Entry {
-        let mask: AlphaMask
+        package let mask: AlphaMask
         var lastUse: Int
         init(mask: AlphaMask, lastUse: Int) {
             self.mask = mask
@@ -35,14 +35,16 @@ final class ClipMaskCache {
     private var frame = 0
     private var hasLoggedOversizedMask = false
 
+    package init() {}
+
     /// Forgets masks not used in the last two frames.
-    func endFrame() {
+    package func endFrame() {
         frame += 1
         entries = entries.filter { frame - $0.value.lastUse <= 2 }
     }
 
     /// The mask of `shapes`, or nil when they cover nothing (or too much to rasterise).
-    func mask(for shapes: [ClipShape], clip: PixelRect) -> Placement? {
+    package func mask(for shapes: [ClipShape], clip: PixelRect) -> Placement? {
         var box = shapes.reduce(shapes[0].pixels) { $0.intersection($1.pixels) }
         if Int(box.width) * Int(box.height) > Self.maximumArea { box = box.intersection(clip) }
         guard !box.isEmpty else { return nil }

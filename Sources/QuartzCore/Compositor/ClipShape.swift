@@ -1,18 +1,18 @@
 /// A clip that is not a pixel rectangle: the bounds of an ancestor with `masksToBounds`,
 /// rounded by its `cornerRadius`, through its screen transform (rotated, skewed, scaled
 /// by a fraction or with rounded corners).
-struct ClipShape: Hashable {
+package struct ClipShape: Hashable {
     /// Layer coordinates of the clipping layer to screen pixels, split at whole pixels.
-    var fractionToScreen: CGAffineTransform
-    var x: Int32
-    var y: Int32
-    var bounds: CGRect
-    var cornerRadius: CGFloat
-    var corners = CornerStyle.circular
+    package var fractionToScreen: CGAffineTransform
+    package var x: Int32
+    package var y: Int32
+    package var bounds: CGRect
+    package var cornerRadius: CGFloat
+    package var corners = CornerStyle.circular
     /// The alpha of a `CALayer.mask` instead of the rounded bounds (nil for those).
-    var maskImage: LayerMaskImage?
+    package var maskImage: LayerMaskImage?
 
-    init(toScreen: PixelSplitTransform, bounds: CGRect, cornerRadius: CGFloat, corners: CornerStyle = .circular) {
+    package init(toScreen: PixelSplitTransform, bounds: CGRect, cornerRadius: CGFloat, corners: CornerStyle = .circular) {
         fractionToScreen = toScreen.fraction
         x = toScreen.x
         y = toScreen.y
@@ -22,12 +22,12 @@ struct ClipShape: Hashable {
     }
 
     /// The pixels the shape can cover.
-    var pixels: PixelRect {
+    package var pixels: PixelRect {
         PixelRect.covering(bounds.applying(fractionToScreen)).offsetBy(x: x, y: y)
     }
 
     /// The same shape moved by whole pixels.
-    func offsetBy(x dx: Int32, y dy: Int32) -> ClipShape {
+    package func offsetBy(x dx: Int32, y dy: Int32) -> ClipShape {
         var moved = self
         moved.x = x &+ dx
         moved.y = y &+ dy
@@ -35,7 +35,7 @@ struct ClipShape: Hashable {
     }
 
     /// Layer coordinates to screen pixels.
-    var toScreen: CGAffineTransform {
+    package var toScreen: CGAffineTransform {
         var t = fractionToScreen
         t.tx += CGFloat(x)
         t.ty += CGFloat(y)

@@ -12,4 +12,11 @@ package struct CompositorResult: Sendable, Equatable {
     /// Records that painted something (the rest were outside the damage or hidden by
     /// opaque layers above).
     package var layersPainted: Int
+
+    package init(damage: [CGRect], repaintedDamage: [CGRect], layersVisited: Int, layersPainted: Int) {
+        self.damage = damage
+        self.repaintedDamage = repaintedDamage
+        self.layersVisited = layersVisited
+        self.layersPainted = layersPainted
+    }
 }

@@ -4,7 +4,7 @@ import VitrinePlatform
 /// How the compositor turns its screen-oriented pixels onto the panel.
 extension DisplayRotation {
     /// The panel's size for a screen of `width` x `height` pixels.
-    func panelSize(screenWidth width: Int, height: Int) -> (width: Int, height: Int) {
+    package func panelSize(screenWidth width: Int, height: Int) -> (width: Int, height: Int) {
         swapsAxes ? (height, width) : (width, height)
     }
 
@@ -24,7 +24,7 @@ extension DisplayRotation {
     }
 
     /// `rect` of a screen of `width` x `height` pixels, as panel pixels.
-    func panelRect(_ rect: PixelRect, screenWidth width: Int, height: Int) -> PixelRect {
+    package func panelRect(_ rect: PixelRect, screenWidth width: Int, height: Int) -> PixelRect {
         guard !rect.isEmpty else { return .empty }
         let w = Int32(width), h = Int32(height)
         switch self {

@@ -8,7 +8,7 @@ import Foundation
 /// rasterised once; an animated mask is rendered again each frame. Compared by identity:
 /// a new image is a changed clip.
 @MainActor
-final class LayerMaskImage: Hashable {
+package final class LayerMaskImage: Hashable {
     /// Premultiplied ARGB; only its alpha is used.
     let pixels: PixelBuffer
     /// Where the pixels lie in the masked layer's coordinates (nothing shows outside).
@@ -24,8 +24,8 @@ final class LayerMaskImage: Hashable {
         self.signature = signature
     }
 
-    nonisolated static func == (a: LayerMaskImage, b: LayerMaskImage) -> Bool { a === b }
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    package nonisolated static func == (a: LayerMaskImage, b: LayerMaskImage) -> Bool { a === b }
+    package nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The mask image of `layer`, reused when still valid; nil when the mask shows nothing.
     static func image(for layer: CALayer, mask: CALayer, bounds: CGRect, scale: CGFloat) -> LayerMaskImage? {

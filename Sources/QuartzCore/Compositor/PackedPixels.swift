@@ -5,9 +5,9 @@
 ///
 /// A row is a sequence of tokens: a word with the high bit set is a run (the count in the
 /// other bits, then the repeated pixel), without it a literal (the count, then the pixels).
-final class PackedPixels {
-    let width: Int
-    let height: Int
+package final class PackedPixels {
+    package let width: Int
+    package let height: Int
     /// The pixels that are not transparent (zero): painting with OVER can skip the rest.
     let contentBox: PixelRect
     /// Where each row's tokens start in `words`, with the end as a last entry.
@@ -101,7 +101,7 @@ final class PackedPixels {
     }
 
     /// A new ARGB buffer with the pixels packed.
-    func unpacked() -> PixelBuffer {
+    package func unpacked() -> PixelBuffer {
         let buffer = PixelBuffer(width: width, height: height, format: .argb32Premultiplied)
         unpack(rows: 0..<height, into: buffer)
         return buffer

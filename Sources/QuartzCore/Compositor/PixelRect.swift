@@ -1,52 +1,59 @@
 /// An integer rectangle of pixels, edges inclusive-exclusive (`x0..<x1`, `y0..<y1`).
-struct PixelRect: Equatable, Sendable {
-    var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+package struct PixelRect: Equatable, Sendable {
+    package var x0: Int32, y0: Int32, x1: Int32, y1: Int32
 
-    static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    package init(x0: Int32, y0: Int32, x1: Int32, y1: Int32) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
 
-    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-    var width: Int32 { max(x1 - x0, 0) }
-    var height: Int32 { max(y1 - y0, 0) }
+    package static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
-    var area: Int { Int(width) * Int(height) }
+    package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    package var width: Int32 { max(x1 - x0, 0) }
+    package var height: Int32 { max(y1 - y0, 0) }
 
-    func contains(_ other: PixelRect) -> Bool {
+    package var area: Int { Int(width) * Int(height) }
+
+    package func contains(_ other: PixelRect) -> Bool {
         other.isEmpty || (x0 <= other.x0 && y0 <= other.y0 && other.x1 <= x1 && other.y1 <= y1)
     }
 
-    func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
         return r.isEmpty ? .empty : r
     }
 
-    func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 
     /// The rectangle moved by whole pixels (empty stays empty).
-    func offsetBy(x: Int32, y: Int32) -> PixelRect {
+    package func offsetBy(x: Int32, y: Int32) -> PixelRect {
         isEmpty ? .empty : PixelRect(x0: x0 &+ x, y0: y0 &+ y, x1: x1 &+ x, y1: y1 &+ y)
     }
 
     /// The pixels whose edges are nearest to `rect`'s edges: the exact area of an axis-aligned
     /// fill. Coordinates far outside any screen are clamped.
-    static func rounding(_ rect: CGRect) -> PixelRect {
+    package static func rounding(_ rect: CGRect) -> PixelRect {
         guard !rect.isNull else { return .empty }
         return PixelRect(x0: clamp(rect.minX.rounded()), y0: clamp(rect.minY.rounded()),
                          x1: clamp(rect.maxX.rounded()), y1: clamp(rect.maxY.rounded()))
     }
 
     /// The smallest pixel rectangle covering `rect` grown by `margin` on each side.
-    static func covering(_ rect: CGRect, margin: CGFloat = 0) -> PixelRect {
+    package static func covering(_ rect: CGRect, margin: CGFloat = 0) -> PixelRect {
         guard !rect.isNull else { return .empty }
         return PixelRect(x0: clamp((rect.minX - margin).rounded(.down)), y0: clamp((rect.minY - margin).rounded(.down)),
                          x1: clamp((rect.maxX + margin).rounded(.up)), y1: clamp((rect.maxY + margin).rounded(.up)))
     }
 
     /// Far beyond any screen, and small enough that sums of two stay in Int32.
-    static let limit: CGFloat = 268_435_456
+    package static let limit: CGFloat = 268_435_456
 
     private static func clamp(_ value: CGFloat) -> Int32 {
         guard value.isFinite else { return value > 0 ? Int32(limit) : -Int32(limit) }

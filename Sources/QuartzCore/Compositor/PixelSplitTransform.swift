@@ -3,14 +3,14 @@
 /// The compositor paints through `fraction` at the integer offset (x, y). Pixman and cairo
 /// then see the same numbers wherever whole-pixel moves put a layer, so its pixels are
 /// the same, only moved: a scroll can copy them instead of repainting.
-struct PixelSplitTransform: Equatable {
+package struct PixelSplitTransform: Equatable {
     /// Whole pixels of the translation.
-    var x: Int32
-    var y: Int32
+    package var x: Int32
+    package var y: Int32
     /// The transform with the translation reduced to its fractional part (0 ≤ tx, ty < 1).
-    var fraction: CGAffineTransform
+    package var fraction: CGAffineTransform
 
-    init(_ t: CGAffineTransform) {
+    package init(_ t: CGAffineTransform) {
         // Far outside any screen the split does not matter; keep the numbers in range.
         guard abs(t.tx) < PixelRect.limit, abs(t.ty) < PixelRect.limit else {
             x = 0
@@ -28,13 +28,13 @@ struct PixelSplitTransform: Equatable {
     }
 
     /// True when `other` is this transform moved by exactly (dx, dy) pixels.
-    func isMoved(_ other: PixelSplitTransform, byX dx: Int32, y dy: Int32) -> Bool {
+    package func isMoved(_ other: PixelSplitTransform, byX dx: Int32, y dy: Int32) -> Bool {
         fraction == other.fraction && other.x == x &+ dx && other.y == y &+ dy
     }
 
     /// The pixels of `rect` (in the transform's source space) through this transform:
     /// rounded when `exact` (axis-aligned fills), else the covering box grown by `margin`.
-    func pixels(of rect: CGRect, rounded exact: Bool, margin: CGFloat = 0) -> PixelRect {
+    package func pixels(of rect: CGRect, rounded exact: Bool, margin: CGFloat = 0) -> PixelRect {
         let mapped = rect.applying(fraction)
         return (exact ? PixelRect.rounding(mapped) : PixelRect.covering(mapped, margin: margin)).offsetBy(x: x, y: y)
     }

@@ -11,7 +11,7 @@ import CPixman
 /// (pixel-exact), bilinear otherwise. Opacity is a mask. Pixman samples each destination
 /// pixel independently of the clip, so a partial repaint equals a full one.
 @MainActor
-final class RecordPainter {
+package final class RecordPainter {
     private struct MaskKey: Hashable {
         let width: Int32, height: Int32
         let scale: CGFloat, radius: CGFloat, borderWidth: CGFloat
@@ -141,7 +141,7 @@ final class RecordPainter {
     // MARK: Geometry shared with the record builder
 
     /// Image pixels (of the shown crop) to screen pixels.
-    static func imageToScreen(of record: RenderRecord) -> PixelSplitTransform {
+    package static func imageToScreen(of record: RenderRecord) -> PixelSplitTransform {
         let rect = record.imageRect
         let local = CGAffineTransform(a: rect.width / CGFloat(record.imageCrop.width), b: 0, c: 0,
                                       d: rect.height / CGFloat(record.imageCrop.height), tx: rect.minX, ty: rect.minY)
@@ -154,20 +154,20 @@ final class RecordPainter {
     }
 
     /// Pixels per point of the record's coverage masks: the scale of its screen transform.
-    static func maskScale(of record: RenderRecord) -> CGFloat {
+    package static func maskScale(of record: RenderRecord) -> CGFloat {
         let t = record.toScreen
         return min(max(abs(t.a * t.d - t.b * t.c).squareRoot(), 0.125), 16)
     }
 
     /// Mask pixels to screen pixels.
-    static func maskToScreen(of record: RenderRecord) -> PixelSplitTransform {
+    package static func maskToScreen(of record: RenderRecord) -> PixelSplitTransform {
         let s = maskScale(of: record)
         let local = CGAffineTransform(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: record.bounds.minX, ty: record.bounds.minY)
         return placed(local, on: record.screenSplit)
     }
 
     /// The key of the shadow mask of a shadow record.
-    static func shadowKey(of record: RenderRecord) -> ShadowMask.Key {
+    package static func shadowKey(of record: RenderRecord) -> ShadowMask.Key {
         ShadowMask.Key(scale: maskScale(of: record), radius: record.shadow?.radius ?? 0, bounds: record.bounds,
                        cornerRadius: record.cornerRadius, corners: record.corners, borderWidth: record.borderWidth,
                        fillsBackground: record.shadow?.fillsBackground ?? false, path: record.shadow?.path,
@@ -176,7 +176,7 @@ final class RecordPainter {
     }
 
     /// Shadow mask pixels to screen pixels, and the mask's size; nil for an empty shape.
-    static func shadowPlacement(of record: RenderRecord, layout: ShadowMask.Layout? = nil)
+    package static func shadowPlacement(of record: RenderRecord, layout: ShadowMask.Layout? = nil)
         -> (toScreen: PixelSplitTransform, width: Int32, height: Int32)? {
         guard let layout = layout ?? ShadowMask.layout(of: shadowKey(of: record)) else { return nil }
         let s = maskScale(of: record), offset = record.shadow?.offset ?? .zero
@@ -264,7 +264,7 @@ final class RecordPainter {
     }
 
     /// True for a fractional transform that maps pixels onto pixels (no translation left).
-    static func isIntegerTranslation(_ t: CGAffineTransform) -> Bool {
+    package static func isIntegerTranslation(_ t: CGAffineTransform) -> Bool {
         t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0
     }
 

@@ -5,14 +5,14 @@
 extension UnsafePointer<RenderRecord> {
     /// True for an axis-aligned solid rectangle without image or shape: its pixels are
     /// `boundsPixels ∩ clip` in one colour, whatever its transform and bounds.
-    var isPlainFill: Bool {
+    package var isPlainFill: Bool {
         pointee.part == .body && pointee.image == nil && pointee.toScreen.b == 0 && pointee.toScreen.c == 0
             && pointee.cornerRadius == 0 && pointee.clipShapes.isEmpty
     }
 
     /// True when the two records paint the same pixels, apart from a redraw of the image
     /// (which reshapes a shadow: that counts).
-    func looksSame(as other: Self, ignoringImageVersion: Bool) -> Bool {
+    package func looksSame(as other: Self, ignoringImageVersion: Bool) -> Bool {
         if isPlainFill && other.isPlainFill {
             // Moving the bounds or transform without changing the filled pixels changes nothing.
             return pointee.boundsPixels.intersection(pointee.clip) == other.pointee.boundsPixels.intersection(other.pointee.clip)
@@ -32,7 +32,7 @@ extension UnsafePointer<RenderRecord> {
     /// The whole-pixel offset by which this record shows exactly what `old` showed, moved
     /// (pixel for pixel, since the painter paints through the fractional transform), or nil.
     /// The clip rectangle is not compared: a scroll moves content under a fixed clip.
-    func offset(from old: Self) -> (x: Int32, y: Int32)? {
+    package func offset(from old: Self) -> (x: Int32, y: Int32)? {
         let new = PixelSplitTransform(pointee.toScreen), previous = PixelSplitTransform(old.pointee.toScreen)
         let dx = new.x &- previous.x, dy = new.y &- previous.y
         guard dx != 0 || dy != 0, new.fraction == previous.fraction else { return nil }

@@ -1,8 +1,8 @@
 /// What the compositor paints for one layer in one frame: everything that decides its
 /// pixels, flattened to screen space. Comparing a layer's records of two frames tells
 /// whether (and where) the screen changed.
-struct RenderRecord {
-    enum Part: Equatable {
+package struct RenderRecord {
+    package enum Part: Equatable {
         /// Background and contents, painted before the sublayers.
         case body
         /// The border, painted after the sublayers.
@@ -15,70 +15,70 @@ struct RenderRecord {
     }
 
     /// Held strongly so the layer's identity cannot be reused while the record is compared.
-    let layer: CALayer
-    let part: Part
+    package let layer: CALayer
+    package let part: Part
     /// Layer coordinates to target pixels.
-    var toScreen: CGAffineTransform
-    var bounds: CGRect
+    package var toScreen: CGAffineTransform
+    package var bounds: CGRect
     /// Pixels the record may touch: ancestors' clips and the screen.
-    var clip: PixelRect
+    package var clip: PixelRect
     /// Ancestors' clips that are not pixel rectangles (rounded or transformed), outermost
     /// first; `clip` includes their covering boxes.
-    var clipShapes: [ClipShape] = []
+    package var clipShapes: [ClipShape] = []
     /// Opacity multiplied down from the ancestors.
-    var opacity: Float
+    package var opacity: Float
     /// Premultiplied 0xAARRGGBB background (body) or border colour (border); 0 for none.
-    var color: UInt32
-    var cornerRadius: CGFloat
+    package var color: UInt32
+    package var cornerRadius: CGFloat
     /// Which corners `cornerRadius` rounds, and how.
-    var corners = CornerStyle.circular
-    var borderWidth: CGFloat
+    package var corners = CornerStyle.circular
+    package var borderWidth: CGFloat
     /// The shown image (contents or backing store) and its version.
-    var image: PixelBuffer?
+    package var image: PixelBuffer?
     /// The shown backing store when it is packed (then `image` is nil).
-    var packedImage: PackedPixels?
+    package var packedImage: PackedPixels?
     /// What the image is: the contents' pixels, or the layer for its backing store (packed
     /// or not: packing changes no pixel).
-    var imageIdentity: ObjectIdentifier?
-    var imageVersion: Int
+    package var imageIdentity: ObjectIdentifier?
+    package var imageVersion: Int
     /// The part of `image` that is shown, in image pixels.
-    var imageCrop: PixelRect
+    package var imageCrop: PixelRect
     /// Where the shown part of the image lies, in layer coordinates.
-    var imageRect: CGRect
-    var masksToBounds: Bool
+    package var imageRect: CGRect
+    package var masksToBounds: Bool
     /// The rest of a shadow record's shape.
-    var shadow: ShadowShape?
+    package var shadow: ShadowShape?
     /// Position in the paint order among records of layers present in both frames.
-    var order = 0
+    package var order = 0
 
     /// The screen pixels the record can change.
-    var boundingBox = PixelRect.empty
+    package var boundingBox = PixelRect.empty
     /// Pixels the record covers with opaque colour, hiding what is below.
-    var opaqueArea = PixelRect.empty
+    package var opaqueArea = PixelRect.empty
 
     /// `toScreen` split at whole pixels: what the painter paints through.
-    var screenSplit: PixelSplitTransform { PixelSplitTransform(toScreen) }
+    package var screenSplit: PixelSplitTransform { PixelSplitTransform(toScreen) }
 
-    var key: Key { Key(layer: ObjectIdentifier(layer), part: part) }
+    package var key: Key { Key(layer: ObjectIdentifier(layer), part: part) }
 
-    var hasImage: Bool { image != nil || packedImage != nil }
+    package var hasImage: Bool { image != nil || packedImage != nil }
 
     /// The pixel size of the whole image (before `imageCrop`).
-    var imageSize: (width: Int, height: Int)? {
+    package var imageSize: (width: Int, height: Int)? {
         if let image { return (image.width, image.height) }
         if let packedImage { return (packedImage.width, packedImage.height) }
         return nil
     }
 
-    struct Key: Hashable {
+    package struct Key: Hashable {
         let layer: ObjectIdentifier
         let part: Part
     }
 
     /// True when the layer is only moved by a translation and scale (no rotation or skew).
-    var isAxisAligned: Bool { toScreen.b == 0 && toScreen.c == 0 }
+    package var isAxisAligned: Bool { toScreen.b == 0 && toScreen.c == 0 }
 
     /// The screen pixels of the bounds: exact for axis-aligned layers (the area of a fill),
     /// the covering box otherwise. Also the clip of the contents with `masksToBounds`.
-    var boundsPixels = PixelRect.empty
+    package var boundsPixels = PixelRect.empty
 }

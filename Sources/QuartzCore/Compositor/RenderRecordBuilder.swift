@@ -6,7 +6,7 @@
 /// Layers are drawn with their presentation values while animated; a layer in a
 /// `CATransition` also gets a record of the snapshot of its old content.
 @MainActor
-struct RenderRecordBuilder {
+package struct RenderRecordBuilder {
     let screen: PixelRect
     /// The last frame composited, from which transitions take their snapshots.
     var previousFrame: PixelBuffer?
@@ -14,7 +14,12 @@ struct RenderRecordBuilder {
     let animations = AnimationsSeen()
     /// Whether layers' remembered records (`RecordMemo`) are used and kept. A reference
     /// render from scratch does without.
-    var remembers = true
+    package var remembers = true
+
+    package init(screen: PixelRect, previousFrame: PixelBuffer? = nil) {
+        self.screen = screen
+        self.previousFrame = previousFrame
+    }
 
     final class AnimationsSeen {
         var any = false
@@ -23,7 +28,7 @@ struct RenderRecordBuilder {
     /// Builds the records of the tree of `root`; returns true when a layer of it has
     /// animations (then its records may change in the next frame without a model change).
     @discardableResult
-    func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) -> Bool {
+    package func build(root: CALayer, scale: CGFloat, into records: inout [RenderRecord]) -> Bool {
         records.removeAll(keepingCapacity: true)
         animations.any = false
         visit(root, parentToScreen: CGAffineTransform(scaleX: scale, y: scale), clip: screen, clipShapes: [],

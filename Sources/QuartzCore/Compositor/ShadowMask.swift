@@ -7,29 +7,29 @@ import Foundation
 /// approximate a gaussian of sigma = radius / 2 (Core Animation's blur). Kept on the
 /// layer and made again only when the shape, scale or radius changes: moving the layer,
 /// its offset, colour or opacity reuse it.
-final class ShadowMask {
+package final class ShadowMask {
     /// Everything the mask's pixels depend on.
-    struct Key: Equatable {
-        let scale: CGFloat
-        let radius: CGFloat
-        let bounds: CGRect
-        let cornerRadius: CGFloat
-        let corners: CornerStyle
-        let borderWidth: CGFloat
-        let fillsBackground: Bool
-        let path: CGPath?
-        let imageIdentity: ObjectIdentifier?
-        let imageVersion: Int
-        let imageCrop: PixelRect
-        let imageRect: CGRect
-        let masksToBounds: Bool
+    package struct Key: Equatable {
+        package let scale: CGFloat
+        package let radius: CGFloat
+        package let bounds: CGRect
+        package let cornerRadius: CGFloat
+        package let corners: CornerStyle
+        package let borderWidth: CGFloat
+        package let fillsBackground: Bool
+        package let path: CGPath?
+        package let imageIdentity: ObjectIdentifier?
+        package let imageVersion: Int
+        package let imageCrop: PixelRect
+        package let imageRect: CGRect
+        package let masksToBounds: Bool
     }
 
-    let key: Key
+    package let key: Key
     /// Nil when the shape covers nothing.
-    let mask: AlphaMask?
+    package let mask: AlphaMask?
     /// Layer coordinates of the mask's pixel (0, 0), before the offset.
-    let origin: CGPoint
+    package let origin: CGPoint
     /// The contents image the mask was made from, held so that its identity in `key`
     /// stays unique (a backing store's identity is its layer's, which holds the mask).
     private let contents: AnyObject?
@@ -40,14 +40,21 @@ final class ShadowMask {
 
     /// Where the mask lies and how it is blurred: the layer point of its pixel (0, 0)
     /// before the offset, its pixel size and the box size; nil when the shape is empty.
-    struct Layout {
-        let origin: CGPoint
-        let width: Int32
-        let height: Int32
-        let box: Int
+    package struct Layout {
+        package let origin: CGPoint
+        package let width: Int32
+        package let height: Int32
+        package let box: Int
+
+        package init(origin: CGPoint, width: Int32, height: Int32, box: Int) {
+            self.origin = origin
+            self.width = width
+            self.height = height
+            self.box = box
+        }
     }
 
-    static func layout(of key: Key) -> Layout? {
+    package static func layout(of key: Key) -> Layout? {
         let s = key.scale
         let box = boxSize(sigma: key.radius / 2 * s)
         // Three boxes of odd size reach 3·(box - 1)/2 pixels; one more for the edge's coverage.
@@ -69,7 +76,7 @@ final class ShadowMask {
 
     /// Rasterises and blurs the shape of `key`; `image` is the shown image's pixels when
     /// the key names one, `contents` the layer's contents it comes from.
-    init(key: Key, image: PixelBuffer?, contents: AnyObject?) {
+    package init(key: Key, image: PixelBuffer?, contents: AnyObject?) {
         self.key = key
         self.contents = contents
         guard let layout = Self.layout(of: key), let mask = AlphaMask(width: layout.width, height: layout.height) else {

@@ -1,13 +1,13 @@
 /// What a shadow record adds to the layer's shape (bounds, corner radius, border width and
 /// shown image, which the record holds as for its body): everything else that decides
 /// the shadow's pixels apart from its colour and opacity.
-struct ShadowShape: Equatable {
+package struct ShadowShape: Equatable {
     /// The blur radius in points.
-    var radius: CGFloat
+    package var radius: CGFloat
     /// The shadow's offset in layer coordinates.
-    var offset: CGSize
+    package var offset: CGSize
     /// The explicit shape (`shadowPath`); nil: the layer's own shape.
-    var path: CGPath?
+    package var path: CGPath?
     /// Whether the background fills the bounds (rounded by the corner radius).
-    var fillsBackground: Bool
+    package var fillsBackground: Bool
 }

@@ -35,6 +35,8 @@ public struct VitrineConfiguration: Sendable, Equatable {
     public var bufferCount = 2
     /// Input devices (`VITRINE_INPUT`, calibration, keyboard layout, key repeat).
     public var input = Input()
+    /// Which renderer composites the frames (`VITRINE_RENDERER=auto|gpu|cpu`).
+    public var renderer = Renderer.cpu
     /// The KMS display's own settings (`VITRINE_DRM_*`), which the KMS backend reads.
     private var kms = KMSConfiguration()
     /// The DRM card to use (`VITRINE_DRM_DEVICE=/dev/dri/card1`); nil: the first with a
@@ -146,6 +148,9 @@ public struct VitrineConfiguration: Sendable, Equatable {
         }
         if let value = settings["run_seconds"] {
             if let seconds = Double(value), seconds.isFinite, seconds >= 0 { runSeconds = seconds } else { invalid("run_seconds", value) }
+        }
+        if let value = settings["renderer"] {
+            if let kind = Renderer(rawValue: value.lowercased()) { renderer = kind } else { invalid("renderer", value) }
         }
         if let value = settings["appearance"] {
             switch value.lowercased() {

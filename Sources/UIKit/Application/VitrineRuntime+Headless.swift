@@ -13,6 +13,7 @@ extension VitrineRuntime {
         let display = HeadlessDisplay(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
                                       refreshRate: refreshRate, pixelFormat: pixelFormat, rotation: rotation,
                                       bufferCount: bufferCount, clock: .stepped)
+        RendererSelection.installFromEnvironment()
         do {
             return try VitrineRuntime(display: display)
         } catch {

@@ -12,7 +12,7 @@ import VitrinePlatform
 final class FramePipeline {
     let display: any DisplayBackend
     let screen: UIScreen
-    private var compositor: Compositor
+    private var compositor: any FrameRenderer
     /// Input waits here for the start of the next frame pass.
     let input: InputDispatcher
     /// The on-screen keyboard, following the first responder.
@@ -49,10 +49,11 @@ final class FramePipeline {
         }
     }
 
-    /// The compositor works in the screen's orientation, the app's view of the panel.
-    private static func makeCompositor(for display: any DisplayBackend) -> Compositor {
+    /// The compositor works in the screen's orientation, the app's view of the panel; the
+    /// UIKit shell may have chosen the GPU renderer (`FrameRenderers`).
+    private static func makeCompositor(for display: any DisplayBackend) -> any FrameRenderer {
         let size = display.screenPixelSize
-        return Compositor(pixelWidth: size.width, pixelHeight: size.height)
+        return FrameRenderers.make(pixelWidth: size.width, pixelHeight: size.height)
     }
 
     func start() throws {

@@ -1,0 +1,40 @@
+#include "CGLES.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+static void *libEGL;
+static void *libGLES;
+
+int vitrine_gles_load(VitrineEGL *egl, VitrineGL *gl, char *error, int errorSize) {
+    memset(egl, 0, sizeof *egl);
+    memset(gl, 0, sizeof *gl);
+    if (!libEGL) libEGL = dlopen("libEGL.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!libEGL) {
+        snprintf(error, (size_t)errorSize, "cannot open libEGL.so.1: %s", dlerror());
+        return -1;
+    }
+    if (!libGLES) libGLES = dlopen("libGLESv2.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!libGLES) {
+        snprintf(error, (size_t)errorSize, "cannot open libGLESv2.so.2: %s", dlerror());
+        return -1;
+    }
+#define LOAD_EGL(type, name) \
+    egl->name = (type)dlsym(libEGL, #name); \
+    if (!egl->name) { snprintf(error, (size_t)errorSize, "libEGL lacks %s", #name); return -1; }
+    VITRINE_EGL_FUNCTIONS(LOAD_EGL)
+#undef LOAD_EGL
+    // Core GLES functions are exported by libGLESv2; eglGetProcAddress also finds them
+    // (EGL 1.5, EGL_KHR_get_all_proc_addresses) where a vendor library does not export one.
+#define LOAD_GL(type, name) \
+    gl->name = (type)dlsym(libGLES, #name); \
+    if (!gl->name) gl->name = (type)egl->eglGetProcAddress(#name); \
+    if (!gl->name) { snprintf(error, (size_t)errorSize, "libGLESv2 lacks %s", #name); return -1; }
+    VITRINE_GL_FUNCTIONS(LOAD_GL)
+#undef LOAD_GL
+    egl->eglGetPlatformDisplay = (PFNEGLGETPLATFORMDISPLAYPROC)dlsym(libEGL, "eglGetPlatformDisplay");
+    if (!egl->eglGetPlatformDisplay)
+        egl->eglGetPlatformDisplay = (PFNEGLGETPLATFORMDISPLAYPROC)egl->eglGetProcAddress("eglGetPlatformDisplayEXT");
+    return 0;
+}

@@ -1,0 +1,98 @@
+#ifndef VITRINE_CGLES_H
+#define VITRINE_CGLES_H
+
+// EGL and OpenGL ES 2 for the GPU renderer, opened with dlopen on first use (see
+// GLESLoader.c): an app that renders on the CPU maps neither library, and a machine
+// without them falls back to the CPU compositor instead of failing to start. Swift calls
+// the functions through the tables below (`egl.eglInitialize(...)`), never the prototypes.
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GLES2/gl2.h>
+#include <GLES2/gl2ext.h>
+
+#define VITRINE_EGL_FUNCTIONS(X) \
+    X(PFNEGLGETPROCADDRESSPROC, eglGetProcAddress) \
+    X(PFNEGLQUERYSTRINGPROC, eglQueryString) \
+    X(PFNEGLGETDISPLAYPROC, eglGetDisplay) \
+    X(PFNEGLINITIALIZEPROC, eglInitialize) \
+    X(PFNEGLTERMINATEPROC, eglTerminate) \
+    X(PFNEGLBINDAPIPROC, eglBindAPI) \
+    X(PFNEGLCHOOSECONFIGPROC, eglChooseConfig) \
+    X(PFNEGLCREATECONTEXTPROC, eglCreateContext) \
+    X(PFNEGLDESTROYCONTEXTPROC, eglDestroyContext) \
+    X(PFNEGLCREATEPBUFFERSURFACEPROC, eglCreatePbufferSurface) \
+    X(PFNEGLDESTROYSURFACEPROC, eglDestroySurface) \
+    X(PFNEGLMAKECURRENTPROC, eglMakeCurrent) \
+    X(PFNEGLGETERRORPROC, eglGetError)
+
+#define VITRINE_GL_FUNCTIONS(X) \
+    X(PFNGLGETERRORPROC, glGetError) \
+    X(PFNGLGETSTRINGPROC, glGetString) \
+    X(PFNGLGETINTEGERVPROC, glGetIntegerv) \
+    X(PFNGLGENTEXTURESPROC, glGenTextures) \
+    X(PFNGLDELETETEXTURESPROC, glDeleteTextures) \
+    X(PFNGLBINDTEXTUREPROC, glBindTexture) \
+    X(PFNGLTEXIMAGE2DPROC, glTexImage2D) \
+    X(PFNGLTEXSUBIMAGE2DPROC, glTexSubImage2D) \
+    X(PFNGLTEXPARAMETERIPROC, glTexParameteri) \
+    X(PFNGLACTIVETEXTUREPROC, glActiveTexture) \
+    X(PFNGLPIXELSTOREIPROC, glPixelStorei) \
+    X(PFNGLGENFRAMEBUFFERSPROC, glGenFramebuffers) \
+    X(PFNGLDELETEFRAMEBUFFERSPROC, glDeleteFramebuffers) \
+    X(PFNGLBINDFRAMEBUFFERPROC, glBindFramebuffer) \
+    X(PFNGLFRAMEBUFFERTEXTURE2DPROC, glFramebufferTexture2D) \
+    X(PFNGLCHECKFRAMEBUFFERSTATUSPROC, glCheckFramebufferStatus) \
+    X(PFNGLVIEWPORTPROC, glViewport) \
+    X(PFNGLSCISSORPROC, glScissor) \
+    X(PFNGLENABLEPROC, glEnable) \
+    X(PFNGLDISABLEPROC, glDisable) \
+    X(PFNGLBLENDFUNCPROC, glBlendFunc) \
+    X(PFNGLCLEARCOLORPROC, glClearColor) \
+    X(PFNGLCLEARPROC, glClear) \
+    X(PFNGLCREATESHADERPROC, glCreateShader) \
+    X(PFNGLDELETESHADERPROC, glDeleteShader) \
+    X(PFNGLSHADERSOURCEPROC, glShaderSource) \
+    X(PFNGLCOMPILESHADERPROC, glCompileShader) \
+    X(PFNGLGETSHADERIVPROC, glGetShaderiv) \
+    X(PFNGLGETSHADERINFOLOGPROC, glGetShaderInfoLog) \
+    X(PFNGLCREATEPROGRAMPROC, glCreateProgram) \
+    X(PFNGLDELETEPROGRAMPROC, glDeleteProgram) \
+    X(PFNGLATTACHSHADERPROC, glAttachShader) \
+    X(PFNGLBINDATTRIBLOCATIONPROC, glBindAttribLocation) \
+    X(PFNGLLINKPROGRAMPROC, glLinkProgram) \
+    X(PFNGLGETPROGRAMIVPROC, glGetProgramiv) \
+    X(PFNGLGETPROGRAMINFOLOGPROC, glGetProgramInfoLog) \
+    X(PFNGLUSEPROGRAMPROC, glUseProgram) \
+    X(PFNGLGETUNIFORMLOCATIONPROC, glGetUniformLocation) \
+    X(PFNGLUNIFORM1IPROC, glUniform1i) \
+    X(PFNGLUNIFORM1FPROC, glUniform1f) \
+    X(PFNGLUNIFORM2FPROC, glUniform2f) \
+    X(PFNGLUNIFORM3FPROC, glUniform3f) \
+    X(PFNGLUNIFORM4FPROC, glUniform4f) \
+    X(PFNGLUNIFORM4FVPROC, glUniform4fv) \
+    X(PFNGLVERTEXATTRIBPOINTERPROC, glVertexAttribPointer) \
+    X(PFNGLENABLEVERTEXATTRIBARRAYPROC, glEnableVertexAttribArray) \
+    X(PFNGLDRAWARRAYSPROC, glDrawArrays) \
+    X(PFNGLREADPIXELSPROC, glReadPixels) \
+    X(PFNGLFINISHPROC, glFinish)
+
+#define VITRINE_DECLARE_FIELD(type, name) type name;
+
+/// EGL entry points (libEGL.so.1).
+typedef struct VitrineEGL {
+    VITRINE_EGL_FUNCTIONS(VITRINE_DECLARE_FIELD)
+    /// eglGetPlatformDisplay (EGL 1.5) or eglGetPlatformDisplayEXT; may be NULL.
+    PFNEGLGETPLATFORMDISPLAYPROC eglGetPlatformDisplay;
+} VitrineEGL;
+
+/// OpenGL ES 2 entry points (libGLESv2.so.2).
+typedef struct VitrineGL {
+    VITRINE_GL_FUNCTIONS(VITRINE_DECLARE_FIELD)
+} VitrineGL;
+
+/// Opens libEGL and libGLESv2 and fills both tables. Returns 0 on success, else -1 with a
+/// line for the log in `error` (NUL-terminated, at most `errorSize` bytes).
+int vitrine_gles_load(VitrineEGL *egl, VitrineGL *gl, char *error, int errorSize);
+
+#endif

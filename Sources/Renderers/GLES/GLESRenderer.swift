@@ -1,0 +1,471 @@
+import CGLES
+import Foundation
+import Logging
+import QuartzCore
+import VitrinePlatform
+
+/// The GPU renderer: composites the same render records as the CPU `Compositor`, with
+/// OpenGL ES 2, and hands the frame to the display's buffers.
+///
+/// Every layer's backing store or contents is a texture, uploaded when its version
+/// changes and kept while it shows. Backgrounds, borders and corner radii are drawn by
+/// the fragment shader (a rounded-rectangle distance), transforms and opacity by the
+/// vertex and blend stages. Clips that are not pixel rectangles (rounded or turned
+/// `masksToBounds`, `CALayer.mask`) and shadows keep the compositor's coverage masks
+/// (rasterised and blurred on the CPU, cached while the shape stays), uploaded as alpha
+/// textures and applied on the GPU. Each frame, the records are diffed against the
+/// previous frame's as the compositor does; only the damaged box is drawn (scissor)
+/// into a screen-sized texture that keeps the frame, turned into a panel-sized one when
+/// the display is rotated, and read back (`glReadPixels`) into the display's buffer over
+/// the damage the buffer missed (its age). A renderer whose GL fails stays usable: it
+/// logs the failure once and renders with a `Compositor` from then on.
+@preconcurrency @MainActor
+package final class GLESRenderer: FrameRenderer {
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    package let context: GLESContext
+    private var gl: VitrineGL { context.gl }
+    /// The program drawing now, and every variant compiled so far (on first use).
+    private var program: GLESProgram
+    private var programs: [GLESProgram.Variant: GLESProgram] = [:]
+    /// Why a variant did not compile: the next frame falls back to the CPU.
+    private var programFailure: String?
+    /// The size of the framebuffer drawn into.
+    private var viewportSize = (width: 0, height: 0)
+    /// The record's clip mask and the screen pixel of its origin, while one applies.
+    private var clipPlacement: (texture: GLESTextureCache.Texture, x: Int32, y: Int32)?
+    private let screenTarget: GLESFramebuffer
+    private var panelTarget: GLESFramebuffer?
+    private let textures: GLESTextureCache
+    private let clipMasks = ClipMaskCache()
+    private var records: [RenderRecord] = []
+    private var previousRecords: [RenderRecord] = []
+    private var previousScale: CGFloat?
+    /// The damaged box of the most recent frames (screen pixels), newest last.
+    private var damageHistory: [PixelRect] = []
+    /// The buffer that received the last frame whole, in the screen's orientation: where
+    /// `CATransition`s take their snapshot of the old content.
+    private var previousTarget: PixelBuffer?
+    /// The CPU compositor that renders once the GPU failed.
+    package private(set) var fallback: Compositor?
+    private var failureForTests: String?
+    private var readScratch: [UInt8] = []
+    private let logger = Logger(label: "vitrine.gpu")
+    private static let maximumBufferAge = 4
+
+    private var screen: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)) }
+
+    /// Opens a GLES context and prepares the renderer for a screen of the given size;
+    /// throws when EGL, GLES, the shaders or a framebuffer of that size are not available.
+    package init(pixelWidth: Int, pixelHeight: Int) throws {
+        self.pixelWidth = max(pixelWidth, 1)
+        self.pixelHeight = max(pixelHeight, 1)
+        do {
+            context = try GLESContext()
+        } catch {
+            throw GLESRendererError.context("\(error)")
+        }
+        let plain = GLESProgram.Variant(mode: .fill, shape: .none, clips: false)
+        switch GLESProgram.make(context.gl, plain) {
+        case .success(let program): self.program = program
+        case .failure(let error): throw error
+        }
+        programs[plain] = program
+        screenTarget = try GLESFramebuffer(gl: context.gl, width: self.pixelWidth, height: self.pixelHeight)
+        textures = GLESTextureCache(gl: context.gl)
+    }
+
+    /// The framebuffers and textures are deleted after this, in this renderer's context
+    /// (another renderer's may be current).
+    isolated deinit {
+        _ = context.makeCurrent()
+    }
+
+    /// Textures uploaded since the renderer started (for tests: an unchanged layer uploads nothing).
+    package var textureUploads: Int { textures.uploads }
+
+    /// Makes the next frame fail as a lost context does (for tests of the fallback).
+    package func simulateContextLoss() {
+        failureForTests = "simulated context loss"
+    }
+
+    package func setNeedsFullRepaint() {
+        fallback?.setNeedsFullRepaint()
+        previousScale = nil
+        previousTarget = nil
+        damageHistory.removeAll()
+    }
+
+    @discardableResult
+    package func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int,
+                           rotation: DisplayRotation = .none, targetIsCachedMemory: Bool = false) -> CompositorResult {
+        if let fallback {
+            return fallback.composite(root: root, scale: scale, into: target, bufferAge: bufferAge, rotation: rotation,
+                                      targetIsCachedMemory: targetIsCachedMemory)
+        }
+        if let failure = failureForTests ?? programFailure ?? (context.makeCurrent() ? nil : "eglMakeCurrent failed")
+            ?? (target.bytesPerPixel == 4 ? nil : "\(target.format) buffers are not read back from the GPU") {
+            return fallBack(failure, root: root, scale: scale, into: target, rotation: rotation,
+                            targetIsCachedMemory: targetIsCachedMemory)
+        }
+        let builder = RenderRecordBuilder(screen: screen, previousFrame: rotation == .none ? previousTarget : nil)
+        builder.build(root: root, scale: scale, into: &records)
+        let damage = previousScale == scale ? collectDamage() : screen
+        if damage.isEmpty {
+            swap(&previousRecords, &records)
+            records.removeAll(keepingCapacity: true)
+            return CompositorResult(damage: [], repaintedDamage: [], layersVisited: previousRecords.count, layersPainted: 0)
+        }
+        let painted = draw(records, damage: damage)
+        let panelDamage = rotation.panelRect(damage, screenWidth: pixelWidth, height: pixelHeight)
+        damageHistory.append(damage)
+        if damageHistory.count > Self.maximumBufferAge { damageHistory.removeFirst() }
+        var copies: [PixelRect] = [screen]
+        if bufferAge >= 1, bufferAge <= damageHistory.count {
+            copies = Array(damageHistory.suffix(bufferAge))
+        }
+        let panelCopies = copies.map { rotation.panelRect($0, screenWidth: pixelWidth, height: pixelHeight) }
+        var source = screenTarget
+        if rotation != .none {
+            guard let turned = turn(copies, rotation: rotation) else {
+                return fallBack("no panel framebuffer", root: root, scale: scale, into: target, rotation: rotation,
+                                targetIsCachedMemory: targetIsCachedMemory)
+            }
+            source = turned
+        }
+        for rect in panelCopies { readBack(rect, from: source, into: target) }
+        let error = gl.glGetError()
+        if error != GL_NO_ERROR {
+            return fallBack("GL error 0x\(String(error, radix: 16))", root: root, scale: scale, into: target,
+                            rotation: rotation, targetIsCachedMemory: targetIsCachedMemory)
+        }
+        previousTarget = rotation == .none && target.width == pixelWidth && target.height == pixelHeight ? target : nil
+        swap(&previousRecords, &records)
+        records.removeAll(keepingCapacity: true)
+        previousScale = scale
+        textures.endFrame()
+        return CompositorResult(damage: panelCopies.map(\.cgRect), repaintedDamage: [panelDamage.cgRect],
+                                layersVisited: previousRecords.count, layersPainted: painted)
+    }
+
+    /// Logs why the GPU stopped and renders this frame and the next ones on the CPU.
+    private func fallBack(_ reason: String, root: CALayer, scale: CGFloat, into target: PixelBuffer,
+                          rotation: DisplayRotation, targetIsCachedMemory: Bool) -> CompositorResult {
+        logger.error("GPU renderer stopped (\(reason)): rendering on the CPU from now on")
+        let compositor = Compositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        fallback = compositor
+        textures.removeAll()
+        records.removeAll()
+        previousRecords.removeAll()
+        return compositor.composite(root: root, scale: scale, into: target, bufferAge: 0, rotation: rotation,
+                                    targetIsCachedMemory: targetIsCachedMemory)
+    }
+
+    // MARK: Damage
+
+    /// The box of the pixels that differ between the previous records and the new ones,
+    /// found as the compositor finds its damage: by layer identity, order and looks.
+    private func collectDamage() -> PixelRect {
+        var box = PixelRect.empty
+        var oldIndex: [RenderRecord.Key: Int] = [:]
+        oldIndex.reserveCapacity(previousRecords.count)
+        for (i, record) in previousRecords.enumerated() { oldIndex[record.key] = i }
+        var newKeys = Set<RenderRecord.Key>()
+        newKeys.reserveCapacity(records.count)
+        for record in records { newKeys.insert(record.key) }
+        // Layers present in both frames must keep their order; any that moved are redrawn.
+        let commonOld = previousRecords.lazy.map(\.key).filter { newKeys.contains($0) }
+        let commonNew = records.lazy.map(\.key).filter { oldIndex[$0] != nil }
+        var moved = Set<RenderRecord.Key>()
+        for (old, new) in zip(commonOld, commonNew) where old != new {
+            moved.insert(old)
+            moved.insert(new)
+        }
+        records.withUnsafeBufferPointer { new in
+            previousRecords.withUnsafeBufferPointer { old in
+                for i in new.indices {
+                    let record = new.baseAddress! + i
+                    guard let j = oldIndex[record.pointee.key] else {
+                        box = box.union(record.pointee.boundingBox)
+                        continue
+                    }
+                    let previous = old.baseAddress! + j
+                    if moved.contains(record.pointee.key) || !record.looksSame(as: previous, ignoringImageVersion: false) {
+                        box = box.union(record.pointee.boundingBox).union(previous.pointee.boundingBox)
+                    }
+                }
+            }
+        }
+        for old in previousRecords where !newKeys.contains(old.key) { box = box.union(old.boundingBox) }
+        return box.intersection(screen)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the records that meet `damage` into the screen texture, scissored to it.
+    /// Returns how many drew something.
+    private func draw(_ records: [RenderRecord], damage: PixelRect) -> Int {
+        screenTarget.bind(gl)
+        viewportSize = (pixelWidth, pixelHeight)
+        gl.glEnable(GLenum(GL_SCISSOR_TEST))
+        scissor(damage)
+        gl.glClearColor(0, 0, 0, 1)
+        gl.glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        gl.glEnable(GLenum(GL_BLEND))
+        // Premultiplied OVER.
+        gl.glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        var count = 0
+        for record in records {
+            let area = record.boundingBox.intersection(damage).intersection(record.clip)
+            guard !area.isEmpty else { continue }
+            guard setClipMask(of: record) else { continue }
+            switch record.part {
+            case .body, .transitionSnapshot:
+                drawBody(record, area: area)
+            case .border:
+                drawShape(record, area: area, ring: true)
+            case .shadow:
+                drawShadow(record, area: area)
+            }
+            count += 1
+        }
+        gl.glDisable(GLenum(GL_BLEND))
+        gl.glDisable(GLenum(GL_SCISSOR_TEST))
+        clipMasks.endFrame()
+        return count
+    }
+
+    /// Makes the variant for these draws current (compiled on first use) with the state
+    /// every draw shares: the viewport, the texture units and the clip mask. False when it
+    /// does not compile (logged; the renderer falls back at the next frame).
+    private func use(_ mode: GLESProgram.Mode, _ shape: GLESProgram.Shape) -> Bool {
+        let variant = GLESProgram.Variant(mode: mode, shape: shape, clips: clipPlacement != nil)
+        if let compiled = programs[variant] {
+            program = compiled
+        } else {
+            switch GLESProgram.make(gl, variant) {
+            case .success(let compiled):
+                programs[variant] = compiled
+                program = compiled
+            case .failure(let error):
+                programFailure = "\(error)"
+                return false
+            }
+        }
+        gl.glUseProgram(program.program)
+        gl.glUniform2f(program.viewport, GLfloat(viewportSize.width), GLfloat(viewportSize.height))
+        gl.glUniform1i(program.texture, 0)
+        if let clipPlacement {
+            gl.glUniform1i(program.clipMask, 1)
+            gl.glUniform4f(program.clipPlace, GLfloat(clipPlacement.x), GLfloat(clipPlacement.y),
+                           GLfloat(clipPlacement.texture.textureWidth), GLfloat(clipPlacement.texture.height))
+            gl.glUniform2f(program.clipSize, GLfloat(clipPlacement.texture.width), GLfloat(clipPlacement.texture.height))
+        }
+        return true
+    }
+
+    private func scissor(_ rect: PixelRect) {
+        gl.glScissor(rect.x0, rect.y0, GLsizei(rect.width), GLsizei(rect.height))
+    }
+
+    /// Binds the coverage mask of the record's clip shapes (texture unit 1), or turns the
+    /// clip off; false when the shapes cover nothing (the record is not drawn).
+    private func setClipMask(of record: RenderRecord) -> Bool {
+        clipPlacement = nil
+        guard !record.clipShapes.isEmpty else { return true }
+        guard let placement = clipMasks.mask(for: record.clipShapes, clip: record.clip),
+              let texture = textures.alphaTexture(for: placement.mask) else { return false }
+        gl.glActiveTexture(GLenum(GL_TEXTURE1))
+        gl.glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
+        gl.glActiveTexture(GLenum(GL_TEXTURE0))
+        clipPlacement = (texture, placement.x, placement.y)
+        return true
+    }
+
+    private func drawBody(_ record: RenderRecord, area: PixelRect) {
+        if record.color >> 24 != 0 {
+            if record.isAxisAligned && record.cornerRadius == 0 {
+                // An exact pixel rectangle, as the compositor fills it.
+                let box = record.boundsPixels.intersection(area)
+                if !box.isEmpty, use(.fill, .none) {
+                    scissor(box)
+                    setColor(record.color, opacity: record.opacity)
+                    drawQuad(CGRect(x: CGFloat(box.x0), y: CGFloat(box.y0), width: CGFloat(box.width),
+                                    height: CGFloat(box.height)), toScreen: .identity)
+                }
+            } else {
+                drawShape(record, area: area, ring: false)
+            }
+        }
+        if record.hasImage { drawImage(record, area: area) }
+    }
+
+    /// The background shape or the border ring, in the record's colour.
+    private func drawShape(_ record: RenderRecord, area: PixelRect, ring: Bool) {
+        guard use(.fill, ring ? .ring : .roundedRect) else { return }
+        scissor(area)
+        setColor(record.color, opacity: record.opacity)
+        setShape(of: record)
+        drawQuad(record.bounds, toScreen: record.toScreen, margin: 2 / RecordPainter.maskScale(of: record))
+    }
+
+    private func drawImage(_ record: RenderRecord, area: PixelRect) {
+        var box = area
+        if record.masksToBounds { box = box.intersection(record.boundsPixels) }
+        guard !box.isEmpty, let texture = textures.texture(for: record) else { return }
+        let clipsToShape = record.masksToBounds && (record.cornerRadius > 0 || !record.isAxisAligned)
+        guard use(.image, clipsToShape ? .roundedRect : .none) else { return }
+        scissor(box)
+        if clipsToShape { setShape(of: record) }
+        gl.glUniform1f(program.opacity, record.opacity)
+        let rect = record.imageRect, crop = record.imageCrop
+        guard rect.width > 0, rect.height > 0, crop.width > 0, crop.height > 0 else { return }
+        let sx = CGFloat(crop.width) / rect.width, sy = CGFloat(crop.height) / rect.height
+        gl.glUniform4f(program.textureMap, GLfloat(sx), GLfloat(sy), GLfloat(CGFloat(crop.x0) - rect.minX * sx),
+                       GLfloat(CGFloat(crop.y0) - rect.minY * sy))
+        let exact = RecordPainter.isIntegerTranslation(RecordPainter.imageToScreen(of: record).fraction)
+        bind(texture, crop: crop, filtered: !exact)
+        // Filtered, the image's edges fade over one more texel outside.
+        drawQuad(exact ? rect : rect.insetBy(dx: -1 / sx, dy: -1 / sy), toScreen: record.toScreen)
+    }
+
+    /// The shadow: the layer's blurred shape (the compositor's `ShadowMask`) in its colour.
+    private func drawShadow(_ record: RenderRecord, area: PixelRect) {
+        let key = RecordPainter.shadowKey(of: record)
+        let layer = record.layer
+        if layer.shadowMask?.key != key {
+            var image: PixelBuffer?, contents: AnyObject?
+            if key.imageIdentity != nil {
+                if let cgImage = layer.contents as? CGImage {
+                    image = cgImage.pixels
+                    contents = cgImage.pixels
+                } else {
+                    image = layer.storePixels ?? layer.packedStore?.unpacked()
+                }
+            }
+            layer.shadowMask = ShadowMask(key: key, image: image, contents: contents)
+        }
+        guard let shadowMask = layer.shadowMask, let mask = shadowMask.mask,
+              let placement = RecordPainter.shadowPlacement(of: record, layout: ShadowMask.Layout(
+                  origin: shadowMask.origin, width: mask.width, height: mask.height, box: 0)),
+              let texture = textures.alphaTexture(for: mask) else { return }
+        guard use(.alphaImage, .none) else { return }
+        scissor(area)
+        setColor(record.color, opacity: record.opacity)
+        gl.glUniform4f(program.textureMap, 1, 1, 0, 0)
+        let crop = PixelRect(x0: 0, y0: 0, x1: mask.width, y1: mask.height)
+        let t = placement.toScreen
+        let exact = RecordPainter.isIntegerTranslation(t.fraction)
+        bind(texture, crop: crop, filtered: !exact)
+        var toScreen = t.fraction
+        toScreen.tx += CGFloat(t.x)
+        toScreen.ty += CGFloat(t.y)
+        let rect = CGRect(x: 0, y: 0, width: CGFloat(mask.width), height: CGFloat(mask.height))
+        drawQuad(exact ? rect : rect.insetBy(dx: -1, dy: -1), toScreen: toScreen)
+    }
+
+    private func bind(_ texture: GLESTextureCache.Texture, crop: PixelRect, filtered: Bool) {
+        gl.glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
+        let filter = filtered ? GL_LINEAR : GL_NEAREST
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+        gl.glUniform2f(program.textureSize, GLfloat(texture.textureWidth), GLfloat(texture.height))
+        gl.glUniform4f(program.crop, GLfloat(crop.x0), GLfloat(crop.y0), GLfloat(crop.x1), GLfloat(crop.y1))
+        gl.glUniform1i(program.filterEdges, filtered ? 1 : 0)
+    }
+
+    /// Premultiplied 0xAARRGGBB as the bytes B, G, R, A (see `GLESProgram`).
+    private func setColor(_ argb: UInt32, opacity: Float) {
+        func channel(_ shift: UInt32) -> GLfloat { GLfloat((argb >> shift) & 0xFF) / 255 }
+        gl.glUniform4f(program.color, channel(0), channel(8), channel(16), channel(24))
+        gl.glUniform1f(program.opacity, opacity)
+    }
+
+    /// The rounded rectangle of the record's bounds (per-corner radii from `maskedCorners`).
+    private func setShape(of record: RenderRecord) {
+        let b = record.bounds
+        let r = GLfloat(max(min(record.cornerRadius, b.width / 2, b.height / 2), 0))
+        let corners = record.corners.corners
+        // CACornerMask: minX-minY 1, maxX-minY 2, minX-maxY 4, maxX-maxY 8 (minY is the top);
+        // the shader takes top-left, top-right, bottom-right, bottom-left.
+        func radius(_ bit: UInt8) -> GLfloat { corners & bit != 0 ? r : 0 }
+        gl.glUniform4f(program.rect, GLfloat(b.minX), GLfloat(b.minY), GLfloat(b.width), GLfloat(b.height))
+        gl.glUniform4f(program.radii, radius(1), radius(2), radius(8), radius(4))
+        gl.glUniform1f(program.border, GLfloat(min(record.borderWidth, min(b.width, b.height) / 2)))
+        gl.glUniform1f(program.pixelScale, GLfloat(RecordPainter.maskScale(of: record)))
+    }
+
+    /// Draws `rect` (local coordinates, grown by `margin`) through `toScreen`.
+    private func drawQuad(_ rect: CGRect, toScreen t: CGAffineTransform, margin: CGFloat = 0) {
+        let r = rect.insetBy(dx: -margin, dy: -margin)
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return }
+        gl.glUniform3f(program.toScreenRow0, GLfloat(t.a), GLfloat(t.c), GLfloat(t.tx))
+        gl.glUniform3f(program.toScreenRow1, GLfloat(t.b), GLfloat(t.d), GLfloat(t.ty))
+        let vertices: [GLfloat] = [GLfloat(r.minX), GLfloat(r.minY), GLfloat(r.maxX), GLfloat(r.minY),
+                                   GLfloat(r.minX), GLfloat(r.maxY), GLfloat(r.maxX), GLfloat(r.maxY)]
+        vertices.withUnsafeBufferPointer { pointer in
+            gl.glVertexAttribPointer(GLESProgram.positionAttribute, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0,
+                                     pointer.baseAddress)
+            gl.glEnableVertexAttribArray(GLESProgram.positionAttribute)
+            gl.glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        }
+    }
+
+    // MARK: Rotation and read-back
+
+    /// Turns `rects` (screen pixels) of the screen texture into the panel texture.
+    private func turn(_ rects: [PixelRect], rotation: DisplayRotation) -> GLESFramebuffer? {
+        let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        if panelTarget?.width != panel.width || panelTarget?.height != panel.height {
+            panelTarget = try? GLESFramebuffer(gl: gl, width: panel.width, height: panel.height)
+        }
+        guard let panelTarget else { return nil }
+        panelTarget.bind(gl)
+        viewportSize = panel
+        clipPlacement = nil
+        guard use(.image, .none) else { return nil }
+        gl.glUniform1f(program.opacity, 1)
+        gl.glUniform4f(program.textureMap, 1, 1, 0, 0)
+        gl.glUniform1i(program.filterEdges, 0)
+        gl.glUniform2f(program.textureSize, GLfloat(pixelWidth), GLfloat(pixelHeight))
+        gl.glBindTexture(GLenum(GL_TEXTURE_2D), screenTarget.texture)
+        // Quarter turns sampled nearest land on pixel centres: an exact copy.
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        gl.glEnable(GLenum(GL_SCISSOR_TEST))
+        let toPanel = rotation.screenToPanel(screenWidth: pixelWidth, height: pixelHeight)
+        for rect in rects {
+            scissor(rotation.panelRect(rect, screenWidth: pixelWidth, height: pixelHeight))
+            drawQuad(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth), height: CGFloat(pixelHeight)), toScreen: toPanel)
+        }
+        gl.glDisable(GLenum(GL_SCISSOR_TEST))
+        return panelTarget
+    }
+
+    /// Copies `rect` (panel pixels) of `source` into the same pixels of `target`. The
+    /// texture's RGBA bytes are ARGB32's B, G, R, A (see `GLESProgram`): no conversion.
+    private func readBack(_ rect: PixelRect, from source: GLESFramebuffer, into target: PixelBuffer) {
+        let r = rect.intersection(PixelRect(x0: 0, y0: 0, x1: Int32(min(target.width, source.width)),
+                                            y1: Int32(min(target.height, source.height))))
+        guard !r.isEmpty else { return }
+        source.bind(gl)
+        gl.glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+        let rowBytes = Int(r.width) * 4
+        if r.x0 == 0, rowBytes == target.bytesPerRow {
+            gl.glReadPixels(0, r.y0, r.width, r.height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                            target.data + Int(r.y0) * target.bytesPerRow)
+            return
+        }
+        // GLES 2 has no GL_PACK_ROW_LENGTH: read the rows packed, then place them.
+        let count = rowBytes * Int(r.height)
+        if readScratch.count < count { readScratch = [UInt8](repeating: 0, count: count) }
+        readScratch.withUnsafeMutableBytes { scratch in
+            guard let base = scratch.baseAddress else { return }
+            gl.glReadPixels(r.x0, r.y0, r.width, r.height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), base)
+            for row in 0..<Int(r.height) {
+                memcpy(target.data + (Int(r.y0) + row) * target.bytesPerRow + Int(r.x0) * 4, base + row * rowBytes,
+                       rowBytes)
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import CGLES
+import QuartzCore
+
+/// The textures of the images the records show (backing stores and contents) and of the
+/// coverage masks (clip shapes, shadows), by identity. An image is uploaded when it first
+/// shows and again only when its version changes; a texture not used for a while, or
+/// whose owner is gone, is deleted.
+@MainActor
+final class GLESTextureCache {
+    struct Texture {
+        let name: GLuint
+        /// The image's pixel size.
+        let width: Int32
+        let height: Int32
+        /// The texture's width: the image's row length (its rows may be padded).
+        let textureWidth: Int32
+    }
+
+    private final class Entry {
+        let texture: Texture
+        var version: Int
+        /// What the identity names; when it is gone, the identity may be reused.
+        weak var owner: AnyObject?
+        var lastUse: Int
+        init(texture: Texture, version: Int, owner: AnyObject, lastUse: Int) {
+            self.texture = texture
+            self.version = version
+            self.owner = owner
+            self.lastUse = lastUse
+        }
+    }
+
+    private let gl: VitrineGL
+    private var images: [ObjectIdentifier: Entry] = [:]
+    private var masks: [ObjectIdentifier: Entry] = [:]
+    private var frame = 0
+    private(set) var uploads = 0
+    private let maximumSize: Int32
+    /// Frames an image's texture is kept unused (a page shown again within a second
+    /// uploads nothing); masks, which the compositor's caches keep two frames, as long.
+    private static let imageFrames = 60
+    private static let maskFrames = 2
+
+    init(gl: VitrineGL) {
+        self.gl = gl
+        var maximum: GLint = 0
+        gl.glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maximum)
+        maximumSize = maximum
+    }
+
+    static func setClampedNearest(_ gl: VitrineGL) {
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+    }
+
+    /// The texture of the record's image, uploaded when new or redrawn; nil when the image
+    /// is larger than the GPU's largest texture.
+    func texture(for record: RenderRecord) -> Texture? {
+        guard let identity = record.imageIdentity ?? record.image.map(ObjectIdentifier.init) else { return nil }
+        // A backing store is named by its layer; contents and snapshots by their pixels.
+        let isStore = record.part == .body && record.layer.contents == nil
+        guard let owner: AnyObject = isStore ? record.layer : (record.image ?? record.packedImage) else { return nil }
+        if let entry = images[identity], entry.owner === owner, entry.version == record.imageVersion,
+           let size = record.imageSize, Int(entry.texture.width) == size.width, Int(entry.texture.height) == size.height {
+            entry.lastUse = frame
+            return entry.texture
+        }
+        guard let pixels = record.image ?? record.packedImage?.unpacked() else { return nil }
+        let textureWidth = Int32(pixels.bytesPerRow / 4)
+        guard textureWidth <= maximumSize, pixels.height <= Int(maximumSize), pixels.height > 0, textureWidth > 0 else {
+            return nil
+        }
+        let name: GLuint
+        if let entry = images[identity], entry.texture.textureWidth == textureWidth,
+           Int(entry.texture.height) == pixels.height {
+            name = entry.texture.name
+            gl.glBindTexture(GLenum(GL_TEXTURE_2D), name)
+            gl.glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+            gl.glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, textureWidth, GLsizei(pixels.height), GLenum(GL_RGBA),
+                               GLenum(GL_UNSIGNED_BYTE), pixels.data)
+        } else {
+            if let old = images[identity] { delete(old) }
+            name = upload(width: textureWidth, height: Int32(pixels.height), format: GL_RGBA, data: pixels.data)
+        }
+        uploads += 1
+        let texture = Texture(name: name, width: Int32(pixels.width), height: Int32(pixels.height),
+                              textureWidth: textureWidth)
+        images[identity] = Entry(texture: texture, version: record.imageVersion, owner: owner, lastUse: frame)
+        return texture
+    }
+
+    /// The texture of a coverage mask (an 8-bit alpha image), uploaded once per mask object.
+    func alphaTexture(for mask: AlphaMask) -> Texture? {
+        let identity = ObjectIdentifier(mask)
+        if let entry = masks[identity], entry.owner === mask {
+            entry.lastUse = frame
+            return entry.texture
+        }
+        guard mask.stride <= maximumSize, mask.height <= maximumSize else { return nil }
+        var name: GLuint = 0
+        mask.withPixels { pixels in
+            name = upload(width: mask.stride, height: mask.height, format: GL_ALPHA, data: UnsafeRawPointer(pixels))
+        }
+        uploads += 1
+        let texture = Texture(name: name, width: mask.width, height: mask.height, textureWidth: mask.stride)
+        if let old = masks[identity] { delete(old) }
+        masks[identity] = Entry(texture: texture, version: 0, owner: mask, lastUse: frame)
+        return texture
+    }
+
+    private func upload(width: Int32, height: Int32, format: Int32, data: UnsafeRawPointer) -> GLuint {
+        var name: GLuint = 0
+        gl.glGenTextures(1, &name)
+        gl.glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        Self.setClampedNearest(gl)
+        gl.glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), format == GL_ALPHA ? 1 : 4)
+        gl.glTexImage2D(GLenum(GL_TEXTURE_2D), 0, format, width, height, 0, GLenum(format), GLenum(GL_UNSIGNED_BYTE), data)
+        return name
+    }
+
+    private func delete(_ entry: Entry) {
+        var name = entry.texture.name
+        gl.glDeleteTextures(1, &name)
+    }
+
+    func endFrame() {
+        frame += 1
+        for (key, entry) in images where entry.owner == nil || frame - entry.lastUse > Self.imageFrames {
+            delete(entry)
+            images[key] = nil
+        }
+        for (key, entry) in masks where entry.owner == nil || frame - entry.lastUse > Self.maskFrames {
+            delete(entry)
+            masks[key] = nil
+        }
+    }
+
+    func removeAll() {
+        for entry in images.values { delete(entry) }
+        for entry in masks.values { delete(entry) }
+        images.removeAll()
+        masks.removeAll()
+    }
+}

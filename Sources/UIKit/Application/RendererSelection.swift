@@ -1,0 +1,46 @@
+import Foundation
+import GLESRenderer
+import Logging
+
+/// Installs the renderer the configuration names as the frame pipeline's
+/// (`FrameRenderers.factory`): the GPU renderer when it starts, else the CPU compositor,
+/// with a line in the log saying which and why. A renderer is made per display mode.
+@MainActor
+package enum RendererSelection {
+    private static let logger = Logger(label: "vitrine.renderer")
+    /// Whether `VITRINE_RENDERER` was applied to headless runtimes already.
+    private static var appliedEnvironment = false
+
+    package static func install(_ kind: VitrineConfiguration.Renderer) {
+        guard kind != .cpu else {
+            FrameRenderers.factory = nil
+            return
+        }
+        FrameRenderers.factory = { width, height in
+            do {
+                let renderer = try GLESRenderer(pixelWidth: width, pixelHeight: height)
+                // A software rasteriser draws on the CPU cores the compositor would use,
+                // several times slower (docs/GPU.md): `auto` leaves it to the compositor.
+                if kind == .automatic, renderer.context.isSoftware {
+                    logger.info("\(renderer.context.rendererName) is a software rasteriser; rendering on the CPU")
+                    return Compositor(pixelWidth: width, pixelHeight: height)
+                }
+                logger.info("rendering on the GPU: \(renderer.context.rendererName) (EGL \(renderer.context.platform))")
+                return renderer
+            } catch {
+                let line: Logger.Message = "GPU renderer unavailable (\(error)); rendering on the CPU"
+                if kind == .gpu { logger.error(line) } else { logger.info(line) }
+                return Compositor(pixelWidth: width, pixelHeight: height)
+            }
+        }
+    }
+
+    /// Applies `VITRINE_RENDERER` once, when set (headless runtimes made by tools and
+    /// benchmarks, which have no `VitrineConfiguration` of their own).
+    static func installFromEnvironment() {
+        guard !appliedEnvironment else { return }
+        appliedEnvironment = true
+        guard ProcessInfo.processInfo.environment["VITRINE_RENDERER"] != nil else { return }
+        install(VitrineConfiguration(environment: ProcessInfo.processInfo.environment).renderer)
+    }
+}
