@@ -40,7 +40,7 @@ enum InputEventsTarget {
             case 7: kind = .touchFrame
             case 8: kind = .pointerMotion(dx: input.coordinate(40) - 20, dy: input.coordinate(40) - 20)
             case 9: kind = .pointerMotionAbsolute(x: input.unit(), y: input.unit())
-            case 10: kind = .pointerButton(button: 0x110 + UInt32(input.int(below: 3)), isPressed: input.byte() & 1 == 0)
+            case 10: kind = .pointerButton(button: [.primary, .secondary, .middle, .other(0x113)][input.int(below: 4)], isPressed: input.byte() & 1 == 0)
             case 11: kind = .pointerScroll(dx: input.coordinate(200) - 100, dy: input.coordinate(200) - 100)
             case 12: kind = input.byte() & 1 == 0 ? .pointerScrollStopped : .deviceAdded(info(device, &input))
             case 13:
