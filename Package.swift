@@ -178,7 +178,7 @@ let package = Package(
         .target(name: "VitrineFuzzTargets", dependencies: ["UIKit", "LayoutSolver", "VitrinePlatform"], path: "Fuzz/Targets"),
         .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
         .executableTarget(name: "VitrineFuzz", dependencies: ["VitrineFuzzTargets", "CFuzzerDriver"], path: "Fuzz/VitrineFuzz"),
-        .testTarget(name: "FuzzTests", dependencies: ["VitrineFuzzTargets"], path: "Tests/FuzzTests",
+        .testTarget(name: "FuzzTests", dependencies: ["VitrineFuzzTargets", "LayoutSolver"], path: "Tests/FuzzTests",
                     swiftSettings: testSwiftSettings),
 
         .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics", "VitrinePlatform"], path: "Tests/Support"),

@@ -53,11 +53,19 @@ enum ConstraintSolverTarget {
         return problems
     }
 
-    /// Whether `solver`'s solution keeps every required constraint of `constraints`, and
-    /// the cost of the optional ones (each one's error times its strength).
-    private static func quality(of solver: Solver, _ constraints: [Constraint]) -> (holds: Bool, cost: Double) {
+    /// How far apart two solutions' values may be and still count as the same: the solver
+    /// itself takes anything under 1e-8 for zero, and sums of a few dozen terms of size 100
+    /// lose about 1e-12 to rounding.
+    static let valueTolerance = 1e-8
+
+    /// Whether `solver`'s solution keeps every required constraint of `constraints`, the
+    /// cost of the optional ones (each one's error times its strength), and how much of that
+    /// cost is rounding: `valueTolerance` times the strengths. A strong constraint (1e6) off
+    /// by 1e-12 costs 1e-6, so an absolute tolerance on the cost would call rounding a
+    /// worse solution.
+    static func quality(of solver: Solver, _ constraints: [Constraint]) -> Quality {
         solver.updateVariables()
-        var holds = true, cost = 0.0
+        var holds = true, cost = 0.0, rounding = 0.0
         for constraint in constraints {
             let value = constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * $1.variable.value }
             let error = switch constraint.relation {
@@ -65,9 +73,21 @@ enum ConstraintSolverTarget {
             case .lessThanOrEqual: max(0, value)
             case .greaterThanOrEqual: max(0, -value)
             }
-            if constraint.strength.isRequired { holds = holds && error < 1e-6 } else { cost += constraint.strength.value * error }
+            if constraint.strength.isRequired {
+                holds = holds && error < 1e-6
+            } else {
+                cost += constraint.strength.value * error
+                rounding += constraint.strength.value * valueTolerance
+            }
         }
-        return (holds, cost)
+        return Quality(holds: holds, cost: cost, rounding: rounding)
+    }
+
+    /// A solution's standing: whether the required constraints hold, the optional ones'
+    /// cost, and how much of that cost rounding can explain.
+    struct Quality: CustomStringConvertible {
+        let holds: Bool, cost: Double, rounding: Double
+        var description: String { "(holds: \(holds), cost: \(cost))" }
     }
 
     /// The required constraints of `constraints` that do not hold, with their values.
@@ -83,7 +103,9 @@ enum ConstraintSolverTarget {
         }.joined(separator: ", ") + " (" + constraints.map { "\($0)" }.joined(separator: "; ") + ")"
     }
 
-    private static func same(_ a: (holds: Bool, cost: Double), _ b: (holds: Bool, cost: Double)) -> Bool {
-        a.holds == b.holds && abs(a.cost - b.cost) <= 1e-6 * max(1, abs(b.cost))
+    /// Whether two solutions are as good: the same required constraints hold and the costs
+    /// differ by no more than rounding (and 1e-9 of their size).
+    static func same(_ a: Quality, _ b: Quality) -> Bool {
+        a.holds == b.holds && abs(a.cost - b.cost) <= max(a.rounding, b.rounding) + 1e-9 * max(abs(a.cost), abs(b.cost))
     }
 }

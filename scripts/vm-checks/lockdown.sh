@@ -12,7 +12,7 @@ set -u
 . "$VMTEST_DIR/guest-env.sh"
 bin=$1 results=$2
 # Logs are written into guest memory and copied at the end (see touch.sh).
-out=$(mktemp -d)
+out=$(mktemp -d) fifos=$(mktemp -d)
 trap 'cp -r "$out"/. "$results"/' EXIT
 demo=$bin/VitrineDemo probe="python3 $(dirname "$0")/console-probe.py"
 fails=0
@@ -28,18 +28,33 @@ wait_lines() {  # LOG PATTERN PID: wait (120 s at most) until LOG has a line mat
     sleep 0.1; i=$((i + 1))
   done
 }
+wait_exit() {  # PID: its exit status; after 60 s it is logged (threads, where they wait) and killed: 255
+  local i=0
+  while [ "$(cut -d' ' -f3 "/proc/$1/stat" 2>/dev/null)" != Z ] && [ -e "/proc/$1" ]; do
+    if [ "$i" -ge 600 ]; then
+      echo "lockdown: process $1 still there after 60 s; its threads:"
+      for task in /proc/"$1"/task/*; do echo "  $(cat "$task/comm") $(cut -d' ' -f3 "$task/stat") $(cat "$task/wchan")"; cat "$task/stack" 2>/dev/null | head -8 | sed 's/^/    /'; done
+      [ -n "${log:-}" ] && { echo "lockdown: the end of $log:"; tail -n 15 "$log"; }
+      kill -KILL "$1"; wait "$1"; return 255
+    fi
+    sleep 0.1; i=$((i + 1))
+  done
+  wait "$1"
+}
 active() { cat /sys/class/tty/tty0/active; }
+mark() { echo "lockdown: [$(cut -d' ' -f1 /proc/uptime) s] $*"; }  # progress, for a run that stops
 wait_active() {  # TTY: wait (10 s at most) until TTY is the active VT
   for _ in $(seq 100); do [ "$(active)" = "$1" ] && return 0; sleep 0.1; done
   return 1
 }
 keys() { printf '%s\n' "$@" >&5; }  # key commands for the uinput keyboard
 start_keyboard() {  # NAME: a uinput keyboard fed through fd 5
-  rm -f "$out/$1.fifo"; mkfifo "$out/$1.fifo"
-  python3 "$(dirname "$0")/uinput-keyboard.py" "$1" <"$out/$1.fifo" 2>"$out/$1.keyboard.log" & keyboard=$!
-  exec 5>"$out/$1.fifo"
+  # Not among the logs: QEMU's 9p refuses a fifo copied into the shared folder.
+  rm -f "$fifos/$1"; mkfifo "$fifos/$1"
+  python3 "$(dirname "$0")/uinput-keyboard.py" "$1" <"$fifos/$1" 2>"$out/$1.keyboard.log" & keyboard=$!
+  exec 5>"$fifos/$1"
 }
-stop_keyboard() { exec 5>&-; wait "$keyboard"; }
+stop_keyboard() { exec 5>&-; wait_exit "$keyboard"; }
 start_demo() {  # NAME [ENV...]: the demo on KMS, its log in $out/NAME.log; waits until the console is locked
   local name=$1; shift
   log=$out/$name.log
@@ -69,7 +84,7 @@ $probe activate 2
 sleep 2
 pass_if "a VT_ACTIVATE from another process (chvt 2) was refused: tty1 still active ($(active))" [ "$(active)" = tty1 ]
 pass_if "the demo logged the refusal" grep -q 'VT switch away from tty1 refused' "$log"
-kill -TERM "$app"; wait "$app"; status=$?
+kill -TERM "$app"; wait_exit "$app"; status=$?
 pass_if "SIGTERM ends the demo with status 0 ($status)" [ "$status" = 0 ]
 after=$($probe state /dev/tty1)
 pass_if "after the demo tty1 is as before ($after, before $before)" [ "$after" = "$before" ]
@@ -80,18 +95,20 @@ pass_if "the console works again: a typed line reaches tty1 ($pending bytes)" [ 
 stop_keyboard
 timeout 1 cat <&7 >/dev/null  # read the line away
 
+mark "second run, crashed"
 # 2. A crash (SIGSEGV) restores the console too, logs a backtrace and dies by the signal.
 # Swift's own backtracer (the handler ours hands on to) symbolicates for minutes under
 # emulation: off here, so the process dies by the signal at once.
 start_demo crash SWIFT_BACKTRACE=enable=no
 pass_if "the second run locks tty1 ($($probe state /dev/tty1))" [ "$($probe state /dev/tty1)" = "kd=1 kb=4" ]
-kill -SEGV "$app"; wait "$app"; status=$?
+kill -SEGV "$app"; wait_exit "$app"; status=$?
 pass_if "SIGSEGV ends the demo by the signal (status $status, 139 expected)" [ "$status" = 139 ]
 pass_if "the crash is logged with a backtrace" grep -q 'fatal signal 11: console restored' "$out/crash.log"
 after=$($probe state /dev/tty1)
 pass_if "after the crash tty1 is as before ($after)" [ "$after" = "$before" ]
 
 # 3. VITRINE_VT_SWITCH=1: Ctrl+Alt+F2 goes to tty2 (the app pauses), chvt 1 comes back.
+mark "third run, VITRINE_VT_SWITCH=1"
 start_demo switch VITRINE_VT_SWITCH=1
 start_keyboard "vitrine switch keyboard"
 wait_lines "$log" 'device [0-9]* added: vitrine switch keyboard' "$app"
@@ -101,8 +118,10 @@ pass_if "the demo paused (session disabled)" wait_lines "$log" 'session disabled
 $probe activate 1
 pass_if "switching back makes tty1 active" wait_active tty1
 pass_if "the demo resumed (session enabled, mode set again)" wait_lines "$log" 'session enabled' "$app"
+mark "unplugging the keyboard"
 stop_keyboard
-kill -TERM "$app"; wait "$app"; status=$?
+mark "SIGTERM to the demo"
+kill -TERM "$app"; wait_exit "$app"; status=$?
 pass_if "SIGTERM ends it with status 0 ($status), tty1 as before ($($probe state /dev/tty1))" \
   eval '[ "$status" = 0 ] && [ "$($probe state /dev/tty1)" = "$before" ]'
 
