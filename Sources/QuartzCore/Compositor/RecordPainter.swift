@@ -167,6 +167,26 @@ package final class RecordPainter {
     }
 
     /// The key of the shadow mask of a shadow record.
+    /// The layer's blurred shape for its shadow, made again when what it depends on changed
+    /// (kept on the layer, shared by the CPU and GPU renderers).
+    package static func shadowMask(of record: RenderRecord) -> ShadowMask? {
+        let key = shadowKey(of: record)
+        let layer = record.layer
+        if layer.shadowMask?.key != key {
+            var image: PixelBuffer?, contents: AnyObject?
+            if key.imageIdentity != nil {
+                if let cgImage = layer.contents as? CGImage {
+                    image = cgImage.pixels
+                    contents = cgImage.pixels
+                } else {
+                    image = layer.storePixels ?? layer.packedStore?.unpacked()
+                }
+            }
+            layer.shadowMask = ShadowMask(key: key, image: image, contents: contents)
+        }
+        return layer.shadowMask
+    }
+
     package static func shadowKey(of record: RenderRecord) -> ShadowMask.Key {
         ShadowMask.Key(scale: maskScale(of: record), radius: record.shadow?.radius ?? 0, bounds: record.bounds,
                        cornerRadius: record.cornerRadius, corners: record.corners, borderWidth: record.borderWidth,
@@ -348,21 +368,7 @@ package final class RecordPainter {
 
     /// Paints the shadow in its colour through the layer's blurred shape.
     private func paintShadow(of record: RenderRecord, into destination: PixmanImage) {
-        let key = Self.shadowKey(of: record)
-        let layer = record.layer
-        if layer.shadowMask?.key != key {
-            var image: PixelBuffer?, contents: AnyObject?
-            if key.imageIdentity != nil {
-                if let cgImage = layer.contents as? CGImage {
-                    image = cgImage.pixels
-                    contents = cgImage.pixels
-                } else {
-                    image = layer.storePixels ?? layer.packedStore?.unpacked()
-                }
-            }
-            layer.shadowMask = ShadowMask(key: key, image: image, contents: contents)
-        }
-        guard let shadowMask = layer.shadowMask, let mask = shadowMask.mask,
+        guard let shadowMask = Self.shadowMask(of: record), let mask = shadowMask.mask,
               let placement = Self.shadowPlacement(of: record, layout: ShadowMask.Layout(
                   origin: shadowMask.origin, width: mask.width, height: mask.height, box: 0)) else { return }
         let box = Self.pixels(width: placement.width, height: placement.height, to: placement.toScreen)

@@ -331,21 +331,7 @@ package final class GLESRenderer: FrameRenderer {
 
     /// The shadow: the layer's blurred shape (the compositor's `ShadowMask`) in its colour.
     private func drawShadow(_ record: RenderRecord, area: PixelRect) {
-        let key = RecordPainter.shadowKey(of: record)
-        let layer = record.layer
-        if layer.shadowMask?.key != key {
-            var image: PixelBuffer?, contents: AnyObject?
-            if key.imageIdentity != nil {
-                if let cgImage = layer.contents as? CGImage {
-                    image = cgImage.pixels
-                    contents = cgImage.pixels
-                } else {
-                    image = layer.storePixels ?? layer.packedStore?.unpacked()
-                }
-            }
-            layer.shadowMask = ShadowMask(key: key, image: image, contents: contents)
-        }
-        guard let shadowMask = layer.shadowMask, let mask = shadowMask.mask,
+        guard let shadowMask = RecordPainter.shadowMask(of: record), let mask = shadowMask.mask,
               let placement = RecordPainter.shadowPlacement(of: record, layout: ShadowMask.Layout(
                   origin: shadowMask.origin, width: mask.width, height: mask.height, box: 0)),
               let texture = textures.alphaTexture(for: mask) else { return }
