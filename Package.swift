@@ -16,6 +16,11 @@ let package = Package(
     name: "Vitrine",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        // The same API without the backends, for embedders that bring their own display:
+        // UIKitCore with HeadlessDisplay (or another VitrinePlatform display).
+        .library(name: "UIKitCore", targets: ["UIKitCore"]),
+        .library(name: "HeadlessDisplay", targets: ["HeadlessDisplay"]),
+        .library(name: "VitrinePlatform", targets: ["VitrinePlatform"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // Apple's Combine for apps that import it, on OpenCombine; UIKit does not use it.

@@ -63,12 +63,23 @@ open class UIScreen: NSObject {
     /// (regular from 700 points wide and 500 tall, as an iPad's; compact below, as a
     /// phone's).
     open var traitCollection: UITraitCollection {
-        UITraitCollection(userInterfaceStyle: appUserInterfaceStyle == .unspecified ? userInterfaceStyle : appUserInterfaceStyle,
-                          displayScale: scale,
-                          horizontalSizeClass: bounds.width >= 700 ? .regular : .compact,
-                          verticalSizeClass: bounds.height >= 500 ? .regular : .compact,
-                          layoutDirection: .leftToRight, preferredContentSizeCategory: preferredContentSizeCategory)
+        let style = appUserInterfaceStyle == .unspecified ? userInterfaceStyle : appUserInterfaceStyle
+        let horizontal: UIUserInterfaceSizeClass = bounds.width >= 700 ? .regular : .compact
+        let vertical: UIUserInterfaceSizeClass = bounds.height >= 500 ? .regular : .compact
+        // One object while nothing changes: every view asks for it, and views keep it
+        // (appearanceTraits).
+        if let traits = currentTraits, traits.userInterfaceStyle == style, traits.displayScale == scale,
+           traits.horizontalSizeClass == horizontal, traits.verticalSizeClass == vertical,
+           traits.preferredContentSizeCategory == preferredContentSizeCategory {
+            return traits
+        }
+        let traits = UITraitCollection(userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal,
+                                       verticalSizeClass: vertical, layoutDirection: .leftToRight,
+                                       preferredContentSizeCategory: preferredContentSizeCategory)
+        currentTraits = traits
+        return traits
     }
+    private var currentTraits: UITraitCollection?
 
     /// Called after the screen's traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -80,7 +91,7 @@ open class UIScreen: NSObject {
         guard traits != previous else { return }
         if self === UIScreen.current { UITraitCollection.current = traits }
         traitCollectionDidChange(previous)
-        for window in windows { window.notifyTraitsChanged(ifChangedFrom: window.traits(under: previous)) }
+        for window in windows { window.notifyTraitsChanged(ifChangedFrom: window.appearanceTraits) }
     }
 
     /// The root of the screen's layer tree: the visible windows' layers, back to front.

@@ -67,8 +67,12 @@ open class UIWindow: UIView {
             storedScreen = newValue
             adoptScreenScale(newValue.scale)
             if visible { newValue.attach(self) }
+            notifyTraitsChanged(ifChangedFrom: appearanceTraits)
         }
     }
+
+    /// The window's traits: its screen's, with `overrideUserInterfaceStyle` applied.
+    open override var traitCollection: UITraitCollection { traits(inheriting: screen.traitCollection) }
 
     /// The window's level; windows of higher levels are shown above. Default `.normal`.
     open var windowLevel: Level = .normal {
@@ -88,6 +92,8 @@ open class UIWindow: UIView {
                     .first { $0.screen === self.screen }
             }
             if newValue { screen.detach(self) } else if !screen.windows.contains(where: { $0 === self }) { screen.attach(self) }
+            // A hidden window hears no trait changes (its screen tells its visible windows).
+            if !newValue { notifyTraitsChanged(ifChangedFrom: appearanceTraits) }
             // A scene still connecting shows its windows' controllers once it enters the foreground.
             if newValue || windowScene?.activationState != .unattached { rootViewController?.setAppeared(!newValue) }
         }

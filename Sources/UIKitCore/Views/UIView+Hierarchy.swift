@@ -64,7 +64,6 @@ extension UIView {
         let oldSuperview = view.superview
         if oldSuperview != nil { view.deactivateConstraintsReferencingSubtree() }
         let oldTint = view.tintColor
-        let oldTraits = view.traitCollection
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
@@ -77,7 +76,7 @@ extension UIView {
         if windowChanges { view.notifyDidMoveToWindow(from: oldWindow) }
         view.didMoveToSuperview()
         view.notifyTintColorDidChange(ifInheritedTintChangedFrom: oldTint)
-        view.notifyTraitsChanged(ifChangedFrom: oldTraits)
+        view.notifyTraitsChanged(ifChangedFrom: view.appearanceTraits)
         view.hierarchyDidChange(oldRoot: oldRoot)
         didAddSubview(view)
     }
@@ -88,7 +87,6 @@ extension UIView {
         let oldWindow = window
         let oldRoot = engineRoot
         let oldTint = tintColor
-        let oldTraits = traitCollection
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -98,7 +96,7 @@ extension UIView {
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
         didMoveToSuperview()
         notifyTintColorDidChange(ifInheritedTintChangedFrom: oldTint)
-        notifyTraitsChanged(ifChangedFrom: oldTraits)
+        notifyTraitsChanged(ifChangedFrom: appearanceTraits)
         hierarchyDidChange(oldRoot: oldRoot)
     }
 

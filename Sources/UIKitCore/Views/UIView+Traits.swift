@@ -11,16 +11,8 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitChangeRegist
 // handlers run, down the subtree (a view that overrides its appearance keeps it).
 extension UIView {
     func setOverrideUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
-        let old = traitCollection
         storedOverrideUserInterfaceStyle = style
-        notifyTraitsChanged(ifChangedFrom: old)
-    }
-
-    /// What the view's traits were when its superview's (or the screen's) were
-    /// `parentPrevious`: those with its own override applied.
-    func traits(under parentPrevious: UITraitCollection) -> UITraitCollection {
-        guard storedOverrideUserInterfaceStyle != .unspecified else { return parentPrevious }
-        return UITraitCollection(traitsFrom: [parentPrevious, UITraitCollection(userInterfaceStyle: storedOverrideUserInterfaceStyle)])
+        notifyTraitsChanged(ifChangedFrom: appearanceTraits)
     }
 
     /// Tells the subtree its traits changed, if they differ from `previous`.
@@ -31,6 +23,7 @@ extension UIView {
     }
 
     private func notifyTraitsChanged(from previous: UITraitCollection, to traits: UITraitCollection) {
+        appearanceTraits = traits
         if traits.hasDifferentColorAppearance(comparedTo: previous) {
             if let color = storedBackgroundColor, color.isDynamic {
                 layer.backgroundColor = color.resolvedColor(with: traits).cgColor
@@ -47,10 +40,8 @@ extension UIView {
             viewController.traitCollectionDidChange(previous)
             viewController.runTraitChangeHandlers(from: previous, to: traits)
         }
-        for subview in subviews {
-            let subviewPrevious = subview.traits(under: previous)
-            let subviewTraits = subview.traitCollection
-            if subviewTraits != subviewPrevious { subview.notifyTraitsChanged(from: subviewPrevious, to: subviewTraits) }
-        }
+        // Each subview against what it last resolved under: one added while detached may
+        // have resolved under another appearance than its new superview's old one.
+        for subview in subviews { subview.notifyTraitsChanged(ifChangedFrom: subview.appearanceTraits) }
     }
 }

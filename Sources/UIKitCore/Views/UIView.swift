@@ -63,6 +63,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The traits the view last resolved its dynamic colours under: the main screen's when
+    /// it was made, then those of each trait change it heard. A view that enters a window
+    /// compares the window's traits with these, not with what it inherited while detached,
+    /// so one kept out of windows while the appearance switched resolves again, as on iOS.
+    var appearanceTraits: UITraitCollection
     var traitChangeRegistrations: [TraitChangeRegistration] = []
     var storedContentMode = ContentMode.scaleToFill
     var storedIsOpaque = true
@@ -94,6 +99,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with `frame` (superview coordinates) at the main screen's scale.
     public init(frame: CGRect) {
         layer = Self.makeLayer()
+        appearanceTraits = UIScreen.main.traitCollection
         super.init()
         configureLayer(frame: frame)
     }
@@ -101,6 +107,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Vitrine does not decode archived views: this creates a view with a zero frame.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
+        appearanceTraits = UIScreen.main.traitCollection
         super.init()
         configureLayer(frame: .zero)
     }
@@ -488,7 +495,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's traits: its superview's (or the screen's for a window), with
     /// `overrideUserInterfaceStyle` applied.
     open var traitCollection: UITraitCollection {
-        let inherited = superview?.traitCollection ?? UIScreen.main.traitCollection
+        traits(inheriting: superview?.traitCollection ?? UIScreen.main.traitCollection)
+    }
+
+    /// `inherited` with `overrideUserInterfaceStyle` applied.
+    func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
         guard storedOverrideUserInterfaceStyle != .unspecified,
               storedOverrideUserInterfaceStyle != inherited.userInterfaceStyle else { return inherited }
         return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: storedOverrideUserInterfaceStyle)])

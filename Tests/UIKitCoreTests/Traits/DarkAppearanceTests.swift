@@ -69,6 +69,54 @@ struct DarkAppearanceTests {
         runtime.userInterfaceStyle = .light
     }
 
+    // traitCollectionDidChange(_:): "The system calls this method when the iOS interface
+    // environment changes." A view kept out of windows while the appearance switched finds
+    // itself in a changed environment when it enters one: it resolves its colours again and
+    // hears the change, down its subtree (iOS 17 resolves views on entering the hierarchy).
+    @Test func aViewKeptOutOfWindowsResolvesItsColoursWhenItEntersOne() throws {
+        final class Watching: UIView {
+            var previous: [UIUserInterfaceStyle] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                previous.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
+            }
+        }
+        let (runtime, window) = try ControlScene.make(width: 200, height: 100)
+        defer { runtime.userInterfaceStyle = .light }
+        runtime.userInterfaceStyle = .dark
+        let card = Watching(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        card.backgroundColor = .systemBackground
+        let badge = Watching(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        badge.backgroundColor = .secondarySystemBackground
+        card.addSubview(badge)
+        let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        #expect(card.layer.backgroundColor.map(UIColor.init(cgColor:)) == black)
+        runtime.userInterfaceStyle = .light
+        #expect(card.previous.isEmpty, "a view outside windows hears nothing while detached")
+        window.addSubview(card)
+        #expect(card.layer.backgroundColor.map(UIColor.init(cgColor:)) == .white)
+        #expect(badge.layer.backgroundColor.map(UIColor.init(cgColor:))
+            == UIColor.secondarySystemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(card.previous == [.dark] && badge.previous == [.dark])
+        card.removeFromSuperview()
+        window.addSubview(card)
+        #expect(card.previous == [.dark], "moving within one appearance is no change")
+    }
+
+    // UIWindow.screen: "The screen on which the window is displayed"; a window's traits are
+    // its screen's, not those of whichever screen is the main one.
+    @Test func aWindowTakesItsTraitsFromItsOwnScreen() throws {
+        let (first, window) = try ControlScene.make(width: 200, height: 100)
+        let (second, other) = try ControlScene.make(width: 800, height: 600)
+        defer { second.userInterfaceStyle = .light }
+        second.userInterfaceStyle = .dark
+        #expect(window.screen !== other.screen)
+        #expect(window.traitCollection.userInterfaceStyle == .light && window.traitCollection.horizontalSizeClass == .compact)
+        #expect(other.traitCollection.userInterfaceStyle == .dark && other.traitCollection.horizontalSizeClass == .regular)
+        first.userInterfaceStyle = .dark
+        #expect(window.traitCollection.userInterfaceStyle == .dark)
+        first.userInterfaceStyle = .light
+    }
+
     @Test func aSwitchRepaintsOnlyTheViewsThatChange() throws {
         let (runtime, window) = try ControlScene.make(width: 300, height: 200)
         window.backgroundColor = .systemBackground
