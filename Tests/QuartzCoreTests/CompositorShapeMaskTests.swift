@@ -4,7 +4,7 @@ import VitrineTestSupport
 
 /// The coverage masks of rounded backgrounds and borders: a shape much larger than the part
 /// of it on screen (a tall table section, a long scrolled card) gets a mask of that part only
-/// (issue 30: a 1880x7200-pixel section background cost 13.5 MB), and draws the same pixels.
+/// (issue 30: one on the demo's list page cost 13.5 MB), and draws the same pixels.
 @MainActor
 struct CompositorShapeMaskTests {
     private static let screen = CGRect(x: 0, y: 0, width: 400, height: 300)

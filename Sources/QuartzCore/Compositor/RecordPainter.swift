@@ -531,9 +531,9 @@ package final class RecordPainter {
     }
 
     /// Whether a layer-space mask of `maskSize` would be large and mostly outside the
-    /// record's clip: a tall section background in a table, say, of which the screen shows
-    /// a sixth. Its mask then covers only the part on screen: a 1880x7200-pixel one was
-    /// 13.5 MB, kept by the frame and made again by each screenshot (issue 30).
+    /// record's clip: a tall section background in a table, say. Its mask then covers only
+    /// the part on screen: one on the demo's list page was 13.5 MB, kept by the frame
+    /// pipeline and made again by each screenshot (issue 30).
     private static func isMostlyHidden(_ record: RenderRecord, maskSize: (width: Int32, height: Int32)) -> Bool {
         let maskPixels = Int64(maskSize.width) * Int64(maskSize.height)
         guard maskPixels > largeMaskPixels else { return false }
