@@ -71,6 +71,9 @@ package final class Compositor {
     /// painted in place last.
     package var lastFrame: PixelBuffer? { shadowBuffer ?? previousTarget }
 
+    /// The bytes of the shape masks the painter keeps between frames.
+    package var shapeMaskBytes: Int { painter.maskBytes }
+
     /// Composites the tree of `root` (points scaled by `scale` to pixels) and brings
     /// `target` up to date: with `bufferAge` n ≥ 1 it gets the damage of the last n frames,
     /// with 0 (unknown contents) or an age older than the compositor remembers, the whole

@@ -80,6 +80,11 @@ package final class RecordPainter {
     /// translation included (the fractional transform moves by less than a pixel).
     private static let minimumPixmanScale: CGFloat = 1.0 / 8192
 
+    /// The bytes of the shape masks kept for the next frames (for tests and benchmarks).
+    var maskBytes: Int {
+        (masks.values.map(\.mask) + screenMasks.values.map(\.mask)).reduce(0) { $0 + Int($1.stride) * Int($1.height) }
+    }
+
     /// Forgets masks not used in the last two frames.
     func endFrame() {
         frame += 1
@@ -497,7 +502,8 @@ package final class RecordPainter {
     private func shapeMask(for record: RenderRecord) -> MaskPlacement? {
         let size = Self.maskSize(of: record)
         guard size.width > 0, size.height > 0 else { return nil }
-        guard size.width <= Self.maximumMaskDimension, size.height <= Self.maximumMaskDimension else {
+        guard size.width <= Self.maximumMaskDimension, size.height <= Self.maximumMaskDimension,
+              !Self.isMostlyHidden(record, maskSize: size) else {
             return screenShapeMask(for: record)
         }
         let scale = Self.maskScale(of: record)
@@ -523,6 +529,20 @@ package final class RecordPainter {
         }
         return MaskPlacement(image: mask.image, x: t.x, y: t.y)
     }
+
+    /// Whether a layer-space mask of `maskSize` would be large and mostly outside the
+    /// record's clip: a tall section background in a table, say. Its mask then covers only
+    /// the part on screen: one on the demo's list page was 13.5 MB, kept by the frame
+    /// pipeline and made again by each screenshot (issue 30).
+    private static func isMostlyHidden(_ record: RenderRecord, maskSize: (width: Int32, height: Int32)) -> Bool {
+        let maskPixels = Int64(maskSize.width) * Int64(maskSize.height)
+        guard maskPixels > largeMaskPixels else { return false }
+        let shown = decorationPixels(of: record).intersection(record.clip)
+        return Int64(shown.width) * Int64(shown.height) * 4 < maskPixels
+    }
+
+    /// Masks up to this many pixels (1 MB) are made for the whole layer whatever part shows.
+    private static let largeMaskPixels: Int64 = 1 << 20
 
     /// The screen-space mask of a shape too large for a layer-space one: it covers the part
     /// of the shape's pixels within the record's clip, whatever the region being painted.

@@ -467,10 +467,16 @@ open class UIButton: UIControl {
             if let transformer { container = transformer(container) }
             string[run.range].mergeAttributes(container, mergePolicy: .keepNew)
         }
-        return NSAttributedString(uiKitAttributesOf: string)
+        return ButtonTitleCache.title(string)
     }
 
     private static func filling(_ attributed: NSAttributedString, font: UIFont, color: UIColor) -> NSAttributedString {
+        ButtonTitleCache.title(filling: attributed, font: font, color: color) {
+            filled(attributed, font: font, color: color)
+        }
+    }
+
+    private static func filled(_ attributed: NSAttributedString, font: UIFont, color: UIColor) -> NSAttributedString {
         let filled = NSMutableAttributedString(attributedString: attributed)
         let whole = NSRange(location: 0, length: filled.length)
         filled.enumerateAttributes(in: whole) { attributes, range, _ in

@@ -12,9 +12,8 @@ enum SymbolCatalog {
     /// Names already reported missing: a list reusing cells asks for the same one often.
     private static let unknownNamesReported = Mutex<Set<String>>([])
     /// Glyphs drawn so far. Table cells set their accessory on every reuse, and each drawing
-    /// costs a text layout and leaks its attributes through swift-corelibs-foundation's
-    /// `NSAttributedString` (swiftlang/swift-corelibs-foundation#5256): drawn once, shared
-    /// after (iOS shares its symbol images too). Bounded, as an app may ask for many sizes.
+    /// costs a text layout: drawn once, shared after (iOS shares its symbol images too).
+    /// Bounded, as an app may ask for many sizes.
     private static let drawn = Mutex<[DrawnGlyph: CGImage]>([:])
     private static let drawnLimit = 64
 
@@ -50,8 +49,10 @@ enum SymbolCatalog {
             if first { Logger.symbols.error("UIImage(systemName:): the font \"\(fontFamily)\" is not installed (Debian: fonts-material-design-icons-iconfont)") }
             return nil
         }
-        let glyph = NSAttributedString(string: String(Character(scalar)),
-                                       attributes: [.font: font, .foregroundColor: UIColor.black])
+        // Laid out from the string and its attributes, not an `NSAttributedString`, whose
+        // attributes swift-corelibs-foundation never frees (#5256; issue 29).
+        let glyph = TextDrawing.styled(String(Character(scalar)), attributes: [.font: font, .foregroundColor: UIColor.black])
+        let layout = TextDrawing.layout(glyph, limits: .init())
         let size = CGSize(width: side, height: side)
         // The icon font has one weight: a heavier one is the glyph drawn again around a
         // small circle, thickening its strokes as SF Symbols' heavier weights do.
@@ -62,7 +63,7 @@ enum SymbolCatalog {
         } : [.zero]
         let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in
             for offset in offsets {
-                glyph.draw(at: CGPoint(x: offset.x, y: (side - font.lineHeight) / 2 + offset.y))
+                TextDrawing.draw(layout, of: glyph, at: CGPoint(x: offset.x, y: (side - font.lineHeight) / 2 + offset.y))
             }
         }
         if let pixels = image.cgImage {

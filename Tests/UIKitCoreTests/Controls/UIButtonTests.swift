@@ -158,6 +158,29 @@ struct UIButtonTests {
         #expect(button.intrinsicContentSize.height > 40, "the bigger font makes the button taller")
     }
 
+    /// Pressed and released, and a second button with the same title, show the title string
+    /// made the first time: each `NSAttributedString` made on Linux keeps its attributes for
+    /// good (swift-corelibs-foundation#5256), so a kiosk must not make one per press (issue 29).
+    @Test func configurationTitlesAreMadeOnceAndShared() throws {
+        let (runtime, window) = try ControlScene.make(width: 300, height: 200)
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Pay now"
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 100, y: 80, width: 120, height: 40)
+        window.addSubview(button)
+        runtime.stepFrames(1)
+        let first = try #require(button.titleLabel?.attributedText)
+        runtime.touchDown(at: ControlScene.center(of: button))
+        runtime.stepFrames(1)
+        runtime.touchUp()
+        runtime.stepFrames(1)
+        #expect(button.titleLabel?.attributedText === first)
+        let twin = UIButton(configuration: configuration)
+        twin.layoutIfNeeded()
+        #expect(twin.titleLabel?.attributedText === first)
+        #expect(first.string == "Pay now")
+    }
+
     @Test func theTitleTransformerSetsTheFont() {
         var configuration = UIButton.Configuration.tinted()
         configuration.title = "Styled"
