@@ -13,8 +13,14 @@ import Testing
     @Test func sampleAppPlan() throws {
         let plan = try plan()
         #expect(!plan.hasErrors)
-        // The launch screen left out; NSLocalizedString looking in the module's bundle.
-        #expect(plan.findings.map(\.severity) == [.note, .note])
+        // The launch screen left out; NSLocalizedString looking in the module's bundle;
+        // `init()` on the scene delegate's metatype value.
+        #expect(plan.findings.map(\.severity) == [.note, .note, .note])
+        guard case .text(let scene) = plan.files["Sources/SampleApp/SceneDelegate.swift"] else {
+            Issue.record("SceneDelegate.swift not carried over")
+            return
+        }
+        #expect(scene.contains("UINavigationController(rootViewController: rootViewControllerType.vitrineInit())"))
         guard case .text(let counter) = plan.files["Sources/SampleApp/CounterViewController.swift"] else {
             Issue.record("CounterViewController.swift not carried over")
             return
