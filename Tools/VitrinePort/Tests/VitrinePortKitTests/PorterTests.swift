@@ -84,6 +84,32 @@ import Testing
         #expect(fixed.files["Sources/MapKit/MapKit.swift"] != nil)
     }
 
+    /// WebKit and SafariServices get stand-ins whose views say that web content is not
+    /// available (logging through swift-log, which the package then depends on); other
+    /// stubs stay empty modules.
+    @Test func webFrameworksGetStandIns() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("import UIKit\nimport WebKit\nimport SafariServices\nimport MapKit\nfinal class Help: UIViewController {\n    let web = WKWebView()\n}\n",
+                           to: folder.appendingPathComponent("Help.swift"))
+        let stopped = try plan(folder)
+        #expect(stopped.findings.filter { $0.severity == .error && $0.message.contains("a stand-in whose views show no web content") }.count == 2)
+        let plan = try plan(folder) { $0.stubs = ["WebKit", "SafariServices", "MapKit"] }
+        #expect(!plan.hasErrors)
+        guard case .text(let webKit) = plan.files["Sources/WebKit/WebKit.swift"],
+              case .text(let safari) = plan.files["Sources/SafariServices/SafariServices.swift"],
+              case .text(let mapKit) = plan.files["Sources/MapKit/MapKit.swift"],
+              case .text(let manifest) = plan.files["Package.swift"] else {
+            Issue.record("stub modules or manifest missing")
+            return
+        }
+        #expect(webKit.contains("open class WKWebView: UIView {") && webKit.contains("@MainActor public protocol WKNavigationDelegate"))
+        #expect(safari.contains("open class SFSafariViewController: UIViewController {"))
+        #expect(mapKit == StandIns.emptyModule("MapKit"))
+        #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-log", from: "1.6.0")"#))
+        #expect(manifest.contains(#".product(name: "Logging", package: "swift-log")],\#n                path: "Sources/WebKit")"#))
+        #expect(manifest.contains(#".target(name: "MapKit", path: "Sources/MapKit")"#))
+    }
+
     /// Xcode's template keeps Main.storyboard in apps that make their UI in code: one that
     /// neither Info.plist (UIMainStoryboardFile, UISceneStoryboardFile) nor the code names is
     /// left out with a warning; a xib is named by a class of the same name too.
