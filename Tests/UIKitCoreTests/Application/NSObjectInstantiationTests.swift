@@ -35,21 +35,6 @@ struct NSObjectInstantiationTests {
         required init?(coder: NSCoder) { nil }
     }
 
-    // The programmatic iOS idiom: a designated `init()` of the app's own (no `override`,
-    // UIViewController's `init()` is a convenience initializer), and a subclass of it.
-    class SettingsViewController: UIViewController {
-        let mode: String
-        init() {
-            mode = "settings"
-            super.init(nibName: nil, bundle: nil)
-            NSObjectInstantiationTests.initialized.append("SettingsViewController")
-        }
-        required init?(coder: NSCoder) { nil }
-    }
-    class AdvancedSettingsViewController: SettingsViewController {
-        var level = 2
-    }
-
     class BadgeView: UIView {
         var count = 3
         override init(frame: CGRect) {
@@ -75,14 +60,6 @@ struct NSObjectInstantiationTests {
         let emoji = try #require(types[1].vitrineInit() as? EmojiGridViewController)
         #expect(Self.initialized == ["SectionViewController", "EmojiGridViewController"])
         #expect(emoji.emoji == "🦊" && emoji.rows == 12)
-    }
-
-    @Test func theAppsOwnDesignatedInitIsTheOneCalled() throws {
-        let type: UIViewController.Type = AdvancedSettingsViewController.self
-        Self.initialized = []
-        let made = try #require(type.vitrineInit() as? AdvancedSettingsViewController)
-        #expect(Self.initialized == ["SettingsViewController"])
-        #expect(made.mode == "settings" && made.level == 2)
     }
 
     // UIView.init(): a view made with no frame has the zero rectangle, through init(frame:).
