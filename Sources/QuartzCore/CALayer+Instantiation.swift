@@ -10,4 +10,14 @@ extension CALayer {
         guard let object = vitrine_make_calayer(metadata) else { return CALayer() }
         return Unmanaged<CALayer>.fromOpaque(object).takeRetainedValue()
     }
+
+    /// `layerType.init()` on a metatype value, as UIKit's `NSObject.vitrineInit()` does for
+    /// views and view controllers (`scripts/port` rewrites such calls; docs/PORTING.md).
+    public class func vitrineInit() -> Self {
+        guard let layer = make(self) as? Self else {
+            // `make` falls back to a plain CALayer only where the runtime cannot find init().
+            preconditionFailure("the Swift runtime cannot make \(self) through init()")
+        }
+        return layer
+    }
 }

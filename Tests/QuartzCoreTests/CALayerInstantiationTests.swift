@@ -30,4 +30,11 @@ struct CALayerInstantiationTests {
         #expect(layer.glow == 0.5 && layer.pulses == 2)
         #expect(layer.cornerRadius == 4)
     }
+
+    // `layerType.init()` on a metatype value, as `scripts/port` rewrites it.
+    @Test func aLayerMetatypeMakesItsDynamicClass() throws {
+        let type: CALayer.Type = PulseLayer.self
+        let layer = try #require(type.vitrineInit() as? PulseLayer)
+        #expect(layer.madeByInit && layer.pulses == 2)
+    }
 }

@@ -1,4 +1,3 @@
-import CClassFactory
 import Foundation
 import Logging
 
@@ -18,12 +17,10 @@ package enum DelegateFactory {
             logger.error("cannot make \(delegateClass): a delegate class must descend from NSObject (UIResponder is one)")
             return nil
         }
-        let metadata = unsafeBitCast(objectClass, to: UnsafeRawPointer.self)
-        guard let pointer = vitrine_make_nsobject(metadata) else {
+        guard let object = NSObject.make(objectClass) else {
             logger.error("cannot make \(delegateClass): the Swift runtime has no init() for it")
             return nil
         }
-        let object = Unmanaged<NSObject>.fromOpaque(pointer).takeRetainedValue()
         guard let made = object as? Delegate else {
             logger.error("\(delegateClass) is not a \(Delegate.self)")
             return nil

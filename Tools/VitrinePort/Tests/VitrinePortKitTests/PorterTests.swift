@@ -13,8 +13,14 @@ import Testing
     @Test func sampleAppPlan() throws {
         let plan = try plan()
         #expect(!plan.hasErrors)
-        // The launch screen left out; NSLocalizedString looking in the module's bundle.
-        #expect(plan.findings.map(\.severity) == [.note, .note])
+        // The launch screen left out; NSLocalizedString looking in the module's bundle;
+        // `init()` on the scene delegate's metatype value.
+        #expect(plan.findings.map(\.severity) == [.note, .note, .note])
+        guard case .text(let scene) = plan.files["Sources/SampleApp/SceneDelegate.swift"] else {
+            Issue.record("SceneDelegate.swift not carried over")
+            return
+        }
+        #expect(scene.contains("UINavigationController(rootViewController: rootViewControllerType.vitrineInit())"))
         guard case .text(let counter) = plan.files["Sources/SampleApp/CounterViewController.swift"] else {
             Issue.record("CounterViewController.swift not carried over")
             return
@@ -76,6 +82,32 @@ import Testing
         }
         #expect(!fixed.hasErrors)
         #expect(fixed.files["Sources/MapKit/MapKit.swift"] != nil)
+    }
+
+    /// WebKit and SafariServices get stand-ins whose views say that web content is not
+    /// available (logging through swift-log, which the package then depends on); other
+    /// stubs stay empty modules.
+    @Test func webFrameworksGetStandIns() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("import UIKit\nimport WebKit\nimport SafariServices\nimport MapKit\nfinal class Help: UIViewController {\n    let web = WKWebView()\n}\n",
+                           to: folder.appendingPathComponent("Help.swift"))
+        let stopped = try plan(folder)
+        #expect(stopped.findings.filter { $0.severity == .error && $0.message.contains("a stand-in whose views show no web content") }.count == 2)
+        let plan = try plan(folder) { $0.stubs = ["WebKit", "SafariServices", "MapKit"] }
+        #expect(!plan.hasErrors)
+        guard case .text(let webKit) = plan.files["Sources/WebKit/WebKit.swift"],
+              case .text(let safari) = plan.files["Sources/SafariServices/SafariServices.swift"],
+              case .text(let mapKit) = plan.files["Sources/MapKit/MapKit.swift"],
+              case .text(let manifest) = plan.files["Package.swift"] else {
+            Issue.record("stub modules or manifest missing")
+            return
+        }
+        #expect(webKit.contains("open class WKWebView: UIView {") && webKit.contains("@MainActor public protocol WKNavigationDelegate"))
+        #expect(safari.contains("open class SFSafariViewController: UIViewController {"))
+        #expect(mapKit == StandIns.emptyModule("MapKit"))
+        #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-log", from: "1.6.0")"#))
+        #expect(manifest.contains(#".product(name: "Logging", package: "swift-log")],\#n                path: "Sources/WebKit")"#))
+        #expect(manifest.contains(#".target(name: "MapKit", path: "Sources/MapKit")"#))
     }
 
     /// Xcode's template keeps Main.storyboard in apps that make their UI in code: one that

@@ -9,7 +9,7 @@ import Testing
 /// Cocoa and Objective-C", "Selectors" and "Keypaths"), as docs/PORTING.md lists them.
 @Suite struct TransformFixtureTests {
     static let names = ["ObjCAttributes", "Selectors", "KeyPaths", "OptionalRequirements", "EntryPoint", "Imports", "ExtensionOverrides",
-                         "ResourceLookups", "FoundationOnly"]
+                         "ResourceLookups", "FoundationOnly", "MetatypeInit"]
 
     @Test(arguments: names)
     func fixture(_ name: String) throws {
@@ -52,6 +52,19 @@ import Testing
         let index = ProjectIndex(files: trees)
         let result = SwiftTransformer.transform(trees[1], file: "Child.swift", index: index)
         #expect(result.source.contains(#"Selector("doneWithItem:", Child.done(item:))"#))
+    }
+
+    /// The metatype's declared type is in another file; the call says what it became.
+    @Test func metatypeInitFindsTheDeclarationInAnotherFile() {
+        let declaring = "class Screen: UIViewController {}\nstruct Entry {\n    var screen: Screen.Type\n}\n"
+        let using = "func show(_ entry: Entry) -> UIViewController {\n    let type = entry.screen\n    return type.init()\n}\n"
+        let trees = [declaring, using].map { Parser.parse(source: $0) }
+        let result = SwiftTransformer.transform(trees[1], file: "Show.swift", index: ProjectIndex(files: trees))
+        #expect(result.source.contains("return type.vitrineInit()\n"))
+        #expect(result.findings.map(\.line) == [3])
+        // A plain Swift class's metatype is left to its `required init()`.
+        let plain = "final class Model { required init() {} }\nfunc make(_ type: Model.Type) -> Model { type.init() }\n"
+        #expect(SwiftTransformer.transform(source: plain).source == plain)
     }
 
     @Test func selectorOutsideATypeKeepsTheNameAndSaysSo() {

@@ -16,6 +16,9 @@ struct PackageManifest {
         return options.vitrinePath.standardizedFileURL.lastPathComponent.lowercased()
     }
 
+    /// swift-log's package identity.
+    let logIdentity = "swift-log"
+
     var languageMode: String {
         (project.swiftVersion ?? "5").hasPrefix("6") ? ".v6" : ".v5"
     }
@@ -27,6 +30,12 @@ struct PackageManifest {
             dependencies.append(".package(url: \(quoted(url)), from: \(quoted(options.vitrineVersion ?? "0.1.0")))")
         } else {
             dependencies.append(".package(path: \(quoted(options.vitrinePath.standardizedFileURL.path)))")
+        }
+        // The stand-ins log with swift-log, which Vitrine depends on too; the project's own
+        // dependency on it, if it has one, serves.
+        if options.stubs.contains(where: { StandIns.source(for: $0) != nil }),
+           !project.packages.contains(where: { $0.identity == logIdentity }) {
+            dependencies.append(".package(url: \"https://github.com/apple/swift-log\", from: \"1.6.0\")")
         }
         var libraryDependencies: [String] = []
         // UIKit always; Vitrine's other modules where the app imports them.
@@ -73,7 +82,11 @@ struct PackageManifest {
         executable += ",\n                          \(settings))"
         targets.append(executable)
         for stub in options.stubs {
-            targets.append(".target(name: \(quoted(stub)), path: \(quoted("Sources/\(stub)")))")
+            if StandIns.source(for: stub) == nil {
+                targets.append(".target(name: \(quoted(stub)), path: \(quoted("Sources/\(stub)")))")
+            } else {
+                targets.append(".target(name: \(quoted(stub)),\n                dependencies: [.product(name: \"UIKit\", package: \(quoted(vitrineIdentity))), .product(name: \"Logging\", package: \(quoted(logIdentity)))],\n                path: \(quoted("Sources/\(stub)")))")
+            }
         }
         return """
         // swift-tools-version:6.0

@@ -110,7 +110,7 @@ public struct Porter {
         for (name, place) in missing.sorted(by: { $0.key < $1.key }) {
             let known = Self.knownMissingFrameworks.contains(name) ? "Linux has no \(name)" : "\(name) is neither a Vitrine module nor one of the project's packages"
             findings.append(Finding(.error, file: place.0, line: place.1,
-                                    "imports \(name): \(known); --stub \(name) gives it an empty module if the app can do without it"))
+                                    "imports \(name): \(known); --stub \(name) gives it \(StandIns.source(for: name) == nil ? "an empty module" : "a stand-in whose views show no web content") if the app can do without it"))
         }
 
         // The entry point.
@@ -262,7 +262,7 @@ public struct Porter {
             }
         }
         for stub in options.stubs {
-            files["Sources/\(stub)/\(stub).swift"] = .text("// An empty stand-in for \(stub), which Linux does not have (scripts/port --stub \(stub)).\n")
+            files["Sources/\(stub)/\(stub).swift"] = .text(StandIns.source(for: stub) ?? StandIns.emptyModule(stub))
         }
 
         let manifest = PackageManifest(project: project, options: options, resources: resources,

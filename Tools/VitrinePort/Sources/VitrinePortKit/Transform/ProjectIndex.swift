@@ -53,6 +53,10 @@ public struct ProjectIndex: Sendable {
     /// Static members the app declares itself in extensions of UIColor and UIImage (the
     /// generated asset symbols leave these names out).
     public var declaredStaticMembers: [String: Set<String>] = [:]
+    /// Names of values that hold a metatype of a UIKit class or of an app class descending
+    /// from one (`let type: UIViewController.Type?`, and names bound from them), whose
+    /// `init()` needs `vitrineInit()` on Linux.
+    public var classMetatypeValues: Set<String> = []
 
     public init() {}
 
@@ -61,6 +65,22 @@ public struct ProjectIndex: Sendable {
         let visitor = IndexVisitor()
         for file in files { visitor.walk(file) }
         self = visitor.index
+        classMetatypeValues = MetatypeValueCollector.names(in: files, index: self)
+    }
+
+    /// Whether `type` is one of UIKit's classes (or Foundation's, QuartzCore's) or an app
+    /// class whose superclasses reach one: the classes that descend from `NSObject` or
+    /// `CALayer`, which Vitrine can make through their `init()` (docs/PORTING.md).
+    public func descendsFromFrameworkClass(_ type: String) -> Bool {
+        var current: String? = type
+        var seen = Set<String>()
+        while let name = current, seen.insert(name).inserted {
+            if ["UI", "CA", "NS"].contains(where: name.hasPrefix), superclasses[name] == nil, !protocols.contains(name) {
+                return true
+            }
+            current = superclasses[name] ?? superclasses[name.split(separator: ".").last.map(String.init) ?? name]
+        }
+        return false
     }
 
     /// The method `baseName` of `type` or its superclasses in the app; with `labels`, the one that has them.

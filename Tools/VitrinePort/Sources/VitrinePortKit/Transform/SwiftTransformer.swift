@@ -2,9 +2,10 @@ import SwiftParser
 import SwiftSyntax
 
 /// All transformations of one Swift file, in the order they need: optional requirements
-/// (while `optional` and `@objc` are still there), `#selector`, `#keyPath`, the entry
-/// point, the Objective-C attributes, overrides in extensions, imports, resource lookups (when
-/// the app has resources); then uses of the Objective-C runtime are reported.
+/// (while `optional` and `@objc` are still there), `#selector`, `#keyPath`, `init()` on class
+/// metatypes, the entry point, the Objective-C attributes, overrides in extensions, imports,
+/// resource lookups (when the app has resources); then uses of the Objective-C runtime are
+/// reported.
 public enum SwiftTransformer {
     public struct Result {
         public var source: String
@@ -20,6 +21,7 @@ public enum SwiftTransformer {
         var syntax = OptionalRequirementRewriter(context: context).visit(tree)
         syntax = SelectorRewriter(context: context).visit(syntax)
         syntax = KeyPathRewriter().visit(syntax)
+        syntax = MetatypeInitRewriter(context: context).visit(syntax)
         syntax = EntryPointRewriter(context: context).visit(syntax)
         syntax = ObjCAttributeRewriter(context: context).visit(syntax)
         syntax = ExtensionOverrideRewriter(context: context).visit(syntax)

@@ -43,6 +43,8 @@ class CounterViewController: UIViewController, StepperViewDelegate {
         NotificationCenter.default.addObserver(self, selector: #selector(appDidBecomeActive(_:)),
                                                name: UIApplication.didBecomeActiveNotification, object: nil)
         count = 0
+        // scripts/port-check reads this line: the strings come from en.lproj/Localizable.strings.
+        logger.info("showing \(countLabel.text ?? "") and \(resetButton.title(for: .normal) ?? "")")
     }
 
     @IBAction func reset(_ sender: Any) {

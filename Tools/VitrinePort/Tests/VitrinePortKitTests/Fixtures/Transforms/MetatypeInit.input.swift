@@ -1,0 +1,45 @@
+import UIKit
+
+class OutlineViewController: UIViewController {
+    struct Item {
+        let title: String
+        let viewControllerType: UIViewController.Type?
+    }
+    let items = [Item(title: "Grid", viewControllerType: GridViewController.self)]
+    var layerTypes: [CALayer.Type] = [CAShapeLayer.self]
+
+    func open(_ item: Item) {
+        if let viewControllerType = item.viewControllerType {
+            navigationController?.pushViewController(viewControllerType.init(), animated: true)
+        }
+        let optional = item.viewControllerType?.init()
+        for layerType in layerTypes {
+            view.layer.addSublayer(layerType.init())
+        }
+        _ = optional
+    }
+
+    func make(_ cellType: GridCell.Type) -> GridCell {
+        cellType.init()
+    }
+
+    // Not class metatypes of UIKit: these build as they are.
+    func decode<T: Decodable>(_ type: T.Type, from decoder: Decoder) throws -> T {
+        try type.init(from: decoder)
+    }
+    func makeDefault(_ factory: Defaultable.Type) -> Defaultable {
+        factory.init()
+    }
+    convenience init(title: String) {
+        self.init()
+        self.title = title
+    }
+}
+
+class GridViewController: UIViewController {}
+
+class GridCell: UICollectionViewCell {}
+
+protocol Defaultable {
+    init()
+}
