@@ -69,6 +69,9 @@ let package = Package(
         // EGL and GLES 2 opened at run time by the GPU renderer (see GLESLoader.c); the
         // headers come from libegl-dev and libgles-dev.
         .target(name: "CGLES", path: "Sources/CShims/CGLES"),
+        // libgbm opened at run time by the KMS display for the GPU renderer's scan-out
+        // buffers (see GBMLoader.c); the header comes from libgbm-dev.
+        .target(name: "CGBM", path: "Sources/CShims/CGBM"),
         // Objects of classes known at run time, through the Swift runtime's vtable lookup
         // (see ClassFactory.c): no `required init()` in the app's delegates and layers.
         .target(name: "CClassFactory", path: "Sources/CShims/CClassFactory"),
@@ -109,7 +112,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/LibInput"),
         .target(name: "KMSDisplay",
-                dependencies: ["VitrinePlatform", "CoreGraphics", "CDRM", "CUdev",
+                dependencies: ["VitrinePlatform", "CoreGraphics", "CDRM", "CUdev", "CGBM",
                                .product(name: "Logging", package: "swift-log")],
                 path: "Sources/Backends/KMS"),
         // A desktop window through SDL2, for developing on a laptop.

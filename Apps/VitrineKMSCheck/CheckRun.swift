@@ -154,7 +154,8 @@ final class CheckRun {
         if let start = run.startDiagnostics, let end = kms?.diagnostics {
             fields += ["interface=\(end.interface)",
                        "flips=\(end.flipCount - start.flipCount)",
-                       "commits=\(end.commitCount - start.commitCount)"]
+                       "commits=\(end.commitCount - start.commitCount)",
+                       "gpu_commits=\(end.gpuBufferCommits - start.gpuBufferCommits)"]
         }
         return fields
     }

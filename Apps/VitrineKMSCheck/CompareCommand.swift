@@ -16,6 +16,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Largest allowed difference of any channel, 0...255.")
     var tolerance = 2
 
+    @Option(help: "Share of the pixels that may differ by more than the tolerance (the GPU renderer's: 0.005).")
+    var allowedShare = 0.0
+
     @Option(help: "Where to write the differing pixels in red, when there are some.")
     var diff: String?
 
@@ -31,12 +34,14 @@ struct CompareCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let comparison = PixelComparison(actualPixels, referencePixels, tolerance: tolerance)
-        let ok = comparison.differingPixels == 0
-        if !ok, let diff {
+        let allowed = Int((allowedShare * Double(actualPixels.width * actualPixels.height)).rounded(.down))
+        let ok = comparison.differingPixels <= allowed
+        if comparison.differingPixels > 0, let diff {
             try ImageCodec.encodePNG(comparison.diffImage).write(to: URL(fileURLWithPath: diff))
         }
         print("RESULT \(name) ok=\(ok ? 1 : 0) differing=\(comparison.differingPixels) "
-              + "worst=\(comparison.worstDistance) tolerance=\(tolerance) size=\(actualPixels.width)x\(actualPixels.height)")
+              + "worst=\(comparison.worstDistance) tolerance=\(tolerance) allowed=\(allowed) "
+              + "size=\(actualPixels.width)x\(actualPixels.height)")
         if !ok { throw ExitCode(1) }
     }
 }

@@ -15,11 +15,15 @@ public struct DisplayBuffer {
     /// compositor reads back as fast as its own and so paints in place; false for scan-out
     /// memory that is slow to read (KMS dumb buffers are mapped write-combined).
     public let isCachedMemory: Bool
+    /// A scan-out buffer the GPU renderer may draw into instead of `pixels` (a
+    /// `GPUScanoutDisplay` lending them); nil for the CPU compositor's displays.
+    public let gpuBuffer: GPUBuffer?
 
-    public init(pixels: PixelBuffer, age: Int, index: Int, isCachedMemory: Bool = false) {
+    public init(pixels: PixelBuffer, age: Int, index: Int, isCachedMemory: Bool = false, gpuBuffer: GPUBuffer? = nil) {
         self.pixels = pixels
         self.age = age
         self.index = index
         self.isCachedMemory = isCachedMemory
+        self.gpuBuffer = gpuBuffer
     }
 }

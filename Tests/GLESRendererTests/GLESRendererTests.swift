@@ -72,8 +72,8 @@ struct GLESRendererTests {
         ("decorations", { DecorationsScene(frame: $0) }),
     ]
 
-    @Test("The demo's pages and the decorations scene: GPU frame = CPU frame within the tolerance, at 0° and 90°",
-          arguments: [DisplayRotation.none, .clockwise90])
+    @Test("The demo's pages and the decorations scene: GPU frame = CPU frame within the tolerance, at 0°, 90° and 270°",
+          arguments: [DisplayRotation.none, .clockwise90, .counterclockwise90])
     func scenesMatchTheCompositor(rotation: DisplayRotation) throws {
         for (name, makeView) in Self.pages {
             let frames = try render(rotation: rotation, makeView)
@@ -148,12 +148,16 @@ struct GLESRendererTests {
     func selection() throws {
         defer { RendererSelection.install(.cpu) }
         let software = try GLESContext().isSoftware
+        let display = HeadlessDisplay(pixelWidth: 64, pixelHeight: 48)
         RendererSelection.install(.gpu)
-        #expect(FrameRenderers.make(pixelWidth: 64, pixelHeight: 48) is GLESRenderer)
+        let gpu = FrameRenderers.make(for: display, pixelWidth: 64, pixelHeight: 48)
+        #expect(gpu is GLESRenderer)
+        // A headless display lends no GPU buffers: the frames are read back.
+        #expect((gpu as? GLESRenderer)?.drawsIntoDisplayBuffers == false)
         RendererSelection.install(.automatic)
-        #expect((FrameRenderers.make(pixelWidth: 64, pixelHeight: 48) is Compositor) == software)
+        #expect((FrameRenderers.make(for: display, pixelWidth: 64, pixelHeight: 48) is Compositor) == software)
         RendererSelection.install(.cpu)
-        #expect(FrameRenderers.make(pixelWidth: 64, pixelHeight: 48) is Compositor)
+        #expect(FrameRenderers.make(for: display, pixelWidth: 64, pixelHeight: 48) is Compositor)
     }
 
     @Test("VITRINE_RENDERER: auto, gpu, cpu; anything else is logged and the default (cpu) kept")

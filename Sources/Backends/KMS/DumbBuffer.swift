@@ -23,24 +23,9 @@ package final class DumbBuffer {
                                       &handle, &pitch, &size) == 0 else {
             throw .system("cannot create a \(width)x\(height) dumb buffer", errno)
         }
-        var framebuffer: UInt32 = 0
-        var handles: (UInt32, UInt32, UInt32, UInt32) = (handle, 0, 0, 0)
-        var pitches: (UInt32, UInt32, UInt32, UInt32) = (pitch, 0, 0, 0)
-        var offsets: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-        let added = withUnsafeMutablePointer(to: &handles) { h in
-            withUnsafeMutablePointer(to: &pitches) { p in
-                withUnsafeMutablePointer(to: &offsets) { o in
-                    h.withMemoryRebound(to: UInt32.self, capacity: 4) { h in
-                        p.withMemoryRebound(to: UInt32.self, capacity: 4) { p in
-                            o.withMemoryRebound(to: UInt32.self, capacity: 4) { o in
-                                drmModeAddFB2(device.fd, UInt32(width), UInt32(height), fourcc, h, p, o, &framebuffer, 0)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        guard added == 0 else {
+        let added = DRMFramebuffer.add(device: device, width: width, height: height, fourcc: fourcc, handle: handle,
+                                       pitch: pitch)
+        guard let framebuffer = added else {
             let reason = errno
             vitrine_drm_destroy_dumb(device.fd, handle)
             throw .system("cannot add a \(DRMFourCC.name(fourcc)) framebuffer", reason)

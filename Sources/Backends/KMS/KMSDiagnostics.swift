@@ -20,4 +20,7 @@ public struct KMSDiagnostics: Sendable, Equatable {
     /// Flips per second over the latest run of back-to-back flips (up to 120; idling
     /// starts a new run), nil before two.
     public var flipRate: Double?
+    /// Commits that showed a GBM buffer object the GPU renderer drew into (0 when the
+    /// frames went through the dumb buffers).
+    public var gpuBufferCommits: Int = 0
 }

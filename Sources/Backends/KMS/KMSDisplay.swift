@@ -6,7 +6,9 @@ import Logging
 import VitrinePlatform
 
 /// A real display through DRM/KMS: dumb buffers the compositor draws into, shown by
-/// page flips, with frames driven by the flip events.
+/// page flips, with frames driven by the flip events. For the GPU renderer it also lends
+/// GBM buffer objects that the GPU draws into and that are flipped the same way
+/// (`GPUScanoutDisplay`, docs/GPU.md).
 ///
 /// Frame N+1 is built only after flip N has reached the screen; the flip's vblank
 /// timestamp is the frame's `FrameTiming.timestamp`. When nothing is dirty nothing is
@@ -14,7 +16,7 @@ import VitrinePlatform
 /// pauses presenting (`acquireBackBuffer()` returns nil) until it comes back; `stop()`
 /// puts back what the CRTC showed before (the console).
 @MainActor
-public final class KMSDisplay: DisplayBackend {
+public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     public private(set) var name: String
     public private(set) var mode: DisplayMode
     public let scale: CGFloat
@@ -30,6 +32,14 @@ public final class KMSDisplay: DisplayBackend {
     private var usesLegacy: Bool
     private var buffers: [DumbBuffer] = []
     private var ages = SwapChainAges(count: 1)
+    /// libgbm on the card, opened when the GPU renderer asks; why not, once it failed.
+    private var gbm: GBMDevice?
+    private var gbmFailure: String?
+    /// The GPU renderer's scan-out buffers, while lent or still on screen.
+    private var gpuChain: GBMSwapChain?
+    private var lendsGPUBuffers = false
+    /// Whether the buffer on screen (or flipping onto it) is one of the GPU buffers.
+    private var showsGPUBuffer = false
     /// A rotation asked for at run time; it outlives hot-plugs, unlike the panel's own.
     private var requestedRotation: DisplayRotation?
     /// What the CRTC showed before us, put back on exit.
@@ -43,7 +53,7 @@ public final class KMSDisplay: DisplayBackend {
     private var isFlipPending = false
     private var isVblankPending = false
     /// A commit the kernel refused, tried again at the next vblank.
-    private var retry: (index: Int, damage: [DamageClip])?
+    private var retry: (scanout: Scanout, damage: [DamageClip])?
     private var lastSequence: UInt64 = 0
     private var loggedFailures: Set<String> = []
 
@@ -54,6 +64,8 @@ public final class KMSDisplay: DisplayBackend {
 
     private var commitCount = 0
     private var flipCount = 0
+    /// Commits that showed a GPU buffer (diagnostics: the GBM path was taken).
+    private var gpuFlipCount = 0
     private var lastDamageClips: [DamageClip] = []
     private var flipRate = FlipRateMeter()
     private let logger = Logger(label: "vitrine.kms")
@@ -137,16 +149,87 @@ public final class KMSDisplay: DisplayBackend {
     public func acquireBackBuffer() -> DisplayBuffer? {
         guard isPresenting, retry == nil else { return nil }
         let index = ages.next
-        return DisplayBuffer(pixels: buffers[index].pixels, age: ages.age(of: index), index: index)
+        let gpuBuffer = lendsGPUBuffers ? gpuChain?.lendNext().buffer : nil
+        return DisplayBuffer(pixels: buffers[index].pixels, age: ages.age(of: index), index: index, gpuBuffer: gpuBuffer)
     }
 
     public func present(_ buffer: DisplayBuffer, damage: [CGRect]) {
         guard isPresenting else { return }
+        let clips = DamageClip.clips(for: damage, width: mode.pixelWidth, height: mode.pixelHeight)
+        if let gpuBuffer = buffer.gpuBuffer, gpuBuffer.isDrawn {
+            guard let index = gpuChain?.buffers.firstIndex(where: { $0 === gpuBuffer }) else {
+                logger.error("\(name): present of a GPU buffer this display did not lend; ignored")
+                return
+            }
+            submit(.gpu(index), damage: clips)
+            return
+        }
         guard buffers.indices.contains(buffer.index), buffers[buffer.index].pixels === buffer.pixels else {
             logger.error("\(name): present of a buffer this display did not lend; ignored")
             return
         }
-        submit(buffer.index, damage: DamageClip.clips(for: damage, width: mode.pixelWidth, height: mode.pixelHeight))
+        submit(.dumb(buffer.index), damage: clips)
+    }
+
+    // MARK: GPUScanoutDisplay
+
+    public func gbmDevice() -> UnsafeMutableRawPointer? {
+        if let gbm { return gbm.nativeDevice }
+        guard gbmFailure == nil else { return nil }
+        guard pixelFormat == .xrgb32 else {
+            gbmFailure = "the plane scans out \(pixelFormat), not XRGB8888"
+            logger.info("\(name): no GPU buffers: \(gbmFailure ?? "")")
+            return nil
+        }
+        do {
+            let gbm = try GBMDevice(fd: device.fd)
+            self.gbm = gbm
+            logger.info("\(name): GBM device on \(device.path) (backend \(gbm.backendName))")
+            return gbm.nativeDevice
+        } catch {
+            gbmFailure = "\(error)"
+            logger.error("\(name): no GBM device: \(error)")
+            return nil
+        }
+    }
+
+    public func lendGPUBuffers() -> Bool {
+        guard gbm != nil, gbmFailure == nil else { return false }
+        do {
+            try makeGPUChain()
+        } catch {
+            stopLendingGPUBuffers(reason: "\(error)")
+            return false
+        }
+        if !lendsGPUBuffers {
+            logger.notice("\(name): the GPU renderer draws into \(gpuChain?.buffers.count ?? 0) GBM buffer objects (XR24, \(mode.pixelWidth)x\(mode.pixelHeight)), page-flipped")
+        }
+        lendsGPUBuffers = true
+        return true
+    }
+
+    public func stopLendingGPUBuffers(reason: String) {
+        logger.error("\(name): GPU buffers not used (\(reason)); frames go through the dumb buffers")
+        lendsGPUBuffers = false
+        // A GPU buffer still on screen is freed once a dumb buffer replaced it.
+        if !showsGPUBuffer { releaseGPUChain() }
+    }
+
+    /// The GPU buffers for the current mode, made anew when the size changed.
+    private func makeGPUChain() throws(KMSError) {
+        guard let gbm else { return }
+        if let chain = gpuChain, chain.buffers.first?.width == mode.pixelWidth,
+           chain.buffers.first?.height == mode.pixelHeight {
+            return
+        }
+        releaseGPUChain()
+        gpuChain = try GBMSwapChain(gbm: gbm, device: device, width: mode.pixelWidth, height: mode.pixelHeight,
+                                    count: min(max(configuration.bufferCount, 2), 3))
+    }
+
+    private func releaseGPUChain() {
+        gpuChain?.release()
+        gpuChain = nil
     }
 
     public func stop() {
@@ -176,7 +259,7 @@ public final class KMSDisplay: DisplayBackend {
                        connectorName: output?.connector.name, commitCount: commitCount, flipCount: flipCount,
                        lastDamageClips: lastDamageClips.map(\.rect),
                        sendsDamageClips: (committer as? AtomicCommitter)?.sendsDamage ?? false,
-                       flipRate: flipRate.rate)
+                       flipRate: flipRate.rate, gpuBufferCommits: gpuFlipCount)
     }
 
     /// What the CRTC shows now, read back through the card's writeback connector
@@ -255,6 +338,7 @@ public final class KMSDisplay: DisplayBackend {
     private func close() {
         for buffer in buffers { buffer.release() }
         buffers = []
+        releaseGPUChain()
         Self.close(device.fd, session: session)
     }
 
@@ -300,8 +384,17 @@ public final class KMSDisplay: DisplayBackend {
                 try DumbBuffer(device: device, width: newMode.pixelWidth, height: newMode.pixelHeight, format: format)
             }
             ages = SwapChainAges(count: count)
+            if lendsGPUBuffers {
+                showsGPUBuffer = false
+                do {
+                    try makeGPUChain()
+                } catch {
+                    stopLendingGPUBuffers(reason: "\(error)")
+                }
+            }
         }
         ages.reset()
+        gpuChain?.ages.reset()
         self.output = output
         mode = newMode
         pixelFormat = format
@@ -398,40 +491,66 @@ public final class KMSDisplay: DisplayBackend {
 
     // MARK: Commits and frames
 
-    private func submit(_ index: Int, damage: [DamageClip]) {
+    /// A buffer to show: a dumb buffer or a GPU buffer, by its index in its swap chain.
+    private enum Scanout {
+        case dumb(Int)
+        case gpu(Int)
+    }
+
+    private func submit(_ scanout: Scanout, damage: [DamageClip]) {
         guard let committer, let output else { return }
-        let commit = KMSCommit(framebufferID: buffers[index].framebufferID, isModeset: needsModeset, damage: damage)
+        let framebufferID: UInt32
+        switch scanout {
+        case .dumb(let index): framebufferID = buffers[index].framebufferID
+        case .gpu(let index):
+            guard let gpuChain else { return }
+            framebufferID = gpuChain.framebufferIDs[index]
+        }
+        let commit = KMSCommit(framebufferID: framebufferID, isModeset: needsModeset, damage: damage)
         var result = commit.isModeset ? committer.commit(commit, testOnly: true) : 0
         if result == 0 { result = committer.commit(commit, testOnly: false) }
         guard result == 0 else {
-            failed(commit, index: index, errorCode: result)
+            failed(commit, scanout: scanout, errorCode: result)
             return
         }
         commitCount += 1
         lastDamageClips = commit.isModeset ? [] : damage
         loggedFailures.removeAll()
-        ages.markShown(index)
+        // The other chain's contents fall behind the screen: repainted whole when next used.
+        switch scanout {
+        case .dumb(let index):
+            ages.markShown(index)
+            gpuChain?.ages.reset()
+            showsGPUBuffer = false
+        case .gpu(let index):
+            gpuChain?.ages.markShown(index)
+            ages.reset()
+            showsGPUBuffer = true
+            gpuFlipCount += 1
+        }
         if commit.isModeset {
             needsModeset = false
-            logger.notice("modeset \(output.mode) on \(output.connector.name) (\(committer.name), \(buffers.count) buffers, \(DRMFourCC.name(DRMFourCC.code(for: pixelFormat) ?? 0)))")
+            let kind = showsGPUBuffer ? "GBM buffers" : "buffers"
+            logger.notice("modeset \(output.mode) on \(output.connector.name) (\(committer.name), \(buffers.count) \(kind), \(DRMFourCC.name(DRMFourCC.code(for: pixelFormat) ?? 0)))")
+            if !showsGPUBuffer, !lendsGPUBuffers { releaseGPUChain() }
             scheduleWakeUp()
         } else {
             isFlipPending = true
         }
     }
 
-    private func failed(_ commit: KMSCommit, index: Int, errorCode: Int32) {
+    private func failed(_ commit: KMSCommit, scanout: Scanout, errorCode: Int32) {
         let reason = "\(String(cString: strerror(errorCode))) (errno \(errorCode))"
         if committer is AtomicCommitter, errorCode == EINVAL, let output {
             logger.error("\(name): atomic \(commit.isModeset ? "modeset" : "commit") refused: \(reason); using legacy KMS from now on")
             usesLegacy = true
             committer = LegacyCommitter(device: device, output: output)
             needsModeset = true
-            submit(index, damage: commit.damage)
+            submit(scanout, damage: commit.damage)
             return
         }
         logOnce("\(name): \(commit.isModeset ? "modeset" : "page flip") failed: \(reason); retrying at the next vblank")
-        retry = (index, commit.damage)
+        retry = (scanout, commit.damage)
         scheduleWakeUp()
     }
 
@@ -485,6 +604,7 @@ public final class KMSDisplay: DisplayBackend {
         flipCount += 1
         flipRate.record(time, refreshInterval: mode.refreshInterval)
         lastSequence = sequence
+        if !showsGPUBuffer, !lendsGPUBuffers { releaseGPUChain() }
         guard isPresenting else { return }
         eventHandler?(.presented(at: time))
         if retry != nil {
@@ -501,7 +621,7 @@ public final class KMSDisplay: DisplayBackend {
         guard isPresenting else { return }
         if let retry {
             self.retry = nil
-            submit(retry.index, damage: retry.damage)
+            submit(retry.scanout, damage: retry.damage)
         } else if isFrameRequested {
             runFrame(time: time, sequence: sequence)
         }

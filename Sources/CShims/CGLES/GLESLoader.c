@@ -36,5 +36,9 @@ int vitrine_gles_load(VitrineEGL *egl, VitrineGL *gl, char *error, int errorSize
     egl->eglGetPlatformDisplay = (PFNEGLGETPLATFORMDISPLAYPROC)dlsym(libEGL, "eglGetPlatformDisplay");
     if (!egl->eglGetPlatformDisplay)
         egl->eglGetPlatformDisplay = (PFNEGLGETPLATFORMDISPLAYPROC)egl->eglGetProcAddress("eglGetPlatformDisplayEXT");
+    egl->eglCreateImageKHR = (PFNEGLCREATEIMAGEKHRPROC)egl->eglGetProcAddress("eglCreateImageKHR");
+    egl->eglDestroyImageKHR = (PFNEGLDESTROYIMAGEKHRPROC)egl->eglGetProcAddress("eglDestroyImageKHR");
+    gl->glEGLImageTargetRenderbufferStorageOES =
+        (PFNGLEGLIMAGETARGETRENDERBUFFERSTORAGEOESPROC)egl->eglGetProcAddress("glEGLImageTargetRenderbufferStorageOES");
     return 0;
 }

@@ -8,8 +8,20 @@ package protocol FrameRenderer: AnyObject {
     @discardableResult
     func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int,
                    rotation: DisplayRotation, targetIsCachedMemory: Bool) -> CompositorResult
+    /// Composites into a display's buffer: its `pixels`, or its `gpuBuffer` for a renderer
+    /// that draws there (then it sets `gpuBuffer.isDrawn`). The default draws into `pixels`.
+    @discardableResult
+    func composite(root: CALayer, scale: CGFloat, into buffer: DisplayBuffer, rotation: DisplayRotation) -> CompositorResult
     /// The next `composite` repaints and copies the whole screen.
     func setNeedsFullRepaint()
+}
+
+extension FrameRenderer {
+    @discardableResult
+    package func composite(root: CALayer, scale: CGFloat, into buffer: DisplayBuffer, rotation: DisplayRotation) -> CompositorResult {
+        composite(root: root, scale: scale, into: buffer.pixels, bufferAge: buffer.age, rotation: rotation,
+                  targetIsCachedMemory: buffer.isCachedMemory)
+    }
 }
 
 extension Compositor: FrameRenderer {}

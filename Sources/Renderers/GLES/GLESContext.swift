@@ -4,14 +4,15 @@ import Logging
 
 /// An EGL display and an OpenGL ES 2 context made current, without any window: Mesa's
 /// surfaceless platform (`EGL_MESA_platform_surfaceless`, which llvmpipe and every DRM
-/// driver offer), else the default display with a 1×1 pbuffer. The renderer draws into
-/// framebuffer objects of its own.
+/// driver offer), else the default display with a 1×1 pbuffer; or, for a KMS display that
+/// lends GBM buffers, EGL's GBM platform on its `gbm_device`, whose buffer objects become
+/// EGLImages (`makeImage(of:)`). The renderer draws into framebuffer objects of its own.
 @MainActor
 package final class GLESContext {
     /// The entry points (see CGLES.h).
     package let egl: VitrineEGL
     package let gl: VitrineGL
-    private let display: EGLDisplay
+    package let display: EGLDisplay
     private let context: EGLContext
     private let surface: EGLSurface?
     /// The GL_RENDERER string ("llvmpipe (LLVM 15.0.6, 256 bits)" on the software GPU).
@@ -22,6 +23,9 @@ package final class GLESContext {
     }
     /// Which EGL platform gave the display.
     package let platform: String
+    /// What the GPU buffers need is there: EGLImages of GBM buffer objects
+    /// (EGL_KHR_image_pixmap) as renderbuffers (GL_OES_EGL_image); nil, or why not.
+    package private(set) var scanoutFailure: String?
 
     package enum Failure: Error, CustomStringConvertible {
         case libraries(String)
@@ -37,7 +41,8 @@ package final class GLESContext {
 
     /// Opens EGL and GLES and makes a context current; throws when any step fails (no
     /// libraries, no display, no GLES 2 config), which the caller logs before falling back.
-    package init() throws {
+    /// With `gbmDevice` (a `struct gbm_device *`) the display is EGL's GBM platform on it.
+    package init(gbmDevice: UnsafeMutableRawPointer? = nil) throws {
         var egl = VitrineEGL(), gl = VitrineGL()
         var message = [CChar](repeating: 0, count: 256)
         guard vitrine_gles_load(&egl, &gl, &message, Int32(message.count)) == 0 else {
@@ -48,11 +53,21 @@ package final class GLESContext {
         let clientExtensions = egl.eglQueryString(nil, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
         var display: EGLDisplay?
         var platform = "default"
-        if clientExtensions.contains("EGL_MESA_platform_surfaceless"), let getPlatformDisplay = egl.eglGetPlatformDisplay {
+        if let gbmDevice {
+            guard clientExtensions.contains("EGL_KHR_platform_gbm") || clientExtensions.contains("EGL_MESA_platform_gbm"),
+                  let getPlatformDisplay = egl.eglGetPlatformDisplay else {
+                throw Failure.libraries("EGL has no GBM platform (EGL_KHR_platform_gbm)")
+            }
+            guard let gbmDisplay = getPlatformDisplay(EGLenum(EGL_PLATFORM_GBM_KHR), gbmDevice, nil) else {
+                throw Failure.egl("eglGetPlatformDisplay (GBM)", egl.eglGetError())
+            }
+            display = gbmDisplay
+            platform = "gbm"
+        } else if clientExtensions.contains("EGL_MESA_platform_surfaceless"), let getPlatformDisplay = egl.eglGetPlatformDisplay {
             display = getPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
             platform = "surfaceless"
         }
-        if display == nil {
+        if display == nil, gbmDevice == nil {
             display = egl.eglGetDisplay(nil)
             platform = "default"
         }
@@ -97,6 +112,25 @@ package final class GLESContext {
         self.surface = surface
         self.platform = platform
         rendererName = gl.glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
+        let glExtensions = gl.glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
+        if gbmDevice != nil {
+            if !displayExtensions.contains("EGL_KHR_image_pixmap") || egl.eglCreateImageKHR == nil {
+                scanoutFailure = "EGL has no images of GBM buffers (EGL_KHR_image_pixmap)"
+            } else if !glExtensions.contains("GL_OES_EGL_image") || gl.glEGLImageTargetRenderbufferStorageOES == nil {
+                scanoutFailure = "GLES has no EGLImage renderbuffers (GL_OES_EGL_image)"
+            }
+        } else {
+            scanoutFailure = "the EGL display is not on the display's GBM device"
+        }
+    }
+
+    /// An EGLImage of a GBM buffer object (`struct gbm_bo *`), nil when EGL refuses it.
+    package func makeImage(of buffer: UnsafeMutableRawPointer) -> EGLImageKHR? {
+        egl.eglCreateImageKHR?(display, nil, EGLenum(EGL_NATIVE_PIXMAP_KHR), buffer, nil)
+    }
+
+    package func destroyImage(_ image: EGLImageKHR) {
+        _ = egl.eglDestroyImageKHR?(display, image)
     }
 
     /// Makes the context current again (another context may have been made current since).

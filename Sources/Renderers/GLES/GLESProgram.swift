@@ -13,11 +13,15 @@ import CGLES
 /// bilinear with nothing outside the shown part (`u_crop`), so edges fade the same way.
 ///
 /// Colours stay in memory order throughout: a premultiplied ARGB32 pixel is the bytes
-/// B, G, R, A, uploaded and read back as RGBA bytes, so no channel is ever swapped.
+/// B, G, R, A, uploaded and read back as RGBA bytes, so no channel is swapped, except
+/// once on the way into a display's XRGB8888 scan-out buffer, which GL writes as a BGRX
+/// format (red into the third byte): there red and blue trade places.
 @MainActor
 struct GLESProgram {
     enum Mode: Int32 {
-        case fill = 0, image = 1, alphaImage = 2
+        /// `imageRedBlueSwapped`: an image into a display's scan-out buffer, where GL's red
+        /// lands on the memory's R byte (see below).
+        case fill = 0, image = 1, alphaImage = 2, imageRedBlueSwapped = 3
     }
 
     enum Shape: Int32 {
@@ -102,8 +106,10 @@ struct GLESProgram {
             vec4 result = u_color;
         #elif MODE == 1
             vec4 result = sampleTexture();
-        #else
+        #elif MODE == 2
             vec4 result = u_color * sampleTexture().a;
+        #else
+            vec4 result = sampleTexture().bgra;
         #endif
             float alpha = u_opacity;
         #if SHAPE == 1

@@ -15,9 +15,12 @@ import VitrinePlatform
 /// (rasterised and blurred on the CPU, cached while the shape stays), uploaded as alpha
 /// textures and applied on the GPU. Each frame, the records are diffed against the
 /// previous frame's as the compositor does; only the damaged box is drawn (scissor)
-/// into a screen-sized texture that keeps the frame, turned into a panel-sized one when
-/// the display is rotated, and read back (`glReadPixels`) into the display's buffer over
-/// the damage the buffer missed (its age). A renderer whose GL fails stays usable: it
+/// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
+/// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
+/// is drawn from that texture into the buffer, turned on the way when the display is
+/// rotated, and the display page-flips it. Elsewhere the texture is turned into a
+/// panel-sized one when the display is rotated, and read back (`glReadPixels`) into the
+/// display's buffer over the damage it missed. A renderer whose GL fails stays usable: it
 /// logs the failure once and renders with a `Compositor` from then on.
 @preconcurrency @MainActor
 package final class GLESRenderer: FrameRenderer {
@@ -50,6 +53,13 @@ package final class GLESRenderer: FrameRenderer {
     package private(set) var fallback: Compositor?
     private var failureForTests: String?
     private var readScratch: [UInt8] = []
+    /// The display whose GPU buffers the frames are drawn into (`drawIntoDisplayBuffers()`);
+    /// nil while frames are read back into its CPU buffers.
+    private var scanout: (any GPUScanoutDisplay)?
+    /// A candidate for `scanout`: the display this renderer's EGL display (GBM) was made for.
+    private let scanoutCandidate: (any GPUScanoutDisplay)?
+    /// The framebuffers made of the display's GPU buffers, by buffer.
+    private var scanoutTargets: [ObjectIdentifier: GLESScanoutFramebuffer] = [:]
     private let logger = Logger(label: "vitrine.gpu")
     private static let maximumBufferAge = 4
 
@@ -57,14 +67,33 @@ package final class GLESRenderer: FrameRenderer {
 
     /// Opens a GLES context and prepares the renderer for a screen of the given size;
     /// throws when EGL, GLES, the shaders or a framebuffer of that size are not available.
-    package init(pixelWidth: Int, pixelHeight: Int) throws {
+    /// For a `display` that lends GPU buffers the context is made on its GBM device, so
+    /// that `drawIntoDisplayBuffers()` can draw into them; when that context cannot be made
+    /// (logged once), on the surfaceless platform as for any other display.
+    package init(pixelWidth: Int, pixelHeight: Int, display: (any DisplayBackend)? = nil) throws {
         self.pixelWidth = max(pixelWidth, 1)
         self.pixelHeight = max(pixelHeight, 1)
+        var gbmContext: GLESContext?
+        var candidate: (any GPUScanoutDisplay)?
+        if let scanoutDisplay = display as? any GPUScanoutDisplay, let gbmDevice = scanoutDisplay.gbmDevice() {
+            do {
+                let made = try GLESContext(gbmDevice: gbmDevice)
+                if let reason = made.scanoutFailure {
+                    logger.error("no GPU buffers on \(scanoutDisplay.name): \(reason); reading frames back")
+                } else {
+                    gbmContext = made
+                    candidate = scanoutDisplay
+                }
+            } catch {
+                logger.error("no EGL on \(scanoutDisplay.name)'s GBM device (\(error)); reading frames back")
+            }
+        }
         do {
-            context = try GLESContext()
+            context = try gbmContext ?? GLESContext()
         } catch {
             throw GLESRendererError.context("\(error)")
         }
+        scanoutCandidate = candidate
         let plain = GLESProgram.Variant(mode: .fill, shape: .none, clips: false)
         switch GLESProgram.make(context.gl, plain) {
         case .success(let program): self.program = program
@@ -80,6 +109,18 @@ package final class GLESRenderer: FrameRenderer {
     isolated deinit {
         _ = context.makeCurrent()
     }
+
+    /// Draws the frames into the display's GPU buffers from now on, where the renderer was
+    /// made for a display that lends them; false when it was not or the display cannot.
+    @discardableResult
+    package func drawIntoDisplayBuffers() -> Bool {
+        guard scanout == nil, let scanoutCandidate, scanoutCandidate.lendGPUBuffers() else { return scanout != nil }
+        scanout = scanoutCandidate
+        return true
+    }
+
+    /// Whether the frames go into the display's GPU buffers (not read back).
+    package var drawsIntoDisplayBuffers: Bool { scanout != nil }
 
     /// Textures uploaded since the renderer started (for tests: an unchanged layer uploads nothing).
     package var textureUploads: Int { textures.uploads }
@@ -97,14 +138,58 @@ package final class GLESRenderer: FrameRenderer {
     }
 
     @discardableResult
+    package func composite(root: CALayer, scale: CGFloat, into buffer: DisplayBuffer, rotation: DisplayRotation) -> CompositorResult {
+        guard fallback == nil, scanout != nil, let gpuBuffer = buffer.gpuBuffer else {
+            return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: buffer.age, rotation: rotation,
+                             targetIsCachedMemory: buffer.isCachedMemory)
+        }
+        let key = ObjectIdentifier(gpuBuffer)
+        var target = scanoutTargets[key]
+        if target == nil, context.makeCurrent() {
+            do {
+                target = try GLESScanoutFramebuffer(context: context, buffer: gpuBuffer)
+                scanoutTargets[key] = target
+            } catch {
+                stopDrawingIntoDisplayBuffers("\(error)")
+            }
+        }
+        guard let target else {
+            if self.scanout != nil { stopDrawingIntoDisplayBuffers("eglMakeCurrent failed") }
+            return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: 0, rotation: rotation,
+                             targetIsCachedMemory: buffer.isCachedMemory)
+        }
+        let result = render(root: root, scale: scale, rotation: rotation, into: buffer.pixels, bufferAge: gpuBuffer.age,
+                            targetIsCachedMemory: buffer.isCachedMemory, scanoutTarget: target)
+        // Drawn unless the frame was empty or the renderer fell back to the CPU (into `pixels`).
+        gpuBuffer.isDrawn = fallback == nil && !result.repaintedDamage.isEmpty
+        return result
+    }
+
+    /// The display lends only CPU buffers from now on; the frames are read back into them.
+    private func stopDrawingIntoDisplayBuffers(_ reason: String) {
+        scanout?.stopLendingGPUBuffers(reason: reason)
+        scanout = nil
+        scanoutTargets.removeAll()
+    }
+
+    @discardableResult
     package func composite(root: CALayer, scale: CGFloat, into target: PixelBuffer, bufferAge: Int,
                            rotation: DisplayRotation = .none, targetIsCachedMemory: Bool = false) -> CompositorResult {
+        render(root: root, scale: scale, rotation: rotation, into: target, bufferAge: bufferAge,
+               targetIsCachedMemory: targetIsCachedMemory, scanoutTarget: nil)
+    }
+
+    /// Composites a frame into `scanoutTarget` (a display's GPU buffer) when given, else
+    /// reads it back into `target`, which the CPU fallback draws into in either case.
+    private func render(root: CALayer, scale: CGFloat, rotation: DisplayRotation, into target: PixelBuffer,
+                        bufferAge: Int, targetIsCachedMemory: Bool,
+                        scanoutTarget: GLESScanoutFramebuffer?) -> CompositorResult {
         if let fallback {
             return fallback.composite(root: root, scale: scale, into: target, bufferAge: bufferAge, rotation: rotation,
                                       targetIsCachedMemory: targetIsCachedMemory)
         }
         if let failure = failureForTests ?? programFailure ?? (context.makeCurrent() ? nil : "eglMakeCurrent failed")
-            ?? (target.bytesPerPixel == 4 ? nil : "\(target.format) buffers are not read back from the GPU") {
+            ?? (scanoutTarget != nil || target.bytesPerPixel == 4 ? nil : "\(target.format) buffers are not read back from the GPU") {
             return fallBack(failure, root: root, scale: scale, into: target, rotation: rotation,
                             targetIsCachedMemory: targetIsCachedMemory)
         }
@@ -125,21 +210,33 @@ package final class GLESRenderer: FrameRenderer {
             copies = Array(damageHistory.suffix(bufferAge))
         }
         let panelCopies = copies.map { rotation.panelRect($0, screenWidth: pixelWidth, height: pixelHeight) }
-        var source = screenTarget
-        if rotation != .none {
-            guard let turned = turn(copies, rotation: rotation) else {
-                return fallBack("no panel framebuffer", root: root, scale: scale, into: target, rotation: rotation,
-                                targetIsCachedMemory: targetIsCachedMemory)
+        if let scanoutTarget {
+            guard copy(copies, rotation: rotation, into: scanoutTarget.framebuffer,
+                       size: (scanoutTarget.width, scanoutTarget.height), swapsRedAndBlue: true) else {
+                return fallBack("the copy into the display's buffer did not compile", root: root, scale: scale, into: target,
+                                rotation: rotation, targetIsCachedMemory: targetIsCachedMemory)
             }
-            source = turned
+            // The display flips the buffer next: the GPU must be done with it (llvmpipe's
+            // threads draw into the very memory scanned out).
+            gl.glFinish()
+        } else {
+            var source = screenTarget
+            if rotation != .none {
+                guard let turned = turn(copies, rotation: rotation) else {
+                    return fallBack("no panel framebuffer", root: root, scale: scale, into: target, rotation: rotation,
+                                    targetIsCachedMemory: targetIsCachedMemory)
+                }
+                source = turned
+            }
+            for rect in panelCopies { readBack(rect, from: source, into: target) }
         }
-        for rect in panelCopies { readBack(rect, from: source, into: target) }
         let error = gl.glGetError()
         if error != GL_NO_ERROR {
             return fallBack("GL error 0x\(String(error, radix: 16))", root: root, scale: scale, into: target,
                             rotation: rotation, targetIsCachedMemory: targetIsCachedMemory)
         }
-        previousTarget = rotation == .none && target.width == pixelWidth && target.height == pixelHeight ? target : nil
+        previousTarget = scanoutTarget == nil && rotation == .none && target.width == pixelWidth
+            && target.height == pixelHeight ? target : nil
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)
         previousScale = scale
@@ -152,6 +249,7 @@ package final class GLESRenderer: FrameRenderer {
     private func fallBack(_ reason: String, root: CALayer, scale: CGFloat, into target: PixelBuffer,
                           rotation: DisplayRotation, targetIsCachedMemory: Bool) -> CompositorResult {
         logger.error("GPU renderer stopped (\(reason)): rendering on the CPU from now on")
+        if scanout != nil { stopDrawingIntoDisplayBuffers("the GPU renderer stopped") }
         let compositor = Compositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         fallback = compositor
         textures.removeAll()
@@ -405,11 +503,24 @@ package final class GLESRenderer: FrameRenderer {
         if panelTarget?.width != panel.width || panelTarget?.height != panel.height {
             panelTarget = try? GLESFramebuffer(gl: gl, width: panel.width, height: panel.height)
         }
-        guard let panelTarget else { return nil }
-        panelTarget.bind(gl)
-        viewportSize = panel
+        guard let panelTarget,
+              copy(rects, rotation: rotation, into: panelTarget.framebuffer, size: panel, swapsRedAndBlue: false) else {
+            return nil
+        }
+        return panelTarget
+    }
+
+    /// Draws `rects` (screen pixels) of the screen texture into `framebuffer` (panel-sized),
+    /// turned by `rotation`. `swapsRedAndBlue` for a display's buffer: its GL red is the
+    /// memory's R where the textures keep B (see `GLESProgram`). False when the program
+    /// does not compile.
+    private func copy(_ rects: [PixelRect], rotation: DisplayRotation, into framebuffer: GLuint,
+                      size: (width: Int, height: Int), swapsRedAndBlue: Bool) -> Bool {
+        gl.glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        gl.glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        viewportSize = size
         clipPlacement = nil
-        guard use(.image, .none) else { return nil }
+        guard use(swapsRedAndBlue ? .imageRedBlueSwapped : .image, .none) else { return false }
         gl.glUniform1f(program.opacity, 1)
         gl.glUniform4f(program.textureMap, 1, 1, 0, 0)
         gl.glUniform1i(program.filterEdges, 0)
@@ -425,7 +536,7 @@ package final class GLESRenderer: FrameRenderer {
             drawQuad(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth), height: CGFloat(pixelHeight)), toScreen: toPanel)
         }
         gl.glDisable(GLenum(GL_SCISSOR_TEST))
-        return panelTarget
+        return true
     }
 
     /// Copies `rect` (panel pixels) of `source` into the same pixels of `target`. The

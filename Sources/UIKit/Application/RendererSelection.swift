@@ -16,16 +16,18 @@ package enum RendererSelection {
             FrameRenderers.factory = nil
             return
         }
-        FrameRenderers.factory = { width, height in
+        FrameRenderers.factory = { display, width, height in
             do {
-                let renderer = try GLESRenderer(pixelWidth: width, pixelHeight: height)
+                let renderer = try GLESRenderer(pixelWidth: width, pixelHeight: height, display: display)
                 // A software rasteriser draws on the CPU cores the compositor would use,
                 // several times slower (docs/GPU.md): `auto` leaves it to the compositor.
                 if kind == .automatic, renderer.context.isSoftware {
                     logger.info("\(renderer.context.rendererName) is a software rasteriser; rendering on the CPU")
                     return Compositor(pixelWidth: width, pixelHeight: height)
                 }
-                logger.info("rendering on the GPU: \(renderer.context.rendererName) (EGL \(renderer.context.platform))")
+                let presenting = renderer.drawIntoDisplayBuffers()
+                    ? ", drawing into \(display.name)'s GBM buffers, page-flipped" : ""
+                logger.info("rendering on the GPU: \(renderer.context.rendererName) (EGL \(renderer.context.platform))\(presenting)")
                 return renderer
             } catch {
                 let line: Logger.Message = "GPU renderer unavailable (\(error)); rendering on the CPU"

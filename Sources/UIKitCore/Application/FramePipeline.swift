@@ -53,7 +53,7 @@ final class FramePipeline {
     /// UIKit shell may have chosen the GPU renderer (`FrameRenderers`).
     private static func makeCompositor(for display: any DisplayBackend) -> any FrameRenderer {
         let size = display.screenPixelSize
-        return FrameRenderers.make(pixelWidth: size.width, pixelHeight: size.height)
+        return FrameRenderers.make(for: display, pixelWidth: size.width, pixelHeight: size.height)
     }
 
     func start() throws {
@@ -149,9 +149,7 @@ final class FramePipeline {
         isBuildingFrame = false
 
         if let buffer = display.acquireBackBuffer() {
-            let result = compositor.composite(root: root, scale: screen.scale, into: buffer.pixels,
-                                              bufferAge: buffer.age, rotation: display.rotation,
-                                              targetIsCachedMemory: buffer.isCachedMemory)
+            let result = compositor.composite(root: root, scale: screen.scale, into: buffer, rotation: display.rotation)
             stats.damage = result.repaintedDamage
             stats.copied = result.damage
             stats.compositeTime = Self.lap(&mark)

@@ -75,7 +75,11 @@
     X(PFNGLENABLEVERTEXATTRIBARRAYPROC, glEnableVertexAttribArray) \
     X(PFNGLDRAWARRAYSPROC, glDrawArrays) \
     X(PFNGLREADPIXELSPROC, glReadPixels) \
-    X(PFNGLFINISHPROC, glFinish)
+    X(PFNGLFINISHPROC, glFinish) \
+    X(PFNGLGENRENDERBUFFERSPROC, glGenRenderbuffers) \
+    X(PFNGLDELETERENDERBUFFERSPROC, glDeleteRenderbuffers) \
+    X(PFNGLBINDRENDERBUFFERPROC, glBindRenderbuffer) \
+    X(PFNGLFRAMEBUFFERRENDERBUFFERPROC, glFramebufferRenderbuffer)
 
 #define VITRINE_DECLARE_FIELD(type, name) type name;
 
@@ -84,11 +88,17 @@ typedef struct VitrineEGL {
     VITRINE_EGL_FUNCTIONS(VITRINE_DECLARE_FIELD)
     /// eglGetPlatformDisplay (EGL 1.5) or eglGetPlatformDisplayEXT; may be NULL.
     PFNEGLGETPLATFORMDISPLAYPROC eglGetPlatformDisplay;
+    /// EGL_KHR_image_base, for scan-out buffers drawn by the GPU (GBM buffer objects on
+    /// KMS); NULL where the library lacks it.
+    PFNEGLCREATEIMAGEKHRPROC eglCreateImageKHR;
+    PFNEGLDESTROYIMAGEKHRPROC eglDestroyImageKHR;
 } VitrineEGL;
 
 /// OpenGL ES 2 entry points (libGLESv2.so.2).
 typedef struct VitrineGL {
     VITRINE_GL_FUNCTIONS(VITRINE_DECLARE_FIELD)
+    /// GL_OES_EGL_image: a renderbuffer whose storage is an EGLImage; NULL where absent.
+    PFNGLEGLIMAGETARGETRENDERBUFFERSTORAGEOESPROC glEGLImageTargetRenderbufferStorageOES;
 } VitrineGL;
 
 /// Opens libEGL and libGLESv2 and fills both tables. Returns 0 on success, else -1 with a

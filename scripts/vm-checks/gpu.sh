@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# GPU check, run in the VM guest (by scripts/vm-test-guest) from the repository's root:
+#   scripts/vm-checks/gpu.sh BIN_DIR OUT_DIR
+# VitrineKMSCheck and the demo on vkms with the GPU renderer (VITRINE_RENDERER=gpu): GLES on
+# EGL's GBM platform on the card (Mesa's kms_swrast, llvmpipe: vkms has no GPU), drawing into
+# GBM buffer objects that the KMS display page-flips (docs/GPU.md). Checks that the GBM path
+# was taken (not the read-back fallback), the flips, and the writeback capture and a grab of
+# the screen against the headless CPU render within the GPU renderer's tolerance (at most
+# 0.5% of the pixels more than 24 levels apart), at 0° and 90°; that the CPU renderer maps
+# no libgbm or EGL; the demo's dashboard against its CPU composition. Prints one PASS or
+# FAIL line per check and FIGURE lines; exits 1 if a check failed.
+set -u
+. "$VMTEST_DIR/guest-env.sh"
+bin=$1 results=$2
+# The apps write into guest memory, copied to OUT_DIR at the end (see kms.sh).
+out=$(mktemp -d)
+cp "$results"/reference-*.png "$out"/
+trap 'cp -r "$out"/. "$results"/' EXIT
+check=$bin/VitrineKMSCheck
+fails=0
+
+pass_if() {  # DESCRIPTION CONDITION...: PASS when the command succeeds
+  local what=$1; shift
+  if "$@"; then echo "PASS gpu: $what"; else echo "FAIL gpu: $what"; fails=$((fails + 1)); fi
+}
+field() {  # LOG CHECK KEY: the value of KEY in LOG's "RESULT CHECK ..." line
+  sed -n "s/^RESULT $2 .*\b$3=\([^ ]*\).*/\1/p" "$1" | tail -n 1
+}
+wait_line() {  # LOG PATTERN PID: wait (600 s at most) until LOG has a line matching PATTERN while PID runs
+  local i=0
+  until grep -q "$2" "$1" 2>/dev/null; do
+    kill -0 "$3" 2>/dev/null || return 1
+    [ "$i" -ge 6000 ] && return 1
+    sleep 0.1; i=$((i + 1))
+  done
+}
+compare() {  # NAME ACTUAL REFERENCE: the GPU tolerance; prints the RESULT line
+  "$check" compare --name "$1" --tolerance 24 --allowed-share 0.005 --diff "${2%.png}.diff.png" "$2" "$3" 2>&1 \
+    | tee -a "$out/compare.log"
+}
+gbm_path() {  # LOG: the renderer drew into the display's GBM buffers and nothing fell back
+  grep -q "GBM buffers, page-flipped" "$1" && ! grep -q -e "GPU buffers not used" -e "GPU renderer stopped" \
+    -e "no GPU buffers" -e "no GBM device" -e "no EGL on" -e "rendering on the CPU" "$1"
+}
+# NAME ROTATION [RENDERER=gpu] [FLIPS=60]: runs the check app on KMS (flips, idle, writeback),
+# keeps its mapped libraries and grabs the screen when it holds, then ends it with SIGTERM.
+run_app() {
+  log=$out/$1.log
+  env VITRINE_DISPLAY=kms VITRINE_RENDERER="${3:-gpu}" VITRINE_DRM_ROTATION="$2" \
+    "$check" run --hold --flips "${4:-60}" --idle-seconds 1 --writeback "$out/writeback-$1.png" >"$log" 2>&1 &
+  app=$!
+  wait_line "$log" '^READY hold' $app && vmtest-grab "$out/$1.png" >/dev/null
+  awk '{ print $6 }' "/proc/$app/maps" 2>/dev/null | sort -u >"$out/$1.maps"
+  kill -TERM $app 2>/dev/null; wait $app; app_status=$?
+  grep -E '^(RESULT|READY)|GBM|GPU|gpu|error|critical' "$log" | sed 's/^/  /'
+}
+
+vmtest_load_vkms && vmtest_start_udev drm graphics || { echo "FAIL gpu: vkms and udev"; exit 1; }
+echo 0 >/sys/class/graphics/fbcon/cursor_blink
+
+for rotation in 0 90; do
+  run_app gpu-$rotation $rotation gpu $((rotation == 0 ? 60 : 30))
+  pass_if "$rotation°: the GPU renderer draws into GBM buffers on vkms ($(grep -o 'rendering on the GPU: .*' "$log" | head -n 1)), no fallback, libgbm mapped" \
+    eval 'gbm_path "$log" && grep -q "/libgbm" "$out/gpu-$rotation.maps"'
+  pass_if "$rotation°: every flip shows a GBM buffer ($(field "$log" flips gpu_commits) of $(field "$log" flips commits) commits; $(field "$log" flips flips) flips at $(field "$log" flips rate) Hz, CPU $(field "$log" flips cpu_ms_per_frame) ms a frame), exit status $app_status" \
+    eval '[ "$(field "$log" flips gpu_commits)" -gt 0 ] && [ "$(field "$log" flips gpu_commits)" = "$(field "$log" flips commits)" ] && [ "$app_status" = 0 ]'
+  pass_if "$rotation°: writeback capture equals the headless CPU render within the GPU tolerance ($(compare writeback-$rotation "$out/writeback-gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \
+    eval "grep -q '^RESULT writeback-$rotation ok=1' '$out/compare.log'"
+  pass_if "$rotation°: grab of the screen equals the headless CPU render within the GPU tolerance ($(compare grab-$rotation "$out/gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \
+    eval "grep -q '^RESULT grab-$rotation ok=1' '$out/compare.log'"
+  pass_if "$rotation°: idle app, no commits or flips ($(field "$log" idle commits) commits, $(field "$log" idle flips) flips)" \
+    eval '[ "$(field "$log" idle ok)" = 1 ]'
+done
+
+# The CPU renderer on KMS maps neither libgbm nor EGL: both are opened when the GPU renderer starts.
+run_app cpu-0 0 cpu 60
+pass_if "the CPU renderer on KMS maps no libgbm, libEGL or libGLESv2 ($(grep -c . "$out/cpu-0.maps") files mapped, exit status $app_status)" \
+  eval 'grep -q "/libdrm" "$out/cpu-0.maps" && ! grep -q -e "/libgbm" -e "/libEGL" -e "/libGLESv2" "$out/cpu-0.maps"'
+
+# The demo app with the GPU renderer, on its dashboard page (its whole tour takes longer
+# than the guest's budget: llvmpipe under emulation draws a full frame in about a second):
+# the screen against the page composed on the CPU (its PNG, written on SIGUSR1).
+log=$out/demo.log
+VITRINE_DISPLAY=kms VITRINE_RENDERER=gpu VITRINE_INPUT=none "$bin/VitrineDemo" --page dashboard --output "$out/demo" \
+  >"$log" 2>&1 &
+app=$!
+wait_line "$log" 'modeset ' $app && sleep 3 && kill -USR1 $app && wait_line "$log" '^STATE ' $app \
+  && vmtest-grab "$out/demo-dashboard.png" >/dev/null
+kill -TERM $app 2>/dev/null; wait $app; demo_status=$?
+pass_if "the demo's dashboard page on vkms through GBM buffers equals the page composed on the CPU within the GPU tolerance ($(compare demo "$out/demo-dashboard.png" "$out/demo/03-dashboard.png" | cut -d' ' -f3-)), exit status $demo_status" \
+  eval 'gbm_path "$log" && grep -q "^RESULT demo ok=1" "$out/compare.log" && [ "$demo_status" = 0 ]'
+
+g=$out/gpu-0.log c=$out/cpu-0.log
+echo "FIGURE: flips phase on vkms at 0°, GPU renderer (llvmpipe through GBM: a software GPU, under emulation) against the CPU renderer: $(field "$g" flips rate) against $(field "$c" flips rate) flips/s, process CPU $(field "$g" flips cpu_ms_per_frame) against $(field "$c" flips cpu_ms_per_frame) ms a frame"
+exit $((fails > 0))
