@@ -8,6 +8,14 @@ struct DarkAppearanceTests {
     private let light = UITraitCollection(userInterfaceStyle: .light)
     private let dark = UITraitCollection(userInterfaceStyle: .dark)
 
+    /// A view that records the appearance it had before each trait change it hears.
+    final class Watching: UIView {
+        var previous: [UIUserInterfaceStyle] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            previous.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
+        }
+    }
+
     // iOS 17's values for the dark appearance.
     @Test func systemColorsHaveDarkValues() {
         #expect(UIColor.systemBackground.resolvedColor(with: dark) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
@@ -45,12 +53,6 @@ struct DarkAppearanceTests {
     }
 
     @Test func switchingTheAppearanceTellsTheViewsAndResolvesTheirBackgrounds() throws {
-        final class Watching: UIView {
-            var previous: [UIUserInterfaceStyle] = []
-            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-                previous.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
-            }
-        }
         let (runtime, window) = try ControlScene.make(width: 200, height: 100)
         let view = Watching(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.backgroundColor = .systemBackground
@@ -74,12 +76,6 @@ struct DarkAppearanceTests {
     // itself in a changed environment when it enters one: it resolves its colours again and
     // hears the change, down its subtree (iOS 17 resolves views on entering the hierarchy).
     @Test func aViewKeptOutOfWindowsResolvesItsColoursWhenItEntersOne() throws {
-        final class Watching: UIView {
-            var previous: [UIUserInterfaceStyle] = []
-            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-                previous.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
-            }
-        }
         let (runtime, window) = try ControlScene.make(width: 200, height: 100)
         defer { runtime.userInterfaceStyle = .light }
         runtime.userInterfaceStyle = .dark
