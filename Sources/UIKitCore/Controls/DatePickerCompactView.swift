@@ -101,7 +101,7 @@ final class DatePickerCompactView: DatePickerContentView {
         context.mode = .time
         let wheels = DatePickerWheelsView()
         wheels.show(context, rebuilding: true, animated: false)
-        wheels.onUserChange = { [unowned self] in onUserChange?($0) }
+        wheels.onUserChange = { [weak self] in self?.onUserChange?($0) }
         open(DatePickerPanel(content: wheels, size: Self.timeWheelsSize, source: timePill), from: timePill, in: window)
         panelWheels = wheels
         timePill.becomeFirstResponder()

@@ -188,8 +188,9 @@ open class UIDatePicker: UIControl {
             case .inline: made = DatePickerInlineView()
             case .compact, .automatic: made = DatePickerCompactView()
             }
-            made.onUserChange = { [unowned self] in userPicked($0) }
-            made.onUserDuration = { [unowned self] in userPicked(duration: $0) }
+            // Weak, as the wheels may settle after the picker is gone (UIPickerView's columns).
+            made.onUserChange = { [weak self] in self?.userPicked($0) }
+            made.onUserDuration = { [weak self] in self?.userPicked(duration: $0) }
             addSubview(made)
             content = made
             builtStyle = (style, datePickerMode)

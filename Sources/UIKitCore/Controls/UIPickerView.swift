@@ -140,8 +140,15 @@ open class UIPickerView: UIView {
     private func reload(_ column: PickerColumnView, component: Int) {
         let rows = dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
         let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
-        column.makeRow = { [unowned self] row, reused in makeView(row: row, component: component, reusing: reused) }
-        column.didSettle = { [unowned self] row in delegate?.pickerView(self, didSelectRow: row, inComponent: component) }
+        // Weak: a column still decelerating on the display link can outlive its picker (a
+        // screen dismissed mid-fling); it then settles with no one to tell.
+        column.makeRow = { [weak self] row, reused in
+            self?.makeView(row: row, component: component, reusing: reused) ?? UIView()
+        }
+        column.didSettle = { [weak self] row in
+            guard let self else { return }
+            delegate?.pickerView(self, didSelectRow: row, inComponent: component)
+        }
         column.reload(rows: rows, height: height)
     }
 
