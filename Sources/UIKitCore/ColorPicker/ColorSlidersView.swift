@@ -34,14 +34,14 @@ final class ColorSlidersView: UIView {
         for index in 0..<3 {
             addSubview(labels[index])
             let slider = sliders[index]
-            slider.addAction(UIAction { [unowned self] _ in sliderMoved(index, continuously: true) }, for: .valueChanged)
+            slider.addAction(UIAction { [weak self] _ in self?.sliderMoved(index, continuously: true) }, for: .valueChanged)
             // "A continuous selection is always followed by a noncontinuous one."
-            slider.addAction(UIAction { [unowned self] _ in sliderMoved(index, continuously: false) },
+            slider.addAction(UIAction { [weak self] _ in self?.sliderMoved(index, continuously: false) },
                              for: [.touchUpInside, .touchUpOutside])
             addSubview(slider)
             style(fields[index])
             fields[index].keyboardType = .numberPad
-            fields[index].addAction(UIAction { [unowned self] _ in fieldEdited(index) }, for: .editingDidEnd)
+            fields[index].addAction(UIAction { [weak self] _ in self?.fieldEdited(index) }, for: .editingDidEnd)
             addSubview(fields[index])
         }
         hexLabel.text = "Display P3 Hex Color #"
@@ -50,7 +50,7 @@ final class ColorSlidersView: UIView {
         addSubview(hexLabel)
         style(hexField)
         hexField.autocapitalizationType = .allCharacters
-        hexField.addAction(UIAction { [unowned self] _ in hexEdited() }, for: .editingDidEnd)
+        hexField.addAction(UIAction { [weak self] _ in self?.hexEdited() }, for: .editingDidEnd)
         addSubview(hexField)
         show(.white)
     }

@@ -50,7 +50,7 @@ final class DatePickerCalendarView: UIView, UIPickerViewDataSource, UIPickerView
         for (button, symbol, step) in [(previousButton, "chevron.left", -1), (nextButton, "chevron.right", 1)] {
             button.setImage(UIImage(systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .medium)),
                             for: .normal)
-            button.addAction(UIAction { [unowned self] _ in showMonth(step) }, for: .touchUpInside)
+            button.addAction(UIAction { [weak self] _ in self?.showMonth(step) }, for: .touchUpInside)
         }
         selectionCircle.layer.cornerRadius = Self.circleDiameter / 2
         selectionCircle.isHidden = true
@@ -67,7 +67,7 @@ final class DatePickerCalendarView: UIView, UIPickerViewDataSource, UIPickerView
         monthYearPicker.dataSource = self
         monthYearPicker.delegate = self
         monthYearPicker.isHidden = true
-        titleButton.addAction(UIAction { [unowned self] _ in toggleMonthYear() }, for: .touchUpInside)
+        titleButton.addAction(UIAction { [weak self] _ in self?.toggleMonthYear() }, for: .touchUpInside)
         for view in [titleLabel, titleChevron, titleButton, previousButton, nextButton, grid, monthYearPicker] + weekdayLabels {
             addSubview(view)
         }

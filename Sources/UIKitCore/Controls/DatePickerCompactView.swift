@@ -22,14 +22,15 @@ final class DatePickerCompactView: DatePickerContentView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        datePill.onTap = { [unowned self] in openCalendar() }
-        timePill.onTap = { [unowned self] in openTimeWheels() }
-        timePill.onType = { [unowned self] in type($0) }
-        timePill.onDeleteBackward = { [unowned self] in
+        datePill.onTap = { [weak self] in self?.openCalendar() }
+        timePill.onTap = { [weak self] in self?.openTimeWheels() }
+        timePill.onType = { [weak self] in self?.type($0) }
+        timePill.onDeleteBackward = { [weak self] in
+            guard let self else { return }
             entry?.deleteBackward()
             showEntry()
         }
-        timePill.onEndTyping = { [unowned self] in finishEntry() }
+        timePill.onEndTyping = { [weak self] in self?.finishEntry() }
         addSubview(datePill)
         addSubview(timePill)
     }
@@ -88,8 +89,8 @@ final class DatePickerCompactView: DatePickerContentView {
         let calendar = DatePickerCalendarView()
         calendar.tintColor = tintColor
         calendar.show(context)
-        calendar.onPickDay = { [unowned self] day in
-            guard let context = self.context else { return }
+        calendar.onPickDay = { [weak self] day in
+            guard let self, let context = self.context else { return }
             onUserChange?(context.date(onDayOf: day))
         }
         open(DatePickerPanel(content: calendar, size: DatePickerCalendarView.size, source: datePill), from: datePill, in: window)

@@ -16,11 +16,11 @@ final class DatePickerInlineView: DatePickerContentView {
         timeLabel.text = "Time"
         timeLabel.font = .systemFont(ofSize: 17)
         timeLabel.textColor = .label
-        calendar.onPickDay = { [unowned self] day in
-            guard let context = currentContext else { return }
+        calendar.onPickDay = { [weak self] day in
+            guard let self, let context = currentContext else { return }
             onUserChange?(context.date(onDayOf: day))
         }
-        timeButton.onUserChange = { [unowned self] in onUserChange?($0) }
+        timeButton.onUserChange = { [weak self] in self?.onUserChange?($0) }
         addSubview(calendar)
         addSubview(timeLabel)
         addSubview(timeButton)

@@ -4,11 +4,13 @@ import Foundation
 /// left. Every conversion between two spaces goes through it.
 @preconcurrency @MainActor
 final class ScreenCoordinateSpace: UICoordinateSpace {
-    private unowned let screen: UIScreen
+    // Weak: an app may keep `screen.coordinateSpace` after a display is unplugged and its
+    // screen released; the space then has no extent.
+    private weak var screen: UIScreen?
 
     init(screen: UIScreen) { self.screen = screen }
 
-    var bounds: CGRect { screen.bounds }
+    var bounds: CGRect { screen?.bounds ?? .zero }
 
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
         if coordinateSpace is ScreenCoordinateSpace { return point }

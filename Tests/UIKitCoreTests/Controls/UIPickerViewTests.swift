@@ -160,6 +160,39 @@ struct UIPickerViewTests {
         #expect(abs(column.contentOffset.y - ((CGFloat(row) + 0.5) * 32 - 108)) < 0.5)
     }
 
+    // A screen dismissed mid-fling (found by the soak, issue 29): the wheel decelerates on the
+    // display link after its picker is gone; it must come to rest without trapping, and the
+    // picker must not be kept alive by it.
+    @Test func aPickerRemovedMidFlingIsReleasedAndItsWheelSettlesAlone() throws {
+        let source = Source()
+        source.rows = [200]
+        let (runtime, window) = try ControlScene.make(width: 320, height: 236)
+        weak var released: UIPickerView?
+        weak var wheel: PickerColumnView?
+        do {
+            let picker = UIPickerView(frame: CGRect(x: 0, y: 10, width: 320, height: 216))
+            picker.dataSource = source
+            picker.delegate = source
+            window.addSubview(picker)
+            runtime.stepFrames(1)
+            released = picker
+            wheel = picker.subviews.compactMap { $0 as? PickerColumnView }.first
+            runtime.touchDown(at: CGPoint(x: 160, y: 200))
+            for step in 1...6 {
+                runtime.stepFrames(1)
+                runtime.touchMove(to: CGPoint(x: 160, y: 200 - 25 * CGFloat(step)))
+            }
+            runtime.stepFrames(1)
+            runtime.touchUp()
+            runtime.stepFrames(2)
+            #expect(wheel?.isDecelerating == true, "the fling is still carrying the wheel")
+            picker.removeFromSuperview()
+        }
+        runtime.stepUntilIdle()
+        #expect(released == nil, "nothing keeps a removed picker alive")
+        #expect(source.selections.isEmpty, "a picker that is gone tells its delegate nothing")
+    }
+
     // A tap on a row above or below the band turns the wheel to it, as on iOS.
     @Test func tappingARowOffTheBandSelectsIt() throws {
         let source = Source()

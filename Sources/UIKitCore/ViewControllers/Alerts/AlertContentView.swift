@@ -81,7 +81,7 @@ final class AlertContentView: UIView {
         card.layer.masksToBounds = true
         for action in actions {
             let button = AlertActionButton(action: action, fontSize: fontSize, bold: isBold(action))
-            button.addAction(UIAction { [unowned controller] _ in controller.perform(action) }, for: .touchUpInside)
+            button.addAction(UIAction { [weak controller] _ in controller?.perform(action) }, for: .touchUpInside)
             card.add(button)
         }
         return card
