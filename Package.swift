@@ -183,7 +183,10 @@ let package = Package(
 
         // Fuzz targets (scripts/fuzz; docs/TESTING.md): the targets, replayed by FuzzTests,
         // and their libFuzzer driver, which only replays files in a build without libFuzzer.
-        .target(name: "VitrineFuzzTargets", dependencies: ["UIKit", "LayoutSolver", "VitrinePlatform"], path: "Fuzz/Targets"),
+        // UIKitCore and the headless display, not the UIKit shell: the instrumented build then
+        // leaves out the device backends and the GPU renderer.
+        .target(name: "VitrineFuzzTargets", dependencies: ["UIKitCore", "HeadlessDisplay", "LayoutSolver", "VitrinePlatform"],
+                path: "Fuzz/Targets"),
         .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
         .executableTarget(name: "VitrineFuzz", dependencies: ["VitrineFuzzTargets", "CFuzzerDriver"], path: "Fuzz/VitrineFuzz"),
         .testTarget(name: "FuzzTests", dependencies: ["VitrineFuzzTargets", "LayoutSolver"], path: "Tests/FuzzTests",

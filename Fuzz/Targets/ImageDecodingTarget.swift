@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import UIKitCore
 
 /// Image files into `UIImage`, drawn: a broken file gives nil (and a log line), never a
 /// crash. The fuzzer's bytes follow a real file's signature, so it starts inside the

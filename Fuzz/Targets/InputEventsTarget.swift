@@ -1,5 +1,6 @@
 import Foundation
-import UIKit
+import HeadlessDisplay
+import UIKitCore
 import VitrinePlatform
 
 /// A stream of `InputEvent`s, as an input backend delivers them, into a runtime showing a
@@ -10,8 +11,19 @@ import VitrinePlatform
 @MainActor
 enum InputEventsTarget {
     /// One runtime for the process: making one per input would dominate the run.
-    private static let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 480)
+    private static let runtime = makeRuntime()
     private static var window: UIWindow?
+
+    /// A stepped headless runtime on the CPU compositor: the fuzz build instruments
+    /// UIKitCore and the headless display only, not the device backends.
+    private static func makeRuntime() -> VitrineRuntime {
+        let display = HeadlessDisplay(pixelWidth: 320, pixelHeight: 480, clock: .stepped)
+        do {
+            return try VitrineRuntime(display: display)
+        } catch {
+            preconditionFailure("headless display failed to start: \(error)")
+        }
+    }
 
     static func run(_ data: Data) -> [String] {
         var input = FuzzInput(data)

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import UIKitCore
 
 /// Paths built from hostile values (NaN, infinities, 1e300, negative radii), through every
 /// way of adding to a path, then measured, hit-tested, filled, stroked and dashed.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+import UIKitCore
 
 /// Attributed text made of runs with random attributes (fonts of any size, kerning,
 /// baseline offsets, paragraph styles, underlines, attachments' odd characters), measured

@@ -135,13 +135,13 @@ kb_events=$out/keyboard.events
 VITRINE_XKB_LAYOUT=de "$check" --seconds 600 --until-removed "vitrine keyboard" >"$kb_events" 2>"$out/keyboard.log" & checker=$!
 for _ in $(seq 300); do grep -q '^deviceAdded .*"AT Translated' "$kb_events" 2>/dev/null && break; sleep 0.1; done
 mkfifo "$out/keyboard.fifo"
-python3 "$(dirname "$0")/uinput-keyboard.py" "vitrine keyboard" <"$out/keyboard.fifo" 2>"$out/keyboard.player.log" & player=$!
+"$VITRINE_VM_TOOLS/uinput-keyboard" "vitrine keyboard" <"$out/keyboard.fifo" 2>"$out/keyboard.player.log" & player=$!
 exec 4>"$out/keyboard.fifo"
 for _ in $(seq 600); do grep -q '^deviceAdded .*"vitrine keyboard" capabilities=keyboard' "$kb_events" && break; sleep 0.1; done
 printf '%s\n' "tap a" "press leftshift" "tap a" "release leftshift" "tap y" "tap apostrophe" "tap enter" \
     "press b" "sleep 1500" "release b" >&4
 exec 4>&-
-wait "$player" || fail "keyboard: uinput-keyboard.py failed: $(cat "$out/keyboard.player.log")"
+wait "$player" || fail "keyboard: uinput-keyboard failed: $(cat "$out/keyboard.player.log")"
 if wait "$checker"; then pass "keyboard: hot-plugged, seen and removed"; else fail "keyboard: check exited with $?"; fi
 presses=$(grep '^key .* pressed=true repeat=false' "$kb_events" || true)
 expect_key() {  # WHAT CODE TEXT...: the first press of CODE (after the ones already seen) has every TEXT
