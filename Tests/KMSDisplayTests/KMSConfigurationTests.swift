@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import KMSDisplay
 
@@ -8,11 +9,14 @@ struct KMSConfigurationTests {
         var configuration = KMSConfiguration()
         var rejected: [String] = []
         configuration.apply(["drm_device": "/dev/dri/card1", "drm_connector": "HDMI-A-1",
-                             "drm_mode": "1920x1080@60", "drm_legacy": "yes"]) { key, _ in rejected.append(key) }
+                             "drm_mode": "1920x1080@60", "drm_legacy": "yes", "drm_fault": "ebusy:30"]) { key, _ in
+            rejected.append(key)
+        }
         #expect(configuration.devicePath == "/dev/dri/card1")
         #expect(configuration.connectorName == "HDMI-A-1")
         #expect(configuration.mode == KMSModeRequest(width: 1920, height: 1080, refreshRate: 60))
         #expect(configuration.forcesLegacy)
+        #expect(configuration.fault == KMSFault(errorCode: EBUSY, count: 30))
         #expect(rejected.isEmpty)
     }
 
@@ -20,8 +24,11 @@ struct KMSConfigurationTests {
         var configuration = KMSConfiguration()
         var rejected: [String] = []
         configuration.apply(["drm_device": "card1", "drm_connector": "", "drm_mode": "huge",
-                             "drm_legacy": "maybe"]) { key, _ in rejected.append(key) }
+                             "drm_legacy": "maybe", "drm_fault": "EBUSY"]) { key, _ in rejected.append(key) }
         #expect(configuration == KMSConfiguration())
-        #expect(rejected.sorted() == ["drm_connector", "drm_device", "drm_legacy", "drm_mode"])
+        #expect(rejected.sorted() == ["drm_connector", "drm_device", "drm_fault", "drm_legacy", "drm_mode"])
+        for bad in ["EAGAIN:3", "EBUSY:0", "EBUSY:-1", "EBUSY:3:4"] {
+            #expect(KMSFault(bad) == nil, "\(bad)")
+        }
     }
 }

@@ -127,6 +127,14 @@ pass_if "atomic 90°: grab of the screen equals the headless render ($(compare p
 pass_if "atomic 90°: idle, FB_DAMAGE_CLIPS of a partial update = the damaged label turned onto the panel (clips $(field "$log" damage clips), label $(field "$log" damage expected)), exit status $app_status" \
   eval 'result_ok "$log" idle && result_ok "$log" damage && [ "$app_status" = 0 ]'
 
+# A storm of refused page flips (issue 29; VITRINE_DRM_FAULT): the first 30 are refused with
+# EBUSY, as a driver still busy with the last one refuses them. One log line, a retry at each
+# next vblank, then the app flips on and the screen is right.
+run_app ebusy VITRINE_DRM_FAULT=EBUSY:30 -- --flips 60
+refusals=$(grep -c 'page flip failed' "$log")
+pass_if "EBUSY storm: 30 refused page flips logged in $refusals line, then $(field "$log" flips flips) flips, the screen equals the headless render ($(compare pixels-ebusy "$out/ebusy.png" "$out/reference-0.png" | cut -d' ' -f4-)), exit status $app_status" \
+  eval '[ "$refusals" = 1 ] && [ "$(field "$log" flips flips)" -ge 60 ] && result_ok "$out/compare.log" pixels-ebusy && [ "$app_status" = 0 ]'
+
 # Legacy KMS (forced): flips and pixels.
 run_app legacy-0 VITRINE_DRM_LEGACY=1 --
 pass_if "legacy: the display runs legacy KMS (interface=$(field "$log" flips interface))" \

@@ -19,6 +19,8 @@ public struct KMSConfiguration: Sendable, Equatable {
     public var bufferCount = 2
     /// Uses SetCrtc/PageFlip even when the driver has atomic KMS.
     public var forcesLegacy = false
+    /// Page flips to see refused, for checking how failures are survived.
+    public var fault: KMSFault?
 
     public init() {}
 
@@ -33,6 +35,9 @@ public struct KMSConfiguration: Sendable, Equatable {
         }
         if let value = settings["drm_mode"] {
             if let request = KMSModeRequest(value) { mode = request } else { invalid("drm_mode", value) }
+        }
+        if let value = settings["drm_fault"] {
+            if let fault = KMSFault(value) { self.fault = fault } else { invalid("drm_fault", value) }
         }
         if let value = settings["drm_legacy"] {
             switch value.lowercased() {

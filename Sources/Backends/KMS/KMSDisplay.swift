@@ -413,6 +413,10 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             usesLegacy = true
             committer = LegacyCommitter(device: device, output: output)
         }
+        if let fault = configuration.fault, let real = committer {
+            logger.notice("VITRINE_DRM_FAULT: the next \(fault.count) page flips are refused (errno \(fault.errorCode))")
+            committer = FaultInjectingCommitter(wrapping: real, errorCode: fault.errorCode, count: fault.count)
+        }
         name = "kms \(Self.cardName(device.path)) \(output.connector.name)"
         needsModeset = true
         retry = nil
