@@ -21,6 +21,8 @@ final class DemoSoak {
 
     private struct Sample {
         let hours: Double, rssMB: Double, fds: Int, layers: Int
+        /// malloc's view (nil off glibc): what the program holds, and what malloc keeps free.
+        let heap: MallocCensus?
     }
 
     init(hours: Double, seed: UInt64, secondsPerPage: TimeInterval) {
@@ -69,10 +71,12 @@ final class DemoSoak {
     private func sample() {
         let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
         let sample = Sample(hours: monkey.simulatedSeconds / 3600, rssMB: Double(DemoMonkey.residentBytes()) / 1_048_576,
-                            fds: fds, layers: layersInTree())
+                            fds: fds, layers: layersInTree(), heap: MallocCensus.now())
         samples.append(sample)
-        print(String(format: "soak: %.3f h simulated, %.0f s real, %d events, RSS %.1f MB, %d fds, %d layers",
-                     sample.hours, Date().timeIntervalSince(started), monkey.events, sample.rssMB, sample.fds, sample.layers))
+        print(String(format: "soak: %.3f h simulated, %.0f s real, %d events, RSS %.1f MB (heap in use %.1f, free in malloc %.1f), %d fds, %d layers",
+                     sample.hours, Date().timeIntervalSince(started), monkey.events, sample.rssMB,
+                     Double(sample.heap?.inUseBytes ?? 0) / 1_048_576, Double(sample.heap?.freeBytes ?? 0) / 1_048_576,
+                     sample.fds, sample.layers))
     }
 
     private func report(passes: Int) -> Bool {
@@ -88,6 +92,11 @@ final class DemoSoak {
                      passes, monkey.events, samples.last?.hours ?? 0, Date().timeIntervalSince(started)))
         print(String(format: "soak: after warm-up (from %.2f h): RSS %.1f -> %.1f MB, slope %.2f MB/h; fds %d -> %d, slope %.1f/h; layers %d -> %d, slope %.0f/h",
                      first.hours, first.rssMB, last.rssMB, rssSlope, first.fds, last.fds, fdSlope, first.layers, last.layers, layerSlope))
+        let heap = warm.compactMap { sample in sample.heap.map { (sample.hours, Double($0.inUseBytes) / 1_048_576) } }
+        if heap.count == warm.count, let from = heap.first, let to = heap.last {
+            print(String(format: "soak: heap in use %.1f -> %.1f MB, slope %.2f MB/h (RSS above it is malloc's free memory and mappings)",
+                         from.1, to.1, slope(heap)))
+        }
         var passed = monkey.failures.isEmpty
         // RSS moves by a few MB as malloc's arenas fill and empty: over less than half an
         // hour that noise is the slope, so a short run judges descriptors and layers only.
