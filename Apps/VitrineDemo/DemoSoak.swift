@@ -77,6 +77,8 @@ final class DemoSoak {
                      sample.hours, Date().timeIntervalSince(started), monkey.events, sample.rssMB,
                      Double(sample.heap?.inUseBytes ?? 0) / 1_048_576, Double(sample.heap?.freeBytes ?? 0) / 1_048_576,
                      sample.fds, sample.layers))
+        // Each sample as it comes, also into a file or a pipe: a long run is followed live.
+        fflush(stdout)
     }
 
     private func report(passes: Int) -> Bool {
