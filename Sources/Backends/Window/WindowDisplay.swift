@@ -249,10 +249,11 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
             logGPUFailure("\(name) is not on X11: EGL window surfaces are made on X11 only")
             return nil
         }
-        // SDL's OpenGL renderer leaves its GLX context current on this thread, and libglvnd
-        // refuses to make an EGL context current beside it (EGL_BAD_ACCESS); SDL makes its
-        // own current again before it draws.
-        _ = SDL_GL_MakeCurrent(window, nil)
+        // SDL's OpenGL renderer and the GPU renderer's EGL context would share this thread's
+        // GL dispatch (libglvnd): SDL's calls, made while the EGL context is current, would
+        // delete the renderer's textures and framebuffers. The window takes SDL's software
+        // renderer from now on, which draws no GL, for the frames still uploaded.
+        useSoftwareRenderer()
         let id = vitrine_sdl_x11_window(window)
         return GPUNativeWindow(platform: .x11, display: display, window: UInt(id),
                                visualID: UInt(vitrine_x11_window_visual(display, id)))
@@ -278,18 +279,27 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         stopGPUPresenting()
     }
 
+    /// Replaces SDL's renderer by its software one (no GL, no OpenGL-backed window surface).
+    private func useSoftwareRenderer() {
+        guard let window else { return }
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        if renderer == nil { logger.error("cannot make the window's SDL renderer: \(Self.sdlError())") }
+        texture = makeTexture()
+    }
+
     /// Takes CPU frames through SDL again (the GPU renderer stopped, or the mode changed:
     /// the next renderer asks again).
     private func stopGPUPresenting() {
         gpuPresenter = nil
         gpuBuffer = nil
         ages.reset()
-        guard let window, renderer == nil else { return }
-        // Software: an OpenGL renderer's GLX context would keep the GPU renderer's EGL
-        // context from being made current on this thread again (libglvnd).
-        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        if renderer == nil { logger.error("cannot make the window's SDL renderer again: \(Self.sdlError())") }
-        texture = makeTexture()
+        guard window != nil, renderer == nil else { return }
+        // Software, as `nativeWindow()` explains.
+        useSoftwareRenderer()
     }
 
     private func logGPUFailure(_ reason: String) {

@@ -40,7 +40,6 @@
     F(sdl, int, SDL_PollEvent, (SDL_Event *event), (event), 0) \
     F(sdl, int, SDL_PushEvent, (SDL_Event *event), (event), -1) \
     F(sdl, SDL_Keymod, SDL_GetModState, (void), (), KMOD_NONE) \
-    F(sdl, int, SDL_GL_MakeCurrent, (SDL_Window *window, SDL_GLContext context), (window, context), -1) \
     F(x11, XIOErrorHandler, XSetIOErrorHandler, (XIOErrorHandler handler), (handler), NULL) \
     F(x11, Status, XGetWindowAttributes, (Display *display, Window window, XWindowAttributes *attributes), \
       (display, window, attributes), 0) \
