@@ -9,4 +9,7 @@ public protocol GPUWindowPresenter: AnyObject {
     func readFrame() -> PixelBuffer?
     /// Shows the last frame again: the desktop lost the window's content.
     func presentAgain()
+    /// The window and its desktop connection are about to go: let go of every EGL
+    /// resource made on them, and present nothing more.
+    func windowWillClose()
 }

@@ -24,7 +24,8 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     /// The desktop's keyboard types into the window: no on-screen keyboard.
     public var providesKeyboard: Bool { true }
 
-    public let name: String
+    /// "window <video driver> <SDL renderer>"; the renderer part changes when the GPU renderer takes the window.
+    public private(set) var name: String
     public private(set) var mode: DisplayMode
     public private(set) var scale: CGFloat
     public let pixelFormat = PixelFormat.xrgb32
@@ -222,6 +223,8 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         eventHandler = nil
         inputSink = nil
         isFrameRequested = false
+        // EGL's surface and display were made on the connection SDL is about to close.
+        gpuPresenter?.windowWillClose()
         gpuPresenter = nil
         gpuBuffer = nil
         if let texture { SDL_DestroyTexture(texture) }
@@ -288,6 +291,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         if renderer == nil { logger.error("cannot make the window's SDL renderer: \(Self.sdlError())") }
+        name = "window \(String(cString: SDL_GetCurrentVideoDriver())) software"
         texture = makeTexture()
     }
 

@@ -25,6 +25,8 @@ package final class GLESContext {
     private let nativeWindow: GPUNativeWindow?
     private var windowSurface: EGLSurface?
     private let hasBufferAge: Bool
+    /// Set by `closeWindow()`: nothing of this context may be used again.
+    private var isClosed = false
     private let hasSwapWithDamage: Bool
     /// The GL_RENDERER string ("llvmpipe (LLVM 15.0.6, 256 bits)" on the software GPU).
     package let rendererName: String
@@ -184,6 +186,19 @@ package final class GLESContext {
         return makeCurrent() ? nil : "eglMakeCurrent on the window failed (EGL error 0x\(String(egl.eglGetError(), radix: 16)))"
     }
 
+    /// The window is closing, and its desktop connection with it: destroys everything made
+    /// on the connection and terminates the EGL display, which Mesa would otherwise hand
+    /// out again for a new connection at the same address. The context is unusable after.
+    package func closeWindow() {
+        guard nativeWindow != nil, !isClosed else { return }
+        isClosed = true
+        _ = egl.eglMakeCurrent(display, nil, nil, nil)
+        if let windowSurface { _ = egl.eglDestroySurface(display, windowSurface) }
+        if let pbufferSurface { _ = egl.eglDestroySurface(display, pbufferSurface) }
+        _ = egl.eglDestroyContext(display, context)
+        _ = egl.eglTerminate(display)
+    }
+
     /// How many frames old the window surface's back buffer is (EGL_EXT_buffer_age); 0,
     /// a full repaint, where the extension is missing or the age unknown.
     package func windowBufferAge() -> Int {
@@ -214,10 +229,11 @@ package final class GLESContext {
 
     /// Makes the context current again (another context may have been made current since).
     package func makeCurrent() -> Bool {
-        egl.eglMakeCurrent(display, surface, surface, context) == EGL_TRUE
+        !isClosed && egl.eglMakeCurrent(display, surface, surface, context) == EGL_TRUE
     }
 
     isolated deinit {
+        guard !isClosed else { return }
         _ = egl.eglMakeCurrent(display, nil, nil, nil)
         if let pbufferSurface { _ = egl.eglDestroySurface(display, pbufferSurface) }
         if let windowSurface { _ = egl.eglDestroySurface(display, windowSurface) }

@@ -263,6 +263,11 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         windowFullCopies += 1
     }
 
+    package func windowWillClose() {
+        window = nil
+        context.closeWindow()
+    }
+
     /// The display lends only CPU buffers from now on; the frames are read back into them.
     private func stopDrawingIntoDisplayBuffers(_ reason: String) {
         scanout?.stopLendingGPUBuffers(reason: reason)
