@@ -50,7 +50,7 @@ struct AnimationBenchmark {
     }
 
     /// The GL_RENDERER the GPU run drew with ("llvmpipe ...": a software GPU), or why none.
-    private static var gpuName: String {
+    static var gpuName: String {
         (try? GLESContext().rendererName) ?? "unavailable: the CPU compositor ran"
     }
 

@@ -1,10 +1,14 @@
 import DemoScenes
+import GLESRenderer
 import HeadlessDisplay
 import UIKit
 import VitrinePlatform
 
 /// Scenarios 2 and 3: the 200-view dashboard at 1920x1080, with one label changing
-/// each frame, then scrolled so that the whole screen changes each frame.
+/// each frame, then scrolled so that the whole screen changes each frame. Scenario 3 is
+/// also run on the GPU renderer (issue 30): the scroll, and the full-frame copy by panel
+/// rotation (turned on the GPU, then read back into the panel-sized buffer, as on a
+/// display that lends no GPU buffers); on Mesa's llvmpipe a software GPU on the same cores.
 @MainActor
 struct DashboardBenchmark {
     let frames: Int
@@ -54,7 +58,19 @@ struct DashboardBenchmark {
         let scroll = Summary(scrolled.frames), composite = Summary(scrolled.composite)
         let scrollReference = Summary(scrolled.memcpy), copyReference = Summary(memcpyTimes)
         let recomposite = Summary(recompositeTimes)
-        let copies = DisplayRotation.allCases.map { (rotation: $0, times: Summary(Self.fullCopyTimes(rotation: $0, runs: frames))) }
+        let copies = DisplayRotation.allCases.map { rotation in
+            (rotation: rotation, times: Summary(Self.fullCopyTimes(rotation: rotation, runs: frames) {
+                Compositor(pixelWidth: 1920, pixelHeight: 1080)
+            }))
+        }
+        let gpuScroll = Self.scrollOnGPU(frames: frames)
+        let gpuCopies = DisplayRotation.allCases.compactMap { rotation -> (rotation: DisplayRotation, times: Summary)? in
+            let times = Self.fullCopyTimes(rotation: rotation, runs: frames) {
+                try? GLESRenderer(pixelWidth: 1920, pixelHeight: 1080)
+            }
+            return times.isEmpty ? nil : (rotation, Summary(times))
+        }
+        let onGPU = Summary(gpuScroll.frames)
 
         return [
             "2. dashboard, \(views) views, one label changes per frame (\(frames) frames, \(damaged) px damaged)",
@@ -74,7 +90,37 @@ struct DashboardBenchmark {
         ] + copies.map { copy in
             "     \(copy.rotation.description.padding(toLength: 15, withPad: " ", startingAt: 0))median \(Format.ms(copy.times.median))  "
                 + "\(Format.ratio(copy.times.median, copyReference.median)) of memcpy"
+        } + [
+            "   GPU renderer (\(AnimationBenchmark.gpuName)): scroll wall median \(Format.ms(onGPU.median))  p99 \(Format.ms(onGPU.p99))  "
+                + "\(Format.ratio(onGPU.median, copyReference.median)) of memcpy;  process CPU \(Format.ms(gpuScroll.processCPU)) per frame",
+            "   GPU renderer full-frame copy (turned on the GPU, read back), by panel rotation:",
+        ] + gpuCopies.map { copy in
+            "     \(copy.rotation.description.padding(toLength: 15, withPad: " ", startingAt: 0))median \(Format.ms(copy.times.median))  "
+                + "\(Format.ratio(copy.times.median, copyReference.median)) of memcpy"
         }
+    }
+
+    /// The scroll of scenario 3 on the GPU renderer: wall time per frame, and the process's
+    /// CPU time per frame (llvmpipe's threads included).
+    static func scrollOnGPU(frames: Int) -> (frames: [Double], processCPU: Double) {
+        RendererSelection.install(.gpu)
+        defer { RendererSelection.install(.cpu) }
+        let runtime = VitrineRuntime.headless(pixelWidth: 1920, pixelHeight: 1080, scale: 1)
+        defer { runtime.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let page = DashboardPage(frame: window.bounds, tileCount: 40)
+        window.addSubview(page)
+        runtime.stepUntilIdle()
+        let before = Measure.processUsage().cpu
+        var tick = 0
+        let times = Measure.times(runs: frames, clock: Measure.monotonic) {
+            tick += 1
+            page.bounds.origin.y = CGFloat(tick % 40)
+            runtime.stepFrames(1)
+        }
+        window.isHidden = true
+        return (times, (Measure.processUsage().cpu - before) / Double(max(1, frames)))
     }
 
     /// Scrolls `page` by one pixel a frame (jumping back every 40): every pixel moves, the
@@ -124,11 +170,12 @@ struct DashboardBenchmark {
         for subview in view.subviews { setNeedsDisplayEverywhere(subview) }
     }
 
-    /// Wall time of the compositor's whole-screen copy into a 1080p panel turned by
+    /// Wall time of a renderer's whole-screen copy into a 1080p panel turned by
     /// `rotation`: each frame one pixel changes, and the back buffer's age 0 (unknown
-    /// contents, as after a resume) makes the compositor copy everything.
-    static func fullCopyTimes(rotation: DisplayRotation, runs: Int) -> [Double] {
-        let compositor = Compositor(pixelWidth: 1920, pixelHeight: 1080)
+    /// contents, as after a resume) makes the renderer copy everything. Empty when
+    /// `makeRenderer` makes none.
+    static func fullCopyTimes(rotation: DisplayRotation, runs: Int, makeRenderer: () -> (any FrameRenderer)?) -> [Double] {
+        guard let compositor = makeRenderer() else { return [] }
         let panel = rotation.swapsAxes ? PixelBuffer(width: 1080, height: 1920, format: .xrgb32)
                                        : PixelBuffer(width: 1920, height: 1080, format: .xrgb32)
         let root = CALayer()
@@ -137,11 +184,11 @@ struct DashboardBenchmark {
         let dot = CALayer()
         dot.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
         root.addSublayer(dot)
-        compositor.composite(root: root, scale: 1, into: panel, bufferAge: 0, rotation: rotation)
+        compositor.composite(root: root, scale: 1, into: panel, bufferAge: 0, rotation: rotation, targetIsCachedMemory: false)
         return (0..<runs).map { run in
             dot.backgroundColor = run % 2 == 0 ? CGColor(gray: 1, alpha: 1) : CGColor(gray: 0, alpha: 1)
             let start = Measure.monotonic()
-            compositor.composite(root: root, scale: 1, into: panel, bufferAge: 0, rotation: rotation)
+            compositor.composite(root: root, scale: 1, into: panel, bufferAge: 0, rotation: rotation, targetIsCachedMemory: false)
             return Measure.monotonic() - start
         }
     }

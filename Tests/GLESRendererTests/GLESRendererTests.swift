@@ -5,6 +5,7 @@ import HeadlessDisplay
 import Testing
 import UIKit
 import VitrinePlatform
+import VitrineTestSupport
 
 /// The GPU renderer against the CPU compositor, which is the reference (issue 30): the
 /// demo's pages and a scene of decorations (rounded corners, masked corners, borders,

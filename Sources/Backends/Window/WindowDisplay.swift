@@ -15,12 +15,17 @@ import VitrinePlatform
 /// the renderer has it, so, as on KMS, an idle app makes no wake-ups and presents nothing.
 /// Resizing the window is a mode change. Events are read when the X11 or Wayland
 /// connection is readable; `WindowInput` turns them into touches and keys.
+///
+/// Under the GPU renderer on X11 the window is a `GPUWindowDisplay`: the renderer presents
+/// into it through an EGL window surface, and the window's SDL renderer is closed while it
+/// does (two presenters on one window would fight over its content).
 @MainActor
-public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
+public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindowDisplay {
     /// The desktop's keyboard types into the window: no on-screen keyboard.
     public var providesKeyboard: Bool { true }
 
-    public let name: String
+    /// "window <video driver> <SDL renderer>"; the renderer part changes when the GPU renderer takes the window.
+    public private(set) var name: String
     public private(set) var mode: DisplayMode
     public private(set) var scale: CGFloat
     public let pixelFormat = PixelFormat.xrgb32
@@ -28,6 +33,10 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
 
     /// Frames presented so far (a frame with no damage is not presented).
     public private(set) var presentCount = 0
+    /// Of those, the frames the GPU renderer presented itself (no upload).
+    package private(set) var gpuPresentCount = 0
+    /// Whether the GPU renderer presents into the window now.
+    package var presentsThroughGPU: Bool { gpuPresenter != nil }
     /// Seconds the last frame took from its vertical blank to its present returning (the
     /// app's frame pass, the upload and the desktop's present): for benchmarks.
     package private(set) var lastFrameDuration: TimeInterval = 0
@@ -47,6 +56,12 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
     private var texture: OpaquePointer?
     private var buffer: PixelBuffer
     private var ages = SwapChainAges(count: 1)
+    /// The renderer presenting through EGL (`GPUWindowDisplay`), and the window it is lent
+    /// each frame; nil while frames are uploaded through SDL.
+    private weak var gpuPresenter: (any GPUWindowPresenter)?
+    private var gpuBuffer: GPUBuffer?
+    /// Why the window cannot be presented into by the GPU, once logged.
+    private var gpuFailureLogged = false
     /// The window's size in the desktop's coordinates, which pixel density multiplies.
     private var windowSize: (width: Int32, height: Int32)
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
@@ -154,10 +169,23 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
 
     public func acquireBackBuffer() -> DisplayBuffer? {
         guard window != nil else { return nil }
-        return DisplayBuffer(pixels: buffer, age: ages.age(of: 0), index: 0)
+        if gpuPresenter == nil { gpuBuffer = nil }
+        gpuBuffer?.lend(age: 0)
+        return DisplayBuffer(pixels: buffer, age: ages.age(of: 0), index: 0, gpuBuffer: gpuBuffer)
     }
 
     public func present(_ presented: DisplayBuffer, damage: [CGRect]) {
+        if let drawn = presented.gpuBuffer, drawn.isDrawn, drawn === gpuBuffer {
+            // The renderer swapped the window's buffers itself; the CPU buffer is stale now.
+            presentCount += 1
+            gpuPresentCount += 1
+            ages.reset()
+            eventHandler?(.presented(at: MonotonicClock.now()))
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.pumpEvents() }
+            }
+            return
+        }
         guard presented.pixels === buffer, let texture, let renderer else {
             logger.error("present of a buffer this window did not lend; ignored")
             return
@@ -195,6 +223,10 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
         eventHandler = nil
         inputSink = nil
         isFrameRequested = false
+        // EGL's surface and display were made on the connection SDL is about to close.
+        gpuPresenter?.windowWillClose()
+        gpuPresenter = nil
+        gpuBuffer = nil
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
         if let renderer { SDL_DestroyRenderer(renderer) }
@@ -206,8 +238,79 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
         window = nil
     }
 
-    /// The buffer the window shows now (the last frame presented), or nil before the first.
-    public var frontBuffer: PixelBuffer? { ages.front == nil ? nil : buffer }
+    /// The buffer the window shows now (the last frame presented), or nil before the first;
+    /// read back from the GPU while the GPU renderer presents.
+    public var frontBuffer: PixelBuffer? {
+        if let gpuPresenter { return gpuPresenter.readFrame() }
+        return ages.front == nil ? nil : buffer
+    }
+
+    // MARK: - Presenting through EGL
+
+    public func nativeWindow() -> GPUNativeWindow? {
+        guard let window, let display = vitrine_sdl_x11_display(window) else {
+            logGPUFailure("\(name) is not on X11: EGL window surfaces are made on X11 only")
+            return nil
+        }
+        // SDL's OpenGL renderer and the GPU renderer's EGL context would share this thread's
+        // GL dispatch (libglvnd): SDL's calls, made while the EGL context is current, would
+        // delete the renderer's textures and framebuffers. The window takes SDL's software
+        // renderer from now on, which draws no GL, for the frames still uploaded.
+        useSoftwareRenderer()
+        let id = vitrine_sdl_x11_window(window)
+        return GPUNativeWindow(platform: .x11, display: display, window: UInt(id),
+                               visualID: UInt(vitrine_x11_window_visual(display, id)))
+    }
+
+    public func presentThroughGPU(_ presenter: any GPUWindowPresenter) -> Bool {
+        guard let window else { return false }
+        gpuPresenter = presenter
+        if gpuBuffer == nil {
+            gpuBuffer = GPUBuffer(nativeBuffer: UnsafeMutableRawPointer(window), width: buffer.width, height: buffer.height)
+        }
+        // SDL's renderer would draw over the EGL surface's frames (on Expose, for one).
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        renderer = nil
+        return true
+    }
+
+    public func stopPresentingThroughGPU(reason: String) {
+        guard gpuPresenter != nil || gpuBuffer != nil else { return }
+        logGPUFailure(reason)
+        stopGPUPresenting()
+    }
+
+    /// Replaces SDL's renderer by its software one (no GL, no OpenGL-backed window surface).
+    private func useSoftwareRenderer() {
+        guard let window else { return }
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        if renderer == nil { logger.error("cannot make the window's SDL renderer: \(Self.sdlError())") }
+        name = "window \(String(cString: SDL_GetCurrentVideoDriver())) software"
+        texture = makeTexture()
+    }
+
+    /// Takes CPU frames through SDL again (the GPU renderer stopped, or the mode changed:
+    /// the next renderer asks again).
+    private func stopGPUPresenting() {
+        gpuPresenter = nil
+        gpuBuffer = nil
+        ages.reset()
+        guard window != nil, renderer == nil else { return }
+        // Software, as `nativeWindow()` explains.
+        useSoftwareRenderer()
+    }
+
+    private func logGPUFailure(_ reason: String) {
+        guard !gpuFailureLogged else { return }
+        gpuFailureLogged = true
+        logger.error("\(name): the GPU renderer does not present into the window (\(reason)); its frames are read back and uploaded")
+    }
 
     /// The window's content as the desktop shows it, read back from the renderer, or nil
     /// when it cannot be read.
@@ -351,7 +454,9 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
         case SDL_WINDOWEVENT_EXPOSED.rawValue:
             // The desktop lost the window's content (uncovered, no compositor): show the
             // last frame again; the app draws nothing.
-            if let renderer, let texture, ages.front != nil {
+            if let gpuPresenter {
+                gpuPresenter.presentAgain()
+            } else if let renderer, let texture, ages.front != nil {
                 SDL_RenderCopy(renderer, texture, nil, nil)
                 SDL_RenderPresent(renderer)
             }
@@ -368,10 +473,10 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
 
     /// A resized window is a new mode: the screen takes the new size and is redrawn.
     private func windowResized() {
-        guard let window, let renderer else { return }
+        guard let window else { return }
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        let pixels = Self.outputSize(renderer, fallback: (width, height))
+        let pixels = renderer.map { Self.outputSize($0, fallback: (width, height)) } ?? (width: width, height: height)
         guard pixels.width > 0, pixels.height > 0,
               Int(pixels.width) != mode.pixelWidth || Int(pixels.height) != mode.pixelHeight else { return }
         windowSize = (width, height)
@@ -380,6 +485,8 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay {
         mode = DisplayMode(pixelWidth: Int(pixels.width), pixelHeight: Int(pixels.height), refreshRate: mode.refreshRate)
         buffer = PixelBuffer(width: Int(pixels.width), height: Int(pixels.height), format: .xrgb32)
         ages = SwapChainAges(count: 1)
+        // The renderer made for the new mode asks for the window again when it presents.
+        stopGPUPresenting()
         if let texture { SDL_DestroyTexture(texture) }
         texture = makeTexture()
         logger.info("\(name): resized to \(mode), scale \(scale)")

@@ -38,6 +38,11 @@ int vitrine_gles_load(VitrineEGL *egl, VitrineGL *gl, char *error, int errorSize
         egl->eglGetPlatformDisplay = (PFNEGLGETPLATFORMDISPLAYPROC)egl->eglGetProcAddress("eglGetPlatformDisplayEXT");
     egl->eglCreateImageKHR = (PFNEGLCREATEIMAGEKHRPROC)egl->eglGetProcAddress("eglCreateImageKHR");
     egl->eglDestroyImageKHR = (PFNEGLDESTROYIMAGEKHRPROC)egl->eglGetProcAddress("eglDestroyImageKHR");
+    egl->eglSwapBuffersWithDamage =
+        (PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC)egl->eglGetProcAddress("eglSwapBuffersWithDamageKHR");
+    if (!egl->eglSwapBuffersWithDamage)
+        egl->eglSwapBuffersWithDamage =
+            (PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC)egl->eglGetProcAddress("eglSwapBuffersWithDamageEXT");
     gl->glEGLImageTargetRenderbufferStorageOES =
         (PFNGLEGLIMAGETARGETRENDERBUFFERSTORAGEOESPROC)egl->eglGetProcAddress("glEGLImageTargetRenderbufferStorageOES");
     return 0;

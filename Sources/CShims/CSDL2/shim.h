@@ -24,6 +24,22 @@ static inline unsigned long vitrine_sdl_x11_window(SDL_Window *window) {
     return info.info.x11.window;
 }
 
+/// The window's Xlib connection (a `Display *`, what EGL's X11 platform takes), NULL when
+/// the window is not on X11.
+static inline void *vitrine_sdl_x11_display(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return NULL;
+    return info.info.x11.display;
+}
+
+/// The X11 window's visual id, which an EGL config must match; 0 when it cannot be read.
+static inline unsigned long vitrine_x11_window_visual(void *display, unsigned long window) {
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes((Display *)display, window, &attributes)) return 0;
+    return XVisualIDFromVisual(attributes.visual);
+}
+
 /// A function of libwayland-client, found where SDL loaded it: the backend is not linked
 /// to libwayland-client itself. NULL when the library is not loaded.
 static inline void *vitrine_wayland_symbol(const char *name) {

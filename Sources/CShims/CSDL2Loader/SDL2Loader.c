@@ -40,7 +40,10 @@
     F(sdl, int, SDL_PollEvent, (SDL_Event *event), (event), 0) \
     F(sdl, int, SDL_PushEvent, (SDL_Event *event), (event), -1) \
     F(sdl, SDL_Keymod, SDL_GetModState, (void), (), KMOD_NONE) \
-    F(x11, XIOErrorHandler, XSetIOErrorHandler, (XIOErrorHandler handler), (handler), NULL)
+    F(x11, XIOErrorHandler, XSetIOErrorHandler, (XIOErrorHandler handler), (handler), NULL) \
+    F(x11, Status, XGetWindowAttributes, (Display *display, Window window, XWindowAttributes *attributes), \
+      (display, window, attributes), 0) \
+    F(x11, VisualID, XVisualIDFromVisual, (Visual *visual), (visual), 0)
 
 #define VOID_FUNCTIONS(F) \
     F(sdl, SDL_QuitSubSystem, (Uint32 flags), (flags)) \

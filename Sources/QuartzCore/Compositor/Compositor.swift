@@ -36,8 +36,8 @@ package final class Compositor {
     private var records: [RenderRecord] = []
     private var previousScale: CGFloat?
     private var paintRegions: [PixelRegion] = []
-    /// The damaged boxes of one frame, before they are joined into a region.
-    private var damageBoxes: [PixelRect] = []
+    /// The records' diff (`RecordDamage`, shared with the GPU renderer), kept for its storage.
+    private var recordDamage = RecordDamage()
     /// Which records painted something this frame.
     private var painted: [Bool] = []
     /// Damage of the most recent frames, newest last.
@@ -109,7 +109,10 @@ package final class Compositor {
         if previousScale != scale || modeChanged || (inPlace && previousTarget == nil) {
             damage.set(screen)
         } else {
-            collectDamage(into: damage, scroll: &scroll)
+            recordDamage.collect(from: previousRecords, to: records, scroll: &scroll)
+            // The boxes are joined at once: a scroll damages every record, and adding hundreds
+            // of boxes one by one to a region of many bands costs more than the rest.
+            damage.formUnion(recordDamage.boxes)
         }
         damage.formIntersection(screen)
         if damage.isEmpty {
@@ -268,108 +271,6 @@ package final class Compositor {
         builder.build(root: root, scale: scale, into: &fullRecords)
         paint(fullRecords, damage: PixelRegion(screen), into: image)
         return buffer
-    }
-
-    // MARK: Damage
-
-    /// Adds to `damage` the pixels that differ between the previous records and the new ones,
-    /// and tells `scroll` how each record changed.
-    private func collectDamage(into damage: PixelRegion, scroll: inout ScrollPlanner) {
-        // The boxes are gathered and joined at once: a scroll damages every record, and adding
-        // hundreds of boxes one by one to a region of many bands costs more than the rest.
-        damageBoxes.removeAll(keepingCapacity: true)
-        defer { damage.formUnion(damageBoxes) }
-        // Usually the tree kept its shape (a scroll moves it as a whole): the records pair up
-        // in order and no layer needs looking up.
-        if records.count == previousRecords.count {
-            // Compared in place: copying the records (their references) costs more than comparing.
-            let paired = records.withUnsafeBufferPointer { new in
-                previousRecords.withUnsafeBufferPointer { old in
-                    guard let new = new.baseAddress, let old = old.baseAddress else { return true }
-                    for i in 0..<records.count where new[i].layer !== old[i].layer || new[i].part != old[i].part { return false }
-                    for i in 0..<records.count { compare(new + i, with: old + i, reordered: false, scroll: &scroll) }
-                    return true
-                }
-            }
-            if paired { return }
-        }
-        var oldIndex: [RenderRecord.Key: Int] = [:]
-        oldIndex.reserveCapacity(previousRecords.count)
-        for (i, record) in previousRecords.enumerated() { oldIndex[record.key] = i }
-        var newKeys = Set<RenderRecord.Key>()
-        newKeys.reserveCapacity(records.count)
-        for record in records { newKeys.insert(record.key) }
-
-        // Layers present in both frames must keep their order among themselves; any that
-        // moved are repainted (old and new area), which is enough to redo every overlap.
-        let commonOld = previousRecords.lazy.map(\.key).filter { newKeys.contains($0) }
-        let commonNew = records.lazy.map(\.key).filter { oldIndex[$0] != nil }
-        var moved = Set<RenderRecord.Key>()
-        for (old, new) in zip(commonOld, commonNew) where old != new {
-            moved.insert(old)
-            moved.insert(new)
-        }
-
-        for record in records {
-            guard let i = oldIndex[record.key] else {
-                damageBoxes.append(record.boundingBox)
-                scroll.addChanged(new: record.boundingBox, old: .empty)
-                continue
-            }
-            let reordered = moved.contains(record.key)
-            withUnsafePointer(to: record) { new in
-                previousRecords.withUnsafeBufferPointer { old in
-                    compare(new, with: old.baseAddress! + i, reordered: reordered, scroll: &scroll)
-                }
-            }
-        }
-        for old in previousRecords where !newKeys.contains(old.key) {
-            damageBoxes.append(old.boundingBox)
-            scroll.addChanged(new: .empty, old: old.boundingBox)
-        }
-    }
-
-    /// Adds to `damageBoxes` what changed between two records of one layer, and tells `scroll`.
-    /// The records are read in place (see `RenderRecord+Comparison`).
-    private func compare(_ record: UnsafePointer<RenderRecord>, with old: UnsafePointer<RenderRecord>, reordered: Bool,
-                         scroll: inout ScrollPlanner) {
-        let newBox = record.pointee.boundingBox, oldBox = old.pointee.boundingBox
-        if reordered {
-            damageBoxes.append(oldBox)
-            damageBoxes.append(newBox)
-            scroll.addReordered(new: newBox, old: oldBox)
-        } else if !record.looksSame(as: old, ignoringImageVersion: true) {
-            let d = record.offset(from: old)
-            damageBoxes.append(oldBox)
-            damageBoxes.append(newBox)
-            scroll.add(movedBy: d, newClip: record.pointee.clip, oldClip: old.pointee.clip, newBox: newBox, oldBox: oldBox)
-        } else if record.pointee.imageVersion != old.pointee.imageVersion {
-            let redrawn = redrawDamage(of: record.pointee, since: old.pointee.imageVersion)
-            damageBoxes.append(redrawn)
-            scroll.addRedrawn(box: newBox, redrawn: redrawn)
-        } else {
-            let fill = record.isPlainFill ? record.pointee.boundsPixels.intersection(record.pointee.clip) : nil
-            let opaque = record.pointee.color >> 24 == 0xFF && record.pointee.opacity == 1
-            scroll.addUnchanged(box: newBox, fill: fill, opaque: opaque)
-        }
-    }
-
-    /// The screen pixels of the backing store redrawn since `version`.
-    private func redrawDamage(of record: RenderRecord, since version: Int) -> PixelRect {
-        guard let rect = record.layer.redrawnRect(since: version), let store = record.imageSize else {
-            return record.boundingBox
-        }
-        guard !rect.isNull, !rect.isEmpty else { return .empty }
-        let b = record.bounds
-        guard b.width > 0, b.height > 0 else { return record.boundingBox }
-        // Layer coordinates to store pixels, relative to the shown crop.
-        let sx = CGFloat(store.width) / b.width, sy = CGFloat(store.height) / b.height
-        let storeRect = CGRect(x: (rect.minX - b.minX) * sx - CGFloat(record.imageCrop.x0),
-                               y: (rect.minY - b.minY) * sy - CGFloat(record.imageCrop.y0),
-                               width: rect.width * sx, height: rect.height * sy)
-        let t = RecordPainter.imageToScreen(of: record)
-        let reach = RecordPainter.isIntegerTranslation(t.fraction) ? 0 : RecordPainter.filterReach(of: t.fraction)
-        return t.pixels(of: storeRect, rounded: false, margin: reach).intersection(record.boundingBox)
     }
 
     // MARK: Painting

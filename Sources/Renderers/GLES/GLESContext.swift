@@ -1,12 +1,15 @@
 import CGLES
 import Foundation
 import Logging
+import VitrinePlatform
 
 /// An EGL display and an OpenGL ES 2 context made current, without any window: Mesa's
 /// surfaceless platform (`EGL_MESA_platform_surfaceless`, which llvmpipe and every DRM
 /// driver offer), else the default display with a 1×1 pbuffer; or, for a KMS display that
 /// lends GBM buffers, EGL's GBM platform on its `gbm_device`, whose buffer objects become
-/// EGLImages (`makeImage(of:)`). The renderer draws into framebuffer objects of its own.
+/// EGLImages (`makeImage(of:)`); or, for a desktop window, EGL's X11 platform on the
+/// window's connection, with a window surface made on first use (`makeWindowSurfaceCurrent()`).
+/// The renderer draws into framebuffer objects of its own.
 @MainActor
 package final class GLESContext {
     /// The entry points (see CGLES.h).
@@ -14,7 +17,17 @@ package final class GLESContext {
     package let gl: VitrineGL
     package let display: EGLDisplay
     private let context: EGLContext
-    private let surface: EGLSurface?
+    private let config: EGLConfig
+    /// What `makeCurrent()` binds: the pbuffer (or none), then the window surface once made.
+    private var surface: EGLSurface?
+    private let pbufferSurface: EGLSurface?
+    /// The window the surface is made on (X11 platform only) and the surface, once made.
+    private let nativeWindow: GPUNativeWindow?
+    private var windowSurface: EGLSurface?
+    private let hasBufferAge: Bool
+    /// Set by `closeWindow()`: nothing of this context may be used again.
+    private var isClosed = false
+    private let hasSwapWithDamage: Bool
     /// The GL_RENDERER string ("llvmpipe (LLVM 15.0.6, 256 bits)" on the software GPU).
     package let rendererName: String
     /// True for Mesa's software rasterisers (llvmpipe, softpipe, swrast): no GPU.
@@ -41,8 +54,9 @@ package final class GLESContext {
 
     /// Opens EGL and GLES and makes a context current; throws when any step fails (no
     /// libraries, no display, no GLES 2 config), which the caller logs before falling back.
-    /// With `gbmDevice` (a `struct gbm_device *`) the display is EGL's GBM platform on it.
-    package init(gbmDevice: UnsafeMutableRawPointer? = nil) throws {
+    /// With `gbmDevice` (a `struct gbm_device *`) the display is EGL's GBM platform on it;
+    /// with `window`, EGL's X11 platform on its connection, and the config matches its visual.
+    package init(gbmDevice: UnsafeMutableRawPointer? = nil, window: GPUNativeWindow? = nil) throws {
         var egl = VitrineEGL(), gl = VitrineGL()
         var message = [CChar](repeating: 0, count: 256)
         guard vitrine_gles_load(&egl, &gl, &message, Int32(message.count)) == 0 else {
@@ -63,11 +77,21 @@ package final class GLESContext {
             }
             display = gbmDisplay
             platform = "gbm"
+        } else if let window {
+            guard clientExtensions.contains("EGL_KHR_platform_x11") || clientExtensions.contains("EGL_EXT_platform_x11"),
+                  let getPlatformDisplay = egl.eglGetPlatformDisplay else {
+                throw Failure.libraries("EGL has no X11 platform (EGL_KHR_platform_x11)")
+            }
+            guard let x11Display = getPlatformDisplay(EGLenum(EGL_PLATFORM_X11_KHR), window.display, nil) else {
+                throw Failure.egl("eglGetPlatformDisplay (X11)", egl.eglGetError())
+            }
+            display = x11Display
+            platform = "x11"
         } else if clientExtensions.contains("EGL_MESA_platform_surfaceless"), let getPlatformDisplay = egl.eglGetPlatformDisplay {
             display = getPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
             platform = "surfaceless"
         }
-        if display == nil, gbmDevice == nil {
+        if display == nil, gbmDevice == nil, window == nil {
             display = egl.eglGetDisplay(nil)
             platform = "default"
         }
@@ -82,14 +106,16 @@ package final class GLESContext {
         }
         let displayExtensions = egl.eglQueryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
         let surfaceless = displayExtensions.contains("EGL_KHR_surfaceless_context")
-        let surfaceType = surfaceless ? 0 : EGL_PBUFFER_BIT
+        let surfaceType = (surfaceless ? 0 : EGL_PBUFFER_BIT) | (window != nil ? EGL_WINDOW_BIT : 0)
         var configAttributes: [EGLint] = [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES2_BIT, EGL_SURFACE_TYPE, surfaceType,
                                           EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE]
-        var config: EGLConfig?
+        var configs = [EGLConfig?](repeating: nil, count: 64)
         var count: EGLint = 0
-        guard egl.eglChooseConfig(display, &configAttributes, &config, 1, &count) == EGL_TRUE, count > 0, let config else {
+        guard egl.eglChooseConfig(display, &configAttributes, &configs, EGLint(configs.count), &count) == EGL_TRUE,
+              count > 0, let config = Self.pickConfig(egl, display, configs.prefix(Int(count)).compactMap { $0 },
+                                                      visualID: window?.visualID) else {
             _ = egl.eglTerminate(display)
-            throw Failure.egl("eglChooseConfig (GLES 2)", egl.eglGetError())
+            throw Failure.egl("eglChooseConfig (GLES 2\(window != nil ? ", a window's visual" : ""))", egl.eglGetError())
         }
         var contextAttributes: [EGLint] = [EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE]
         guard let context = egl.eglCreateContext(display, config, nil, &contextAttributes) else {
@@ -109,7 +135,14 @@ package final class GLESContext {
         }
         self.display = display
         self.context = context
+        self.config = config
         self.surface = surface
+        pbufferSurface = surface
+        nativeWindow = window
+        hasBufferAge = displayExtensions.contains("EGL_EXT_buffer_age")
+        hasSwapWithDamage = egl.eglSwapBuffersWithDamage != nil
+            && (displayExtensions.contains("EGL_KHR_swap_buffers_with_damage")
+                || displayExtensions.contains("EGL_EXT_swap_buffers_with_damage"))
         self.platform = platform
         rendererName = gl.glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
         let glExtensions = gl.glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
@@ -124,6 +157,67 @@ package final class GLESContext {
         }
     }
 
+    /// The config for a window of `visualID` (X11: one whose native visual is the window's,
+    /// else one without alpha, the default visual's depth); the first one elsewhere.
+    private static func pickConfig(_ egl: VitrineEGL, _ display: EGLDisplay, _ configs: [EGLConfig],
+                                   visualID: UInt?) -> EGLConfig? {
+        guard let visualID else { return configs.first }
+        func attribute(_ config: EGLConfig, _ name: EGLint) -> EGLint {
+            var value: EGLint = 0
+            return egl.eglGetConfigAttrib(display, config, name, &value) == EGL_TRUE ? value : -1
+        }
+        if visualID != 0, let match = configs.first(where: { UInt(attribute($0, EGL_NATIVE_VISUAL_ID)) == visualID }) {
+            return match
+        }
+        return configs.first { attribute($0, EGL_ALPHA_SIZE) == 0 } ?? configs.first
+    }
+
+    /// Makes the window surface (on first use) and the context current on it; nil, or
+    /// why not (no window, EGL refused the surface).
+    package func makeWindowSurfaceCurrent() -> String? {
+        guard let nativeWindow else { return "the EGL display is not on the window's connection" }
+        if windowSurface == nil {
+            guard let made = egl.eglCreateWindowSurface(display, config, EGLNativeWindowType(nativeWindow.window), nil) else {
+                return "eglCreateWindowSurface failed (EGL error 0x\(String(egl.eglGetError(), radix: 16)))"
+            }
+            windowSurface = made
+            surface = made
+        }
+        return makeCurrent() ? nil : "eglMakeCurrent on the window failed (EGL error 0x\(String(egl.eglGetError(), radix: 16)))"
+    }
+
+    /// The window is closing, and its desktop connection with it: destroys everything made
+    /// on the connection and terminates the EGL display, which Mesa would otherwise hand
+    /// out again for a new connection at the same address. The context is unusable after.
+    package func closeWindow() {
+        guard nativeWindow != nil, !isClosed else { return }
+        isClosed = true
+        _ = egl.eglMakeCurrent(display, nil, nil, nil)
+        if let windowSurface { _ = egl.eglDestroySurface(display, windowSurface) }
+        if let pbufferSurface { _ = egl.eglDestroySurface(display, pbufferSurface) }
+        _ = egl.eglDestroyContext(display, context)
+        _ = egl.eglTerminate(display)
+    }
+
+    /// How many frames old the window surface's back buffer is (EGL_EXT_buffer_age); 0,
+    /// a full repaint, where the extension is missing or the age unknown.
+    package func windowBufferAge() -> Int {
+        guard hasBufferAge, let windowSurface else { return 0 }
+        var age: EGLint = 0
+        return egl.eglQuerySurface(display, windowSurface, EGL_BUFFER_AGE_EXT, &age) == EGL_TRUE ? Int(age) : 0
+    }
+
+    /// Shows the window surface's back buffer; `damage` (x, y, width, height, rows counted
+    /// from the bottom) is what changed since the last swap, where EGL takes it.
+    package func swapWindow(damage: [EGLint]) -> Bool {
+        guard let windowSurface else { return false }
+        if hasSwapWithDamage, let swap = egl.eglSwapBuffersWithDamage, !damage.isEmpty {
+            var rects = damage
+            return swap(display, windowSurface, &rects, EGLint(damage.count / 4)) == EGL_TRUE
+        }
+        return egl.eglSwapBuffers(display, windowSurface) == EGL_TRUE
+    }
+
     /// An EGLImage of a GBM buffer object (`struct gbm_bo *`), nil when EGL refuses it.
     package func makeImage(of buffer: UnsafeMutableRawPointer) -> EGLImageKHR? {
         egl.eglCreateImageKHR?(display, nil, EGLenum(EGL_NATIVE_PIXMAP_KHR), buffer, nil)
@@ -135,12 +229,14 @@ package final class GLESContext {
 
     /// Makes the context current again (another context may have been made current since).
     package func makeCurrent() -> Bool {
-        egl.eglMakeCurrent(display, surface, surface, context) == EGL_TRUE
+        !isClosed && egl.eglMakeCurrent(display, surface, surface, context) == EGL_TRUE
     }
 
     isolated deinit {
+        guard !isClosed else { return }
         _ = egl.eglMakeCurrent(display, nil, nil, nil)
-        if let surface { _ = egl.eglDestroySurface(display, surface) }
+        if let pbufferSurface { _ = egl.eglDestroySurface(display, pbufferSurface) }
+        if let windowSurface { _ = egl.eglDestroySurface(display, windowSurface) }
         _ = egl.eglDestroyContext(display, context)
         // The display is shared by every context of the process: left initialised.
     }

@@ -18,12 +18,14 @@ import VitrinePlatform
 /// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
 /// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
 /// is drawn from that texture into the buffer, turned on the way when the display is
-/// rotated, and the display page-flips it. Elsewhere the texture is turned into a
+/// rotated, and the display page-flips it. In a desktop window (`GPUWindowDisplay`, X11)
+/// the damage the window surface's back buffer missed (`EGL_EXT_buffer_age`, else all of
+/// it) is drawn the same way into the surface, which the renderer swaps. Elsewhere the texture is turned into a
 /// panel-sized one when the display is rotated, and read back (`glReadPixels`) into the
 /// display's buffer over the damage it missed. A renderer whose GL fails stays usable: it
 /// logs the failure once and renders with a `Compositor` from then on.
 @preconcurrency @MainActor
-package final class GLESRenderer: FrameRenderer {
+package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     package let pixelWidth: Int
     package let pixelHeight: Int
     package let context: GLESContext
@@ -44,6 +46,7 @@ package final class GLESRenderer: FrameRenderer {
     private var records: [RenderRecord] = []
     private var previousRecords: [RenderRecord] = []
     private var previousScale: CGFloat?
+    private var recordDamage = RecordDamage()
     /// The damaged box of the most recent frames (screen pixels), newest last.
     private var damageHistory: [PixelRect] = []
     /// The buffer that received the last frame whole, in the screen's orientation: where
@@ -60,6 +63,15 @@ package final class GLESRenderer: FrameRenderer {
     private let scanoutCandidate: (any GPUScanoutDisplay)?
     /// The framebuffers made of the display's GPU buffers, by buffer.
     private var scanoutTargets: [ObjectIdentifier: GLESScanoutFramebuffer] = [:]
+    /// The window the frames are presented into through EGL (`drawIntoDisplayBuffers()`),
+    /// and the candidate: the window this renderer's EGL display (X11) was made for.
+    private var window: (any GPUWindowDisplay)?
+    private let windowCandidate: (any GPUWindowDisplay)?
+    /// The rotation of the last frame drawn (screenshots and re-presenting turn it so).
+    private var lastRotation = DisplayRotation.none
+    /// Frames swapped into the window, and how many of them repainted it whole (no buffer age).
+    package private(set) var windowSwaps = 0
+    package private(set) var windowFullCopies = 0
     private let logger = Logger(label: "vitrine.gpu")
     private static let maximumBufferAge = 4
 
@@ -75,6 +87,8 @@ package final class GLESRenderer: FrameRenderer {
         self.pixelHeight = max(pixelHeight, 1)
         var gbmContext: GLESContext?
         var candidate: (any GPUScanoutDisplay)?
+        var windowContext: GLESContext?
+        var windowCandidate: (any GPUWindowDisplay)?
         if let scanoutDisplay = display as? any GPUScanoutDisplay, let gbmDevice = scanoutDisplay.gbmDevice() {
             do {
                 let made = try GLESContext(gbmDevice: gbmDevice)
@@ -88,12 +102,21 @@ package final class GLESRenderer: FrameRenderer {
                 logger.error("no EGL on \(scanoutDisplay.name)'s GBM device (\(error)); reading frames back")
             }
         }
+        if let windowDisplay = display as? any GPUWindowDisplay, let native = windowDisplay.nativeWindow() {
+            do {
+                windowContext = try GLESContext(window: native)
+                windowCandidate = windowDisplay
+            } catch {
+                windowDisplay.stopPresentingThroughGPU(reason: "no EGL on the window's connection: \(error)")
+            }
+        }
         do {
-            context = try gbmContext ?? GLESContext()
+            context = try gbmContext ?? windowContext ?? GLESContext()
         } catch {
             throw GLESRendererError.context("\(error)")
         }
         scanoutCandidate = candidate
+        self.windowCandidate = windowCandidate
         let plain = GLESProgram.Variant(mode: .fill, shape: .none, clips: false)
         switch GLESProgram.make(context.gl, plain) {
         case .success(let program): self.program = program
@@ -112,15 +135,25 @@ package final class GLESRenderer: FrameRenderer {
 
     /// Draws the frames into the display's GPU buffers from now on, where the renderer was
     /// made for a display that lends them; false when it was not or the display cannot.
+    /// For a window, presents into it through EGL from now on.
     @discardableResult
     package func drawIntoDisplayBuffers() -> Bool {
-        guard scanout == nil, let scanoutCandidate, scanoutCandidate.lendGPUBuffers() else { return scanout != nil }
+        if window == nil, let windowCandidate, windowCandidate.presentThroughGPU(self) {
+            window = windowCandidate
+            return true
+        }
+        guard scanout == nil, let scanoutCandidate, scanoutCandidate.lendGPUBuffers() else {
+            return scanout != nil || window != nil
+        }
         scanout = scanoutCandidate
         return true
     }
 
-    /// Whether the frames go into the display's GPU buffers (not read back).
-    package var drawsIntoDisplayBuffers: Bool { scanout != nil }
+    /// Whether the frames go into the display's GPU buffers or its window surface (not read back).
+    package var drawsIntoDisplayBuffers: Bool { scanout != nil || window != nil }
+
+    /// Whether the frames are presented into a desktop window through EGL.
+    package var presentsIntoWindow: Bool { window != nil }
 
     /// Textures uploaded since the renderer started (for tests: an unchanged layer uploads nothing).
     package var textureUploads: Int { textures.uploads }
@@ -139,6 +172,9 @@ package final class GLESRenderer: FrameRenderer {
 
     @discardableResult
     package func composite(root: CALayer, scale: CGFloat, into buffer: DisplayBuffer, rotation: DisplayRotation) -> CompositorResult {
+        if fallback == nil, window != nil, let gpuBuffer = buffer.gpuBuffer {
+            return composite(root: root, scale: scale, intoWindowOf: buffer, gpuBuffer, rotation: rotation)
+        }
         guard fallback == nil, scanout != nil, let gpuBuffer = buffer.gpuBuffer else {
             return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: buffer.age, rotation: rotation,
                              targetIsCachedMemory: buffer.isCachedMemory)
@@ -159,10 +195,77 @@ package final class GLESRenderer: FrameRenderer {
                              targetIsCachedMemory: buffer.isCachedMemory)
         }
         let result = render(root: root, scale: scale, rotation: rotation, into: buffer.pixels, bufferAge: gpuBuffer.age,
-                            targetIsCachedMemory: buffer.isCachedMemory, scanoutTarget: target)
+                            targetIsCachedMemory: buffer.isCachedMemory,
+                            scanoutTarget: (target.framebuffer, target.width, target.height, false))
         // Drawn unless the frame was empty or the renderer fell back to the CPU (into `pixels`).
         gpuBuffer.isDrawn = fallback == nil && !result.repaintedDamage.isEmpty
         return result
+    }
+
+    /// Draws the frame into the window surface and swaps it; on any EGL failure the window
+    /// takes read-back frames from then on (logged once by the window).
+    private func composite(root: CALayer, scale: CGFloat, intoWindowOf buffer: DisplayBuffer, _ gpuBuffer: GPUBuffer,
+                           rotation: DisplayRotation) -> CompositorResult {
+        if let reason = context.makeWindowSurfaceCurrent() {
+            stopPresentingIntoWindow(reason)
+            return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: 0, rotation: rotation,
+                             targetIsCachedMemory: buffer.isCachedMemory)
+        }
+        let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        let age = context.windowBufferAge()
+        let result = render(root: root, scale: scale, rotation: rotation, into: buffer.pixels, bufferAge: age,
+                            targetIsCachedMemory: buffer.isCachedMemory,
+                            scanoutTarget: (framebuffer: 0, width: panel.width, height: panel.height, isWindow: true))
+        guard fallback == nil, !result.repaintedDamage.isEmpty else { return result }
+        let damage = result.repaintedDamage.flatMap { rect -> [EGLint] in
+            [EGLint(rect.minX), EGLint(CGFloat(panel.height) - rect.maxY), EGLint(rect.width), EGLint(rect.height)]
+        }
+        guard context.swapWindow(damage: damage) else {
+            stopPresentingIntoWindow("eglSwapBuffers failed (EGL error 0x\(String(context.egl.eglGetError(), radix: 16)))")
+            // This frame goes up through the window's CPU buffer: read all of it back.
+            setNeedsFullRepaint()
+            return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: 0, rotation: rotation,
+                             targetIsCachedMemory: buffer.isCachedMemory)
+        }
+        windowSwaps += 1
+        if age == 0 { windowFullCopies += 1 }
+        gpuBuffer.isDrawn = true
+        return result
+    }
+
+    /// The window takes read-back frames from now on.
+    private func stopPresentingIntoWindow(_ reason: String) {
+        window?.stopPresentingThroughGPU(reason: reason)
+        window = nil
+    }
+
+    // MARK: GPUWindowPresenter
+
+    package func readFrame() -> PixelBuffer? {
+        guard fallback == nil, previousScale != nil, context.makeCurrent() else { return nil }
+        let panel = lastRotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        var source = screenTarget
+        if lastRotation != .none {
+            guard let turned = turn([screen], rotation: lastRotation) else { return nil }
+            source = turned
+        }
+        let frame = PixelBuffer(width: panel.width, height: panel.height, format: .xrgb32)
+        readBack(PixelRect(x0: 0, y0: 0, x1: Int32(panel.width), y1: Int32(panel.height)), from: source, into: frame)
+        return frame
+    }
+
+    package func presentAgain() {
+        guard fallback == nil, window != nil, previousScale != nil, context.makeWindowSurfaceCurrent() == nil else { return }
+        let panel = lastRotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        guard copy([screen], rotation: lastRotation, into: 0, size: panel, swapsRedAndBlue: true, flipsRows: true),
+              context.swapWindow(damage: []) else { return }
+        windowSwaps += 1
+        windowFullCopies += 1
+    }
+
+    package func windowWillClose() {
+        window = nil
+        context.closeWindow()
     }
 
     /// The display lends only CPU buffers from now on; the frames are read back into them.
@@ -179,11 +282,12 @@ package final class GLESRenderer: FrameRenderer {
                targetIsCachedMemory: targetIsCachedMemory, scanoutTarget: nil)
     }
 
-    /// Composites a frame into `scanoutTarget` (a display's GPU buffer) when given, else
-    /// reads it back into `target`, which the CPU fallback draws into in either case.
+    /// Composites a frame into `scanoutTarget` (a display's GPU buffer, or a window
+    /// surface's default framebuffer, whose rows run bottom-up) when given, else reads it
+    /// back into `target`, which the CPU fallback draws into in either case.
     private func render(root: CALayer, scale: CGFloat, rotation: DisplayRotation, into target: PixelBuffer,
                         bufferAge: Int, targetIsCachedMemory: Bool,
-                        scanoutTarget: GLESScanoutFramebuffer?) -> CompositorResult {
+                        scanoutTarget: (framebuffer: GLuint, width: Int, height: Int, isWindow: Bool)?) -> CompositorResult {
         if let fallback {
             return fallback.composite(root: root, scale: scale, into: target, bufferAge: bufferAge, rotation: rotation,
                                       targetIsCachedMemory: targetIsCachedMemory)
@@ -212,13 +316,14 @@ package final class GLESRenderer: FrameRenderer {
         let panelCopies = copies.map { rotation.panelRect($0, screenWidth: pixelWidth, height: pixelHeight) }
         if let scanoutTarget {
             guard copy(copies, rotation: rotation, into: scanoutTarget.framebuffer,
-                       size: (scanoutTarget.width, scanoutTarget.height), swapsRedAndBlue: true) else {
+                       size: (scanoutTarget.width, scanoutTarget.height), swapsRedAndBlue: true,
+                       flipsRows: scanoutTarget.isWindow) else {
                 return fallBack("the copy into the display's buffer did not compile", root: root, scale: scale, into: target,
                                 rotation: rotation, targetIsCachedMemory: targetIsCachedMemory)
             }
             // The display flips the buffer next: the GPU must be done with it (llvmpipe's
-            // threads draw into the very memory scanned out).
-            gl.glFinish()
+            // threads draw into the very memory scanned out). A window's swap waits itself.
+            if !scanoutTarget.isWindow { gl.glFinish() }
         } else {
             var source = screenTarget
             if rotation != .none {
@@ -240,6 +345,7 @@ package final class GLESRenderer: FrameRenderer {
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)
         previousScale = scale
+        lastRotation = rotation
         textures.endFrame()
         return CompositorResult(damage: panelCopies.map(\.cgRect), repaintedDamage: [panelDamage.cgRect],
                                 layersVisited: previousRecords.count, layersPainted: painted)
@@ -250,6 +356,7 @@ package final class GLESRenderer: FrameRenderer {
                           rotation: DisplayRotation, targetIsCachedMemory: Bool) -> CompositorResult {
         logger.error("GPU renderer stopped (\(reason)): rendering on the CPU from now on")
         if scanout != nil { stopDrawingIntoDisplayBuffers("the GPU renderer stopped") }
+        if window != nil { stopPresentingIntoWindow("the GPU renderer stopped") }
         let compositor = Compositor(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         fallback = compositor
         textures.removeAll()
@@ -261,41 +368,11 @@ package final class GLESRenderer: FrameRenderer {
 
     // MARK: Damage
 
-    /// The box of the pixels that differ between the previous records and the new ones,
-    /// found as the compositor finds its damage: by layer identity, order and looks.
+    /// The box of the pixels that differ between the previous records and the new ones:
+    /// the compositor's damage (`RecordDamage`) joined into one box.
     private func collectDamage() -> PixelRect {
-        var box = PixelRect.empty
-        var oldIndex: [RenderRecord.Key: Int] = [:]
-        oldIndex.reserveCapacity(previousRecords.count)
-        for (i, record) in previousRecords.enumerated() { oldIndex[record.key] = i }
-        var newKeys = Set<RenderRecord.Key>()
-        newKeys.reserveCapacity(records.count)
-        for record in records { newKeys.insert(record.key) }
-        // Layers present in both frames must keep their order; any that moved are redrawn.
-        let commonOld = previousRecords.lazy.map(\.key).filter { newKeys.contains($0) }
-        let commonNew = records.lazy.map(\.key).filter { oldIndex[$0] != nil }
-        var moved = Set<RenderRecord.Key>()
-        for (old, new) in zip(commonOld, commonNew) where old != new {
-            moved.insert(old)
-            moved.insert(new)
-        }
-        records.withUnsafeBufferPointer { new in
-            previousRecords.withUnsafeBufferPointer { old in
-                for i in new.indices {
-                    let record = new.baseAddress! + i
-                    guard let j = oldIndex[record.pointee.key] else {
-                        box = box.union(record.pointee.boundingBox)
-                        continue
-                    }
-                    let previous = old.baseAddress! + j
-                    if moved.contains(record.pointee.key) || !record.looksSame(as: previous, ignoringImageVersion: false) {
-                        box = box.union(record.pointee.boundingBox).union(previous.pointee.boundingBox)
-                    }
-                }
-            }
-        }
-        for old in previousRecords where !newKeys.contains(old.key) { box = box.union(old.boundingBox) }
-        return box.intersection(screen)
+        recordDamage.collect(from: previousRecords, to: records)
+        return recordDamage.boxes.reduce(PixelRect.empty) { $0.union($1) }.intersection(screen)
     }
 
     // MARK: Drawing
@@ -504,7 +581,8 @@ package final class GLESRenderer: FrameRenderer {
             panelTarget = try? GLESFramebuffer(gl: gl, width: panel.width, height: panel.height)
         }
         guard let panelTarget,
-              copy(rects, rotation: rotation, into: panelTarget.framebuffer, size: panel, swapsRedAndBlue: false) else {
+              copy(rects, rotation: rotation, into: panelTarget.framebuffer, size: panel, swapsRedAndBlue: false,
+                   flipsRows: false) else {
             return nil
         }
         return panelTarget
@@ -512,10 +590,10 @@ package final class GLESRenderer: FrameRenderer {
 
     /// Draws `rects` (screen pixels) of the screen texture into `framebuffer` (panel-sized),
     /// turned by `rotation`. `swapsRedAndBlue` for a display's buffer: its GL red is the
-    /// memory's R where the textures keep B (see `GLESProgram`). False when the program
-    /// does not compile.
+    /// memory's R where the textures keep B (see `GLESProgram`). `flipsRows` for a window
+    /// surface, whose row 0 is the bottom one. False when the program does not compile.
     private func copy(_ rects: [PixelRect], rotation: DisplayRotation, into framebuffer: GLuint,
-                      size: (width: Int, height: Int), swapsRedAndBlue: Bool) -> Bool {
+                      size: (width: Int, height: Int), swapsRedAndBlue: Bool, flipsRows: Bool) -> Bool {
         gl.glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         gl.glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
         viewportSize = size
@@ -530,9 +608,13 @@ package final class GLESRenderer: FrameRenderer {
         gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
         gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
         gl.glEnable(GLenum(GL_SCISSOR_TEST))
-        let toPanel = rotation.screenToPanel(screenWidth: pixelWidth, height: pixelHeight)
+        var toPanel = rotation.screenToPanel(screenWidth: pixelWidth, height: pixelHeight)
+        let rows = Int32(size.height)
+        if flipsRows { toPanel = toPanel.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(rows))) }
         for rect in rects {
-            scissor(rotation.panelRect(rect, screenWidth: pixelWidth, height: pixelHeight))
+            let panelRect = rotation.panelRect(rect, screenWidth: pixelWidth, height: pixelHeight)
+            scissor(flipsRows ? PixelRect(x0: panelRect.x0, y0: rows - panelRect.y1, x1: panelRect.x1, y1: rows - panelRect.y0)
+                              : panelRect)
             drawQuad(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth), height: CGFloat(pixelHeight)), toScreen: toPanel)
         }
         gl.glDisable(GLenum(GL_SCISSOR_TEST))

@@ -25,8 +25,9 @@ package enum RendererSelection {
                     logger.info("\(renderer.context.rendererName) is a software rasteriser; rendering on the CPU")
                     return Compositor(pixelWidth: width, pixelHeight: height)
                 }
-                let presenting = renderer.drawIntoDisplayBuffers()
-                    ? ", drawing into \(display.name)'s GBM buffers, page-flipped" : ""
+                let presenting = !renderer.drawIntoDisplayBuffers() ? ""
+                    : renderer.presentsIntoWindow ? ", presenting into \(display.name) through EGL"
+                    : ", drawing into \(display.name)'s GBM buffers, page-flipped"
                 logger.info("rendering on the GPU: \(renderer.context.rendererName) (EGL \(renderer.context.platform))\(presenting)")
                 return renderer
             } catch {

@@ -24,7 +24,12 @@
     X(PFNEGLCREATEPBUFFERSURFACEPROC, eglCreatePbufferSurface) \
     X(PFNEGLDESTROYSURFACEPROC, eglDestroySurface) \
     X(PFNEGLMAKECURRENTPROC, eglMakeCurrent) \
-    X(PFNEGLGETERRORPROC, eglGetError)
+    X(PFNEGLGETERRORPROC, eglGetError) \
+    X(PFNEGLGETCONFIGSPROC, eglGetConfigs) \
+    X(PFNEGLGETCONFIGATTRIBPROC, eglGetConfigAttrib) \
+    X(PFNEGLCREATEWINDOWSURFACEPROC, eglCreateWindowSurface) \
+    X(PFNEGLQUERYSURFACEPROC, eglQuerySurface) \
+    X(PFNEGLSWAPBUFFERSPROC, eglSwapBuffers)
 
 #define VITRINE_GL_FUNCTIONS(X) \
     X(PFNGLGETERRORPROC, glGetError) \
@@ -92,6 +97,9 @@ typedef struct VitrineEGL {
     /// KMS); NULL where the library lacks it.
     PFNEGLCREATEIMAGEKHRPROC eglCreateImageKHR;
     PFNEGLDESTROYIMAGEKHRPROC eglDestroyImageKHR;
+    /// EGL_KHR_swap_buffers_with_damage or EGL_EXT_swap_buffers_with_damage, for a window
+    /// surface; NULL where the library lacks both.
+    PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC eglSwapBuffersWithDamage;
 } VitrineEGL;
 
 /// OpenGL ES 2 entry points (libGLESv2.so.2).

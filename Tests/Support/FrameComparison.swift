@@ -1,15 +1,17 @@
 import CoreGraphics
+import Foundation
 
 /// How far two frames of the same size are apart, colour channels only (the X byte of
-/// XRGB8888 is undefined).
-struct FrameComparison: CustomStringConvertible {
+/// XRGB8888 is undefined). The GPU renderer's tests compare its frames with the CPU
+/// compositor's through it (docs/GPU.md's tolerance).
+public struct FrameComparison: CustomStringConvertible {
     /// Pixels with a channel more than `threshold` levels apart.
-    var differing = 0
-    var total = 0
-    var largest = 0
-    let threshold: Int
+    public private(set) var differing = 0
+    public private(set) var total = 0
+    public private(set) var largest = 0
+    public let threshold: Int
 
-    init(_ a: PixelBuffer, _ b: PixelBuffer, threshold: Int) {
+    public init(_ a: PixelBuffer, _ b: PixelBuffer, threshold: Int) {
         self.threshold = threshold
         precondition(a.width == b.width && a.height == b.height)
         total = a.width * a.height
@@ -27,9 +29,9 @@ struct FrameComparison: CustomStringConvertible {
         }
     }
 
-    var fraction: Double { total == 0 ? 0 : Double(differing) / Double(total) }
+    public var fraction: Double { total == 0 ? 0 : Double(differing) / Double(total) }
 
-    var description: String {
+    public var description: String {
         "\(differing) of \(total) pixels (\(String(format: "%.3f", fraction * 100))%) differ by more than \(threshold) levels; largest difference \(largest)"
     }
 }

@@ -1,0 +1,21 @@
+/// A desktop window as EGL takes it: the connection for `eglGetPlatformDisplay` and the
+/// window for `eglCreateWindowSurface`.
+public struct GPUNativeWindow: @unchecked Sendable {
+    public enum Platform: Sendable, Equatable {
+        /// `display` is an Xlib `Display *`, `window` an X11 `Window` id (EGL_PLATFORM_X11_KHR).
+        case x11
+    }
+
+    public let platform: Platform
+    public let display: UnsafeMutableRawPointer
+    public let window: UInt
+    /// The window's visual (X11 `VisualID`): the EGL config must match it; 0 when unknown.
+    public let visualID: UInt
+
+    public init(platform: Platform, display: UnsafeMutableRawPointer, window: UInt, visualID: UInt) {
+        self.platform = platform
+        self.display = display
+        self.window = window
+        self.visualID = visualID
+    }
+}
