@@ -69,9 +69,6 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private let windowCandidate: (any GPUWindowDisplay)?
     /// The rotation of the last frame drawn (screenshots and re-presenting turn it so).
     private var lastRotation = DisplayRotation.none
-    /// Frames swapped into the window, and how many of them repainted it whole (no buffer age).
-    package private(set) var windowSwaps = 0
-    package private(set) var windowFullCopies = 0
     private let logger = Logger(label: "vitrine.gpu")
     private static let maximumBufferAge = 4
 
@@ -227,8 +224,6 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: 0, rotation: rotation,
                              targetIsCachedMemory: buffer.isCachedMemory)
         }
-        windowSwaps += 1
-        if age == 0 { windowFullCopies += 1 }
         gpuBuffer.isDrawn = true
         return result
     }
@@ -259,8 +254,6 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         let panel = lastRotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
         guard copy([screen], rotation: lastRotation, into: 0, size: panel, swapsRedAndBlue: true, flipsRows: true),
               context.swapWindow(damage: []) else { return }
-        windowSwaps += 1
-        windowFullCopies += 1
     }
 
     package func windowWillClose() {
