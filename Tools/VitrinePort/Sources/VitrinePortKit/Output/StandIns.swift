@@ -118,6 +118,8 @@ enum StandIns {
         public init(frame: CGRect, configuration: WKWebViewConfiguration) {
             self.configuration = configuration
             super.init(frame: frame)
+            // A web view is opaque and white until a page draws (an app's view may be the web view itself).
+            backgroundColor = .systemBackground
         }
 
         public override convenience init(frame: CGRect) {
