@@ -7,7 +7,7 @@ import Testing
 /// `didChangeValue(forKey:new:old:)` in their `observeValue(forKeyPath:of:change:context:)`.
 @MainActor
 struct KeyValueObservingTests {
-    final class Download: NSObject {
+    @MainActor final class Download: NSObject {
         private(set) var progress = 0.0
         func advance(to value: Double) {
             let old = progress
