@@ -2,7 +2,9 @@ import CClassFactory
 import Foundation
 
 /// Initializers the app registered for `vitrineInit()`, by class (see `vitrineRegisterInit`).
-@MainActor private var registeredInitializers: [ObjectIdentifier: @MainActor () -> NSObject] = [:]
+/// Read from the nonisolated `vitrineInit()`, so behind a lock; the closures run on the main actor.
+private nonisolated(unsafe) var registeredInitializers: [ObjectIdentifier: @MainActor () -> NSObject] = [:]
+private let registeredInitializersLock = NSLock()
 
 /// An object made on the main actor, handed back to the nonisolated `vitrineInit()` that waits for it.
 private struct MadeObject: @unchecked Sendable {
@@ -29,9 +31,12 @@ extension NSObject {
     /// wrote one. A class whose own initializers leave `init()` out, and that nothing
     /// registered, traps ("use of unimplemented initializer"), as iOS raises for it.
     public class func vitrineInit() -> Self {
-        if Thread.isMainThread {
-            let key = ObjectIdentifier(self)
-            let made = MainActor.assumeIsolated { MadeObject(object: registeredInitializers[key]?()) }
+        registeredInitializersLock.lock()
+        let registered = registeredInitializers[ObjectIdentifier(self)]
+        registeredInitializersLock.unlock()
+        if let registered {
+            // Only the app's view controllers and views are registered: made on the main actor, as they must be.
+            let made = MainActor.assumeIsolated { MadeObject(object: registered()) }
             if let object = made.object as? Self { return object }
         }
         guard let object = make(self) as? Self else {
@@ -49,6 +54,8 @@ extension NSObject {
     /// per such class of the app, run before launch (docs/PORTING.md).
     @MainActor
     public static func vitrineRegisterInit<Object: NSObject>(_ objectClass: Object.Type, _ make: @escaping @MainActor () -> Object) {
+        registeredInitializersLock.lock()
         registeredInitializers[ObjectIdentifier(objectClass)] = make
+        registeredInitializersLock.unlock()
     }
 }
