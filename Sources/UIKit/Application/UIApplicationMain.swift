@@ -67,6 +67,11 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
 
     let input = startInput(configuration, display: display, runtime: runtime, session: session, logger: logger)
     installTerminationHandlers(application: application, runtime: runtime, input: input, configuration: configuration)
+    if let path = configuration.scenarioPath {
+        // At its end the app ends as on SIGTERM: the delegate hears of it, VITRINE_SCREENSHOT is written.
+        ScenarioPlayer(path: path, runtime: runtime, screensDirectory: configuration.scenarioScreens,
+                       reportPath: configuration.scenarioReport, onFinish: { kill(getpid(), SIGTERM) })?.start()
+    }
     RunLoop.main.run()
     return 0
 }

@@ -72,6 +72,13 @@ public struct VitrineConfiguration: Sendable, Equatable {
     /// Seconds after launch at which the app ends as on SIGTERM (`VITRINE_RUN_SECONDS=3`);
     /// nil: it runs until it is ended.
     public var runSeconds: Double?
+    /// Steps replayed on the running app, then the app ends as on SIGTERM
+    /// (`VITRINE_SCENARIO=steps.json`; the format is `ScenarioPlayer`'s): taps, scrolls and
+    /// going back, with a screenshot after each step into `VITRINE_SCENARIO_SCREENS` (a
+    /// folder) and a JSON line per step into `VITRINE_SCENARIO_REPORT`. docs/PORTING.md.
+    public var scenarioPath: String?
+    public var scenarioScreens: String?
+    public var scenarioReport: String?
 
     public init() {}
 
@@ -148,6 +155,12 @@ public struct VitrineConfiguration: Sendable, Equatable {
         }
         if let value = settings["run_seconds"] {
             if let seconds = Double(value), seconds.isFinite, seconds >= 0 { runSeconds = seconds } else { invalid("run_seconds", value) }
+        }
+        let paths: [(String, WritableKeyPath<VitrineConfiguration, String?>)] =
+            [("scenario", \.scenarioPath), ("scenario_screens", \.scenarioScreens), ("scenario_report", \.scenarioReport)]
+        for (key, path) in paths {
+            guard let value = settings[key] else { continue }
+            if !value.isEmpty { self[keyPath: path] = value } else { invalid(key, value) }
         }
         if let value = settings["renderer"] {
             if let kind = Renderer(rawValue: value.lowercased()) { renderer = kind } else { invalid("renderer", value) }

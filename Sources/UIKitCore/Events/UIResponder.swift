@@ -23,6 +23,12 @@ open class UIResponder: NSObject {
     /// The next responder in the chain, or nil at its end. The default is nil.
     open var next: UIResponder? { nil }
 
+    /// Called when a property this object observes (`addObserver(_:forKeyPath:options:context:)`)
+    /// changed; the default does nothing. NSObject's on iOS; here a responder's, as Swift
+    /// cannot add an overridable method to NSObject (NSObject+KeyValueObserving.swift).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// Whether the responder accepts first responder status. The default is false.
     open var canBecomeFirstResponder: Bool { false }
 

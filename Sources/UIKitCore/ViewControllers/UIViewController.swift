@@ -186,6 +186,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearState) {
         case (true, .disappeared), (true, .disappearing):
+            // viewDidLoad comes before viewWillAppear on iOS, whoever starts the transition:
+            // apps set up in one what they read in the other (the view is about to be shown).
+            loadViewIfNeeded()
             appearState = .appearing
             appearanceTransitionIsAnimated = animated
             viewWillAppear(animated)

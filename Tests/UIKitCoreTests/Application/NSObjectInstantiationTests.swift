@@ -81,4 +81,38 @@ struct NSObjectInstantiationTests {
         }
         #expect(weakController == nil)
     }
+
+    // A controller that declares its own designated init() does not inherit UIKit's
+    // convenience init() (The Swift Programming Language, "Automatic Initializer
+    // Inheritance": a subclass inherits its superclass's convenience initializers only when
+    // it provides all of its designated ones), so its vtable entry for NSObject.init()
+    // traps; iOS reaches that init() through the Objective-C runtime ("init()": "Implemented
+    // by subclasses to initialize a new object"). The closure scripts/port registers makes it.
+    class WiFiSettingsViewController: UIViewController {
+        let networks: [String]
+        init() {
+            networks = ["Home", "Office"]
+            super.init(nibName: nil, bundle: nil)
+            NSObjectInstantiationTests.initialized.append("WiFiSettingsViewController")
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+    class HiddenNetworksViewController: WiFiSettingsViewController {}
+
+    @Test func aControllerWithItsOwnInitIsMadeByTheRegisteredInitializer() throws {
+        NSObject.vitrineRegisterInit(WiFiSettingsViewController.self) { WiFiSettingsViewController() }
+        NSObject.vitrineRegisterInit(HiddenNetworksViewController.self) { HiddenNetworksViewController() }
+        let types: [UIViewController.Type] = [WiFiSettingsViewController.self, HiddenNetworksViewController.self]
+        Self.initialized = []
+        let settings = try #require(types[0].vitrineInit() as? WiFiSettingsViewController)
+        #expect(type(of: settings) == WiFiSettingsViewController.self)
+        #expect(settings.networks == ["Home", "Office"] && settings.nibName == nil)
+        let hidden = types[1].vitrineInit()
+        #expect(type(of: hidden) == HiddenNetworksViewController.self)
+        #expect(Self.initialized == ["WiFiSettingsViewController", "WiFiSettingsViewController"])
+        // A registration is for its class only: other classes still go through the vtable.
+        Self.initialized = []
+        _ = try #require((GridViewController.self as UIViewController.Type).vitrineInit() as? GridViewController)
+        #expect(Self.initialized == ["SectionViewController"])
+    }
 }

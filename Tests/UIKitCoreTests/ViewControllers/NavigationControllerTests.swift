@@ -37,6 +37,37 @@ struct NavigationControllerTests {
         #expect(next.navigationController === navigation)
     }
 
+    // viewWillAppear(_:): "This method is called before the view controller's view is about
+    // to be added to a view hierarchy"; viewDidLoad(): "called after the view controller has
+    // loaded its view hierarchy into memory". An app that makes its collection view in
+    // viewDidLoad reads it in viewWillAppear (Apple's Emoji Explorer sample, pushed from its
+    // outline, trapped on a nil collection view before the view was loaded first).
+    @Test func aPushedControllerHasLoadedItsViewWhenItWillAppear() throws {
+        final class ListController: UIViewController {
+            var list: UIScrollView!
+            var sawLoadedList: [Bool] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                list = UIScrollView(frame: view.bounds)
+                view.addSubview(list)
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                sawLoadedList.append(list != nil)
+            }
+        }
+        let (runtime, navigation, _, _) = try makeStack()
+        for animated in [false, true] {
+            let next = ListController()
+            #expect(!next.isViewLoaded)
+            navigation.pushViewController(next, animated: animated)
+            ControllerScene.settle(runtime)
+            #expect(next.sawLoadedList == [true])
+            navigation.popViewController(animated: false)
+            ControllerScene.settle(runtime)
+        }
+    }
+
     @Test func aPopRemovesTheTopControllerAfterItsAnimation() throws {
         let (runtime, navigation, root, log) = try makeStack()
         let next = LoggingController("B", log: log)

@@ -242,6 +242,68 @@ import Testing
         #expect(refused.findings.contains { $0.severity == .error && $0.message.contains("<subviews>") })
     }
 
+    /// A view controller with its own designated `init()` does not inherit UIKit's
+    /// convenience `init()`, so a metatype's `vitrineInit()` cannot reach it through the
+    /// vtable: the port registers a closure that calls it, for it and for the subclasses that
+    /// inherit it, and the executable runs the registration before the app starts.
+    @Test func classesWithTheirOwnInitAreRegisteredForVitrineInit() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("""
+            import UIKit
+            class SettingsViewController: UIViewController {
+                let rows: [String]
+                init() {
+                    rows = ["Wi-Fi"]
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class AdvancedSettingsViewController: SettingsViewController {}
+            class DetailViewController: SettingsViewController {
+                init(row: Int) { super.init() }
+                required init?(coder: NSCoder) { nil }
+            }
+            class PlainViewController: UIViewController {}
+            class BadgeView: UIView {
+                init() { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+            private class HiddenViewController: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            class Loader<Item>: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            class Model {
+                init() {}
+            }
+            enum Screens {
+                class HelpViewController: UIViewController {
+                    init() { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { nil }
+                }
+            }
+            """, to: folder.appendingPathComponent("Settings.swift"))
+        let made = try plan(folder)
+        #expect(!made.hasErrors)
+        guard case .text(let registrations) = made.files["Sources/Small/VitrinePort/Initializers.swift"],
+              case .text(let main) = made.files["Sources/SmallMain/main.swift"] else {
+            Issue.record("no registrations or entry point")
+            return
+        }
+        let lines = registrations.split(separator: "\n").filter { $0.contains("vitrineRegisterInit") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines == ["NSObject.vitrineRegisterInit(AdvancedSettingsViewController.self) { AdvancedSettingsViewController() }",
+                          "NSObject.vitrineRegisterInit(BadgeView.self) { BadgeView() }",
+                          "NSObject.vitrineRegisterInit(Screens.HelpViewController.self) { Screens.HelpViewController() }",
+                          "NSObject.vitrineRegisterInit(SettingsViewController.self) { SettingsViewController() }"])
+        #expect(main.contains("MainActor.assumeIsolated {\n    vitrinePortRegisterInitializers()\n    return vitrineApplicationMain()\n}"))
+
+        // Without such a class nothing is generated.
+        #expect(try plan().files["Sources/SampleApp/VitrinePort/Initializers.swift"] == nil)
+    }
+
     @Test func excludingTheAppDelegateGeneratesAPlainOne() throws {
         let plan = try plan { $0.excludes = ["SampleApp/AppDelegate.swift"] }
         guard case .text(let entry) = plan.files["Sources/SampleApp/VitrinePort/ApplicationEntry.swift"] else {

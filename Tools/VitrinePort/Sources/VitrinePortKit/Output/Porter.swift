@@ -246,8 +246,13 @@ public struct Porter {
 
         // The executable, and Info.plist beside it.
         let executableRoot = "Sources/\(module)Main"
+        let initializers = EntryPoint.initializersSource(classes: index.classesMadeByOwnInit)
+        if let initializers {
+            files["\(sourceRoot)/VitrinePort/Initializers.swift"] = .text(initializers)
+        }
         files["\(executableRoot)/main.swift"] = .text(EntryPoint.executableSource(module: module,
-                                                                                registersStoryboards: !storyboards.isEmpty))
+                                                                                registersStoryboards: !storyboards.isEmpty,
+                                                                                registersInitializers: initializers != nil))
         // Info.plist and the fonts it lists (UIAppFonts paths are relative to its bundle) in AppInfo.
         let infoFolder = "\(executableRoot)/\(InfoPlist.folder)"
         if let plist = InfoPlist.build(for: project) {

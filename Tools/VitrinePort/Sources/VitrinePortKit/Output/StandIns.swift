@@ -109,7 +109,7 @@ enum StandIns {
         open private(set) var url: URL?
         open private(set) var title: String?
         open var isLoading: Bool { false }
-        open var estimatedProgress: Double { 0 }
+        open private(set) var estimatedProgress: Double = 0
         open var canGoBack: Bool { false }
         open var canGoForward: Bool { false }
         open var allowsBackForwardNavigationGestures = false
@@ -118,6 +118,8 @@ enum StandIns {
         public init(frame: CGRect, configuration: WKWebViewConfiguration) {
             self.configuration = configuration
             super.init(frame: frame)
+            // A web view is opaque and white until a page draws (an app's view may be the web view itself).
+            backgroundColor = .systemBackground
         }
 
         public override convenience init(frame: CGRect) {
@@ -129,19 +131,32 @@ enum StandIns {
         @discardableResult open func load(_ request: URLRequest) -> WKNavigation? {
             url = request.url
             reportUnavailable(request.url?.absoluteString ?? "a request")
+            finishLoading()
             return nil
         }
 
         @discardableResult open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
             url = baseURL
             reportUnavailable("an HTML string")
+            finishLoading()
             return nil
         }
 
         @discardableResult open func loadFileURL(_ url: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? {
             self.url = url
             reportUnavailable(url.path)
+            finishLoading()
             return nil
+        }
+
+        /// Nothing is fetched, so a load ends at once, after the caller has added its observers:
+        /// key-value observers of `estimatedProgress` (apps hide their progress bar at 1) hear it.
+        private func finishLoading() {
+            DispatchQueue.main.async { [weak self] in
+                guard let self, estimatedProgress < 1 else { return }
+                estimatedProgress = 1
+                didChangeValue(forKey: "estimatedProgress", new: 1.0, old: 0.0)
+            }
         }
 
         open func evaluateJavaScript(_ javaScriptString: String, completionHandler: ((Any?, (any Error)?) -> Void)? = nil) {

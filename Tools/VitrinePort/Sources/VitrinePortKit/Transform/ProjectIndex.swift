@@ -57,6 +57,19 @@ public struct ProjectIndex: Sendable {
     /// from one (`let type: UIViewController.Type?`, and names bound from them), whose
     /// `init()` needs `vitrineInit()` on Linux.
     public var classMetatypeValues: Set<String> = []
+    /// What the index knows of each class's initializers, by qualified name.
+    public var classInitializers: [String: ClassInitializers] = [:]
+
+    /// A class's designated initializers, as far as `classesMadeByOwnInit` needs them.
+    public struct ClassInitializers: Sendable, Equatable {
+        /// Whether the class declares any designated initializer (it then inherits none).
+        public var hasDesignated = false
+        /// Whether one of them is a plain `init()`: not failable, not throwing, not private.
+        public var hasPlainInit = false
+        /// Whether code elsewhere in the module can name the class: not private, not
+        /// generic, not declared inside a function.
+        public var isNameable = true
+    }
 
     public init() {}
 
@@ -81,6 +94,38 @@ public struct ProjectIndex: Sendable {
             current = superclasses[name] ?? superclasses[name.split(separator: ".").last.map(String.init) ?? name]
         }
         return false
+    }
+
+    /// The app's view controllers and views (classes that descend from a `UI` class) whose
+    /// `init()` is their own designated one, declared or inherited from an app class that
+    /// declares one. UIKit's `init()` is a convenience initializer there, which such a class
+    /// does not inherit, so its vtable has no way to it; the port registers them for
+    /// `vitrineInit()` (docs/PORTING.md, "Metatypes"). Sorted.
+    public var classesMadeByOwnInit: [String] {
+        func appClass(_ name: String) -> String? {
+            if classInitializers[name] != nil { return name }
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            return classInitializers.keys.filter { $0 == last || $0.hasSuffix("." + last) }.sorted().first
+        }
+        func madeByOwnInit(_ name: String, depth: Int) -> Bool {
+            guard depth < 64, let initializers = classInitializers[name] else { return false }
+            if initializers.hasPlainInit { return true }
+            if initializers.hasDesignated { return false }
+            return superclasses[name].flatMap(appClass).map { madeByOwnInit($0, depth: depth + 1) } ?? false
+        }
+        func frameworkRoot(_ name: String) -> String? {
+            var current = name
+            for _ in 0..<64 {
+                guard let superclass = superclasses[current] else { return nil }
+                guard let next = appClass(superclass) else { return superclass }
+                current = next
+            }
+            return nil
+        }
+        return classInitializers.keys.filter { name in
+            classInitializers[name]!.isNameable && madeByOwnInit(name, depth: 0)
+                && frameworkRoot(name)?.hasPrefix("UI") == true
+        }.sorted()
     }
 
     /// The method `baseName` of `type` or its superclasses in the app; with `labels`, the one that has them.
@@ -144,7 +189,38 @@ private final class IndexVisitor: SyntaxVisitor {
         if node.attributes.contains(where: { Attributes.name(of: $0).map(["main", "UIApplicationMain"].contains) ?? false }) {
             index.applicationDelegate = name
         }
+        index.classInitializers[name] = Self.initializers(of: node)
         return .visitChildren
+    }
+
+    private static let hidingModifiers: Set<String> = ["private", "fileprivate"]
+
+    private static func initializers(of node: ClassDeclSyntax) -> ProjectIndex.ClassInitializers {
+        var result = ProjectIndex.ClassInitializers()
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                  !initializer.modifiers.contains(where: { $0.name.text == "convenience" }) else { continue }
+            result.hasDesignated = true
+            if initializer.signature.parameterClause.parameters.isEmpty, initializer.optionalMark == nil,
+               initializer.signature.effectSpecifiers?.throwsClause == nil,
+               initializer.genericParameterClause == nil,
+               !initializer.modifiers.contains(where: { hidingModifiers.contains($0.name.text) }) {
+                result.hasPlainInit = true
+            }
+        }
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if let declaration = syntax.asProtocol(WithModifiersSyntax.self),
+               declaration.modifiers.contains(where: { hidingModifiers.contains($0.name.text) }) {
+                result.isNameable = false
+            }
+            if let generic = syntax.asProtocol(WithGenericParametersSyntax.self), generic.genericParameterClause != nil {
+                result.isNameable = false
+            }
+            if syntax.is(CodeBlockSyntax.self) || syntax.is(ClosureExprSyntax.self) { result.isNameable = false }
+            current = syntax.parent
+        }
+        return result
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
