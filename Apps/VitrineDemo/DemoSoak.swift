@@ -78,7 +78,7 @@ final class DemoSoak {
                      Double(sample.heap?.inUseBytes ?? 0) / 1_048_576, Double(sample.heap?.freeBytes ?? 0) / 1_048_576,
                      sample.fds, sample.layers))
         // Each sample as it comes, also into a file or a pipe: a long run is followed live.
-        fflush(stdout)
+        fflush(nil)  // every stream: naming stdout is not concurrency-safe in Swift 6
     }
 
     private func report(passes: Int) -> Bool {
