@@ -15,11 +15,7 @@ struct DashboardBenchmark {
 
     func run() -> [String] {
         let runtime = VitrineRuntime.headless(pixelWidth: 1920, pixelHeight: 1080, scale: 1)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.makeKeyAndVisible()
-        let page = DashboardPage(frame: window.bounds, tileCount: 40)
-        window.addSubview(page)
-        runtime.stepUntilIdle()
+        let (window, page) = Self.showDashboard(on: runtime)
         let views = Self.count(window)
         let label = page.allTiles[7].valueLabel
         var tick = 0
@@ -107,11 +103,7 @@ struct DashboardBenchmark {
         defer { RendererSelection.install(.cpu) }
         let runtime = VitrineRuntime.headless(pixelWidth: 1920, pixelHeight: 1080, scale: 1)
         defer { runtime.stop() }
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.makeKeyAndVisible()
-        let page = DashboardPage(frame: window.bounds, tileCount: 40)
-        window.addSubview(page)
-        runtime.stepUntilIdle()
+        let (window, page) = Self.showDashboard(on: runtime)
         let before = Measure.processUsage().cpu
         var tick = 0
         let times = Measure.times(runs: frames, clock: Measure.monotonic) {
@@ -152,13 +144,19 @@ struct DashboardBenchmark {
         let display = HeadlessDisplay(pixelWidth: 1920, pixelHeight: 1080, lendsCachedMemory: false)
         guard let runtime = try? VitrineRuntime(display: display) else { return ([], []) }
         defer { runtime.stop() }
+        let (window, page) = Self.showDashboard(on: runtime)
+        let scrolled = withExtendedLifetime(window) { scroll(page, runtime: runtime, frames: frames, reference: reference) }
+        return (scrolled.composite, scrolled.memcpy)
+    }
+
+    /// A key window filling the screen with the 40-tile dashboard in it, drawn and at rest.
+    static func showDashboard(on runtime: VitrineRuntime) -> (UIWindow, DashboardPage) {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         let page = DashboardPage(frame: window.bounds, tileCount: 40)
         window.addSubview(page)
         runtime.stepUntilIdle()
-        let scrolled = scroll(page, runtime: runtime, frames: frames, reference: reference)
-        return (scrolled.composite, scrolled.memcpy)
+        return (window, page)
     }
 
     static func count(_ view: UIView) -> Int {
