@@ -18,22 +18,9 @@ cp "$results"/reference-*.png "$out"/
 trap 'cp -r "$out"/. "$results"/' EXIT
 check=$bin/VitrineKMSCheck
 fails=0
+vm_check=gpu
+. "$(dirname "$0")/lib.bash"
 
-pass_if() {  # DESCRIPTION CONDITION...: PASS when the command succeeds
-  local what=$1; shift
-  if "$@"; then echo "PASS gpu: $what"; else echo "FAIL gpu: $what"; fails=$((fails + 1)); fi
-}
-field() {  # LOG CHECK KEY: the value of KEY in LOG's "RESULT CHECK ..." line
-  sed -n "s/^RESULT $2 .*\b$3=\([^ ]*\).*/\1/p" "$1" | tail -n 1
-}
-wait_line() {  # LOG PATTERN PID: wait (600 s at most) until LOG has a line matching PATTERN while PID runs
-  local i=0
-  until grep -q "$2" "$1" 2>/dev/null; do
-    kill -0 "$3" 2>/dev/null || return 1
-    [ "$i" -ge 6000 ] && return 1
-    sleep 0.1; i=$((i + 1))
-  done
-}
 compare() {  # NAME ACTUAL REFERENCE: the GPU tolerance; prints the RESULT line
   "$check" compare --name "$1" --tolerance 24 --allowed-share 0.005 --diff "${2%.png}.diff.png" "$2" "$3" 2>&1 \
     | tee -a "$out/compare.log"
@@ -49,7 +36,7 @@ run_app() {
   env VITRINE_DISPLAY=kms VITRINE_RENDERER="${3:-gpu}" VITRINE_DRM_ROTATION="$2" \
     "$check" run --hold --flips "${4:-60}" --idle-seconds 1 --writeback "$out/writeback-$1.png" >"$log" 2>&1 &
   app=$!
-  wait_line "$log" '^READY hold' $app && vmtest-grab "$out/$1.png" >/dev/null
+  wait_lines "$log" '^READY hold' $app 1 600 && vmtest-grab "$out/$1.png" >/dev/null
   awk '{ print $6 }' "/proc/$app/maps" 2>/dev/null | sort -u >"$out/$1.maps"
   kill -TERM $app 2>/dev/null; wait $app; app_status=$?
   grep -E '^(RESULT|READY)|GBM|GPU|gpu|error|critical' "$log" | sed 's/^/  /'
@@ -84,7 +71,7 @@ log=$out/demo.log
 VITRINE_DISPLAY=kms VITRINE_RENDERER=gpu VITRINE_INPUT=none "$bin/VitrineDemo" --page dashboard --output "$out/demo" \
   >"$log" 2>&1 &
 app=$!
-wait_line "$log" 'modeset ' $app && sleep 3 && kill -USR1 $app && wait_line "$log" '^STATE ' $app \
+wait_lines "$log" 'modeset ' $app 1 600 && sleep 3 && kill -USR1 $app && wait_lines "$log" '^STATE ' $app 1 600 \
   && vmtest-grab "$out/demo-dashboard.png" >/dev/null
 kill -TERM $app 2>/dev/null; wait $app; demo_status=$?
 pass_if "the demo's dashboard page on vkms through GBM buffers equals the page composed on the CPU within the GPU tolerance ($(compare demo "$out/demo-dashboard.png" "$out/demo/03-dashboard.png" | cut -d' ' -f3-)), exit status $demo_status" \

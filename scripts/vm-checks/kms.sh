@@ -17,28 +17,11 @@ cp "$results"/reference-*.png "$out"/
 trap 'cp -r "$out"/. "$results"/' EXIT
 check=$bin/VitrineKMSCheck
 fails=0
+vm_check=kms
+. "$(dirname "$0")/lib.bash"
 
-pass_if() {  # DESCRIPTION CONDITION...: PASS when the command succeeds
-  local what=$1; shift
-  if "$@"; then echo "PASS kms: $what"; else echo "FAIL kms: $what"; fails=$((fails + 1)); fi
-}
-field() {  # LOG CHECK KEY: the value of KEY in LOG's "RESULT CHECK ..." line
-  sed -n "s/^RESULT $2 .*\b$3=\([^ ]*\).*/\1/p" "$1" | tail -n 1
-}
 result_ok() {  # LOG CHECK: the RESULT line of CHECK says ok=1
   [ "$(field "$1" "$2" ok)" = 1 ]
-}
-holds() {  # AWK_CONDITION NAME=VALUE...: the condition holds for the values (numbers)
-  local condition=$1; shift
-  awk "$@" "BEGIN { exit !($condition) }"
-}
-wait_line() {  # LOG PATTERN PID [TIMEOUT_S=300]: wait until LOG has a line matching PATTERN while PID runs
-  local i=0
-  until grep -q "$2" "$1" 2>/dev/null; do
-    kill -0 "$3" 2>/dev/null || return 1
-    [ "$i" -ge "$(( ${4:-300} * 10 ))" ] && return 1
-    sleep 0.1; i=$((i + 1))
-  done
 }
 grab() {  # OUT.png: the primary plane's FB now; prints its id
   vmtest-grab "$1" | sed -n 's/^crtc [0-9]* fb \([0-9]*\) .*/\1/p'
@@ -71,7 +54,7 @@ run_app() {
   log=$out/$name.log
   env VITRINE_DISPLAY=kms "${settings[@]}" "$check" run --hold "$@" >"$log" 2>&1 &
   app=$!
-  wait_line "$log" '^READY hold' $app && grab "$out/$name.png" >/dev/null
+  wait_lines "$log" '^READY hold' $app 1 300 && grab "$out/$name.png" >/dev/null
   [ -n "$hold_hook" ] && $hold_hook
   local t0; t0=$(date +%s.%N)
   kill -TERM $app 2>/dev/null; wait $app; app_status=$?
