@@ -47,12 +47,12 @@ struct PixelBufferTests {
         #expect(PixelBuffer(allocating: 1 << 20, height: 1 << 44) == nil, "byte count overflows")
         #expect(PixelBuffer(allocating: -1, height: 10) == nil)
         PixelBuffer.$allocationLimit.withValue(64 * 1024) {
-            #expect(PixelBuffer(allocating: 128, height: 128) == nil, "64 KiB and a row over the limit")
+            #expect(PixelBuffer(allocating: 129, height: 128) == nil, "72 KiB (rows of 576 bytes) over the limit")
             #expect(PixelBuffer(allocating: 64, height: 64)?.pixel(x: 63, y: 63) == 0, "within the limit")
             #expect(CGContext(data: nil, width: 512, height: 512, bitsPerComponent: 8, bytesPerRow: 0,
                               space: CGColorSpaceCreateDeviceRGB(),
                               bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) == nil)
         }
-        #expect(PixelBuffer(allocating: 128, height: 128)?.pixel(x: 127, y: 127) == 0, "the seam is scoped")
+        #expect(PixelBuffer(allocating: 129, height: 128)?.pixel(x: 128, y: 127) == 0, "the seam is scoped")
     }
 }

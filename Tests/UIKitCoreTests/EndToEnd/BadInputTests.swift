@@ -246,7 +246,7 @@ struct BadInputTests {
     /// 29): refused from the header, before any pixel memory is allocated, with one log
     /// line each, as UIImage(data:) gives nil for data it cannot decode. The last one's
     /// width × height × 4 overflows 64 bits.
-    @Test(arguments: ["100000x100000.png", "65535x65535.jpg", "2147483647x2147483647.png"])
+    @Test(arguments: ["100000x100000.png", "20000x20000.jpg", "2147483647x2147483647.png"])
     func hugeImageHeaderGivesNoImage(fixture: String) throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/HugeImages")
