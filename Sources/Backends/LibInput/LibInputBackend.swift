@@ -223,6 +223,8 @@ public final class LibInputBackend: InputBackend {
         case .started(let code):
             logger.error("\(name): reading events failed: \(String(cString: strerror(code))); logged again when it ends")
         case .reopenDevices(let logged):
+            // With the session away the devices cannot be opened: its return reopens them.
+            guard isSeatAssigned, session?.isActive ?? true else { break }
             if logged { logger.warning("\(name): \(readFailures.count) reads failed in a row; reopening the devices") }
             // Suspending closes every device (their touches and keys end); resuming opens
             // those still there, so one whose descriptor broke is dropped or comes back anew.
