@@ -7,7 +7,8 @@
 # the display "unplugged" and must wait for it; plugged, it must set the mode and show
 # its page; unplugged while running, it must pause and keep running; plugged again, it
 # must set the mode again. The screen (grab of the CRTC) must equal the page composed
-# from scratch after each plug.
+# from scratch after each plug. Then the same plug with buffers that cannot be made at first
+# (injected): logged once, retried, shown.
 set -u
 . "$VMTEST_DIR/guest-env.sh"
 bin=$1 results=$2
@@ -67,5 +68,21 @@ pass_if "plugged again: the screen shows the page ($(cut -d' ' -f4- <<<"$result"
 
 kill -TERM $app; wait $app; status_code=$?
 pass_if "SIGTERM ends the demo with status 0 ($status_code)" [ "$status_code" = 0 ]
+# A failed buffer allocation at a hot-plug (issue 29; VITRINE_DRM_FAULT=alloc:ENOMEM:2): started
+# unplugged, the demo makes its first buffers when the display is plugged; they cannot be made
+# then nor at the retry a second later. One log line, then the mode is set and the page shown.
+plug off
+log=$out/alloc.log
+VITRINE_DRM_FAULT=alloc:ENOMEM:2 VITRINE_DISPLAY=kms VITRINE_INPUT=none "$demo" --page dashboard --output "$out/demo" >"$log" 2>&1 & app=$!
+wait_lines 'no display connected.*waiting for one' 1
+plug on
+wait_lines 'modeset ' 1
+sleep 2
+screen_shows_page alloc
+alloc_lines=$(grep -c 'no buffers for' "$log")
+pass_if "plugged, buffers not made twice: logged in $alloc_lines line, then the mode set and the page shown ($(cut -d' ' -f4- <<<"$result"))" \
+  eval '[ "$alloc_lines" = 1 ] && grep -q "^RESULT [^ ]* ok=1" <<<"$result"'
+kill -TERM $app; wait $app; status_code=$?
+pass_if "SIGTERM ends that demo with status 0 ($status_code)" [ "$status_code" = 0 ]
 echo detect >"$status"
 exit $((fails > 0))

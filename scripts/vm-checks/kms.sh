@@ -3,7 +3,8 @@
 #   scripts/vm-checks/kms.sh BIN_DIR OUT_DIR
 # The device sessions open the card; then VitrineKMSCheck runs on vkms: atomic KMS at 0°
 # (page flips and their pacing, the screen against the headless render in OUT_DIR, idle,
-# FB_DAMAGE_CLIPS, the console restored after SIGTERM), at 90°, and legacy KMS forced;
+# FB_DAMAGE_CLIPS, the console restored after SIGTERM), at 90°, a storm of refused flips and
+# failed buffer allocations (injected), and legacy KMS forced;
 # the demo's tour; benchmark figures beside the headless display's. Prints one PASS or
 # FAIL line per check, FIGURE lines; exits 1 if a check failed.
 set -u
@@ -117,6 +118,14 @@ run_app ebusy VITRINE_DRM_FAULT=EBUSY:30 -- --flips 60
 refusals=$(grep -c 'page flip failed' "$log")
 pass_if "EBUSY storm: 30 refused page flips logged in $refusals line, then $(field "$log" flips flips) flips, the screen equals the headless render ($(compare pixels-ebusy "$out/ebusy.png" "$out/reference-0.png" | cut -d' ' -f4-)), exit status $app_status" \
   eval '[ "$refusals" = 1 ] && [ "$(field "$log" flips flips)" -ge 60 ] && result_ok "$out/compare.log" pixels-ebusy && [ "$app_status" = 0 ]'
+
+# A failed buffer allocation (issue 29; VITRINE_DRM_FAULT=alloc:…): the dumb buffers cannot be
+# made at start nor at the first retry a second later. One log line, a retry every second, then
+# the app flips on and the screen is right.
+run_app alloc VITRINE_DRM_FAULT=alloc:ENOMEM:2 -- --flips 60
+alloc_lines=$(grep -c 'no buffers for' "$log")
+pass_if "failed buffer allocations at start: 2 logged in $alloc_lines line, retried, then $(field "$log" flips flips) flips, the screen equals the headless render ($(compare pixels-alloc "$out/alloc.png" "$out/reference-0.png" | cut -d' ' -f4-)), exit status $app_status" \
+  eval '[ "$alloc_lines" = 1 ] && [ "$(field "$log" flips flips)" -ge 60 ] && result_ok "$out/compare.log" pixels-alloc && [ "$app_status" = 0 ]'
 
 # Legacy KMS (forced): flips and pixels.
 run_app legacy-0 VITRINE_DRM_LEGACY=1 --
