@@ -74,9 +74,9 @@ pass_if "SIGTERM ends the demo with status 0 ($status_code)" [ "$status_code" = 
 plug off
 log=$out/alloc.log
 VITRINE_DRM_FAULT=alloc:ENOMEM:2 VITRINE_DISPLAY=kms VITRINE_INPUT=none "$demo" --page dashboard --output "$out/demo" >"$log" 2>&1 & app=$!
-wait_lines 'no display connected.*waiting for one' 1
+wait_lines "$log" 'no display connected.*waiting for one' "$app"
 plug on
-wait_lines 'modeset ' 1
+wait_lines "$log" 'modeset ' "$app"
 sleep 2
 screen_shows_page alloc
 alloc_lines=$(grep -c 'no buffers for' "$log")
