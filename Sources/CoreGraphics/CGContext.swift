@@ -84,7 +84,11 @@ public final class CGContext {
             }
             buffer = PixelBuffer(wrapping: data, width: width, height: height, bytesPerRow: bytesPerRow, format: format)
         } else {
-            buffer = PixelBuffer(width: width, height: height, format: format)
+            guard let allocated = PixelBuffer(allocating: width, height: height, format: format) else {
+                Self.logger.error("CGContext: no memory for a \(width)x\(height) bitmap")
+                return nil
+            }
+            buffer = allocated
         }
         self.init(buffer: buffer, baseTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
     }

@@ -67,7 +67,9 @@ public enum ImageCodec {
             }
             try checkSize(width: Int(image.width), height: Int(image.height))
             image.format = pngFormatBGRA
-            let buffer = PixelBuffer(width: Int(image.width), height: Int(image.height))
+            guard let buffer = PixelBuffer(allocating: Int(image.width), height: Int(image.height)) else {
+                throw ImageCodecError.tooLarge(width: Int(image.width), height: Int(image.height))
+            }
             guard png_image_finish_read(&image, nil, buffer.data, Int32(buffer.bytesPerRow), nil) != 0 else {
                 throw ImageCodecError.corrupt(message(of: image))
             }

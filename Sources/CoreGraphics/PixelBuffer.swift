@@ -36,28 +36,55 @@ public final class PixelBuffer: @unchecked Sendable {
 
     /// Allocates a zero-filled (fully transparent) buffer. Cost: one `calloc`, or one
     /// `mmap` from `directMappingThreshold` bytes; pages cost memory only once written.
-    public init(width: Int, height: Int, format: PixelFormat = .argb32Premultiplied) {
+    /// Traps when the memory cannot be had: where a size comes from outside (an app's
+    /// view, a display mode) use `init?(allocating:height:format:)`.
+    public convenience init(width: Int, height: Int, format: PixelFormat = .argb32Premultiplied) {
         precondition(width >= 0 && height >= 0, "PixelBuffer size must not be negative")
+        guard let memory = Self.allocateMemory(width: width, height: height, format: format) else {
+            preconditionFailure("PixelBuffer: out of memory for \(width)x\(height)")
+        }
+        self.init(width: width, height: height, format: format, memory: memory)
+    }
+
+    /// Allocates as `init(width:height:format:)` does, or nil when the size is negative,
+    /// its byte count overflows, or the memory cannot be had (issue 29: a kiosk logs and
+    /// draws nothing rather than trapping).
+    public convenience init?(allocating width: Int, height: Int, format: PixelFormat = .argb32Premultiplied) {
+        guard width >= 0, height >= 0,
+              let memory = Self.allocateMemory(width: width, height: height, format: format) else { return nil }
+        self.init(width: width, height: height, format: format, memory: memory)
+    }
+
+    /// Owned memory: where it starts, its row stride and how it is released.
+    private typealias Memory = (data: UnsafeMutableRawPointer, bytesPerRow: Int, ownership: Ownership)
+
+    private init(width: Int, height: Int, format: PixelFormat, memory: Memory) {
         self.width = width
         self.height = height
         self.format = format
-        let rowBytes = (max(width, 1) * format.bytesPerPixel + 63) & ~63
-        self.bytesPerRow = rowBytes
-        let byteCount = max(height, 1) * rowBytes
-        if byteCount >= Self.directMappingThreshold {
+        self.data = memory.data
+        self.bytesPerRow = memory.bytesPerRow
+        self.ownership = memory.ownership
+    }
+
+    /// Test seam for failed allocations: owned buffers of more bytes than this are refused
+    /// in the task that sets it, as a full memory would refuse them.
+    @TaskLocal package static var allocationLimit: Int?
+
+    private static func allocateMemory(width: Int, height: Int, format: PixelFormat) -> Memory? {
+        let (unaligned, rowOverflow) = max(width, 1).multipliedReportingOverflow(by: format.bytesPerPixel)
+        guard !rowOverflow, unaligned <= Int.max - 63 else { return nil }
+        let rowBytes = (unaligned + 63) & ~63
+        let (byteCount, overflow) = max(height, 1).multipliedReportingOverflow(by: rowBytes)
+        guard !overflow else { return nil }
+        if let limit = allocationLimit, byteCount > limit { return nil }
+        if byteCount >= directMappingThreshold {
             let memory = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-            guard let memory, memory != MAP_FAILED else {
-                preconditionFailure("PixelBuffer: out of memory for \(width)x\(height)")
-            }
-            self.data = memory
-            self.ownership = .mapped(byteCount: byteCount)
-        } else {
-            guard let memory = calloc(max(height, 1), rowBytes) else {
-                preconditionFailure("PixelBuffer: out of memory for \(width)x\(height)")
-            }
-            self.data = memory
-            self.ownership = .malloced
+            guard let memory, memory != MAP_FAILED else { return nil }
+            return (memory, rowBytes, .mapped(byteCount: byteCount))
         }
+        guard let memory = calloc(max(height, 1), rowBytes) else { return nil }
+        return (memory, rowBytes, .malloced)
     }
 
     /// Wraps memory owned by someone else (for example an mmapped framebuffer) without

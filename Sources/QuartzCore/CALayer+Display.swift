@@ -61,7 +61,16 @@ extension CALayer {
             store = existing
             storeIsNew = false
         } else {
-            store = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
+            guard let allocated = PixelBuffer(allocating: pixelWidth, height: pixelHeight, format: .argb32Premultiplied) else {
+                if !storeAllocationFailed {
+                    layerLogger.error("CALayer: no memory for a backing store of \(pixelWidth)x\(pixelHeight) pixels, not drawn")
+                }
+                storeAllocationFailed = true
+                discardBackingStore()
+                return
+            }
+            storeAllocationFailed = false
+            store = allocated
             backingStore = store
             storeIsNew = true
             rect = b

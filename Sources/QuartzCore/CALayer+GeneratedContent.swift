@@ -37,8 +37,16 @@ extension CALayer {
         if let existing = storePixels, existing.width == Int(width), existing.height == Int(height) {
             store = existing
             memset(store.data, 0, store.bytesPerRow * store.height)
+        } else if let allocated = PixelBuffer(allocating: Int(width), height: Int(height), format: .argb32Premultiplied) {
+            storeAllocationFailed = false
+            store = allocated
         } else {
-            store = PixelBuffer(width: Int(width), height: Int(height), format: .argb32Premultiplied)
+            if !storeAllocationFailed {
+                layerLogger.error("CALayer: no memory for generated content of \(width)x\(height) pixels, not drawn")
+            }
+            storeAllocationFailed = true
+            dropGeneratedContent()
+            return nil
         }
         let context = CGContext(pixelBuffer: store)
         context.scaleBy(x: scale, y: scale)

@@ -36,6 +36,9 @@ open class CALayer: CAMediaTiming {
     package var packedStore: PackedPixels?
     /// True while the store has been drawn only once, whole (a new store).
     var storeIsNew = false
+    /// Set when memory for the store could not be had, so that the failure is logged
+    /// once, not at every redraw; cleared when a store is allocated again.
+    var storeAllocationFailed = false
     /// Composites since the store last changed or was painted, and the version they saw.
     var storeIdleComposites = 0
     var storeVersionSeen = 0

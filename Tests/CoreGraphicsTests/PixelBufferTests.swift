@@ -39,4 +39,20 @@ struct PixelBufferTests {
         buffer.data.storeBytes(of: 1, toByteOffset: (height / 2) * buffer.bytesPerRow + 3, as: UInt8.self)
         #expect(!buffer.isTransparent)
     }
+
+    /// A buffer whose memory cannot be had (issue 29) is nil, not a trap: sizes whose byte
+    /// count overflows, and (through the test seam, as a full memory) a refused mapping.
+    @Test func allocationThatCannotSucceedGivesNil() {
+        #expect(PixelBuffer(allocating: Int.max / 2, height: 1) == nil, "row bytes overflow")
+        #expect(PixelBuffer(allocating: 1 << 20, height: 1 << 44) == nil, "byte count overflows")
+        #expect(PixelBuffer(allocating: -1, height: 10) == nil)
+        PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            #expect(PixelBuffer(allocating: 129, height: 128) == nil, "72 KiB (rows of 576 bytes) over the limit")
+            #expect(PixelBuffer(allocating: 64, height: 64)?.pixel(x: 63, y: 63) == 0, "within the limit")
+            #expect(CGContext(data: nil, width: 512, height: 512, bitsPerComponent: 8, bytesPerRow: 0,
+                              space: CGColorSpaceCreateDeviceRGB(),
+                              bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) == nil)
+        }
+        #expect(PixelBuffer(allocating: 129, height: 128)?.pixel(x: 128, y: 127) == 0, "the seam is scoped")
+    }
 }

@@ -166,6 +166,25 @@ extension HeadlessDisplayTests {
         #expect(frames.stateEvents.isEmpty)
     }
 
+    /// A mode whose buffers cannot be allocated (issue 29; through the allocation seam, as
+    /// a full memory refuses them) is logged and ignored: the display keeps its mode and
+    /// the buffers it shows, and takes the next mode that fits.
+    @Test func aModeWhoseBuffersCannotBeAllocatedKeepsTheOldOne() throws {
+        let display = HeadlessDisplay(pixelWidth: 4, pixelHeight: 4, bufferCount: 2)
+        let frames = Counter()
+        try started(display, frames: frames)
+        try present(2, on: display)
+        PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            display.setMode(pixelWidth: 1920, pixelHeight: 1080)
+        }
+        #expect(display.mode == DisplayMode(pixelWidth: 4, pixelHeight: 4, refreshRate: 60))
+        #expect(frames.stateEvents.isEmpty)
+        #expect(display.frontBuffer != nil)
+        #expect(try #require(display.acquireBackBuffer()).pixels.width == 4)
+        display.setMode(pixelWidth: 6, pixelHeight: 3)
+        #expect(display.mode.pixelWidth == 6 && frames.stateEvents == [.modeChanged])
+    }
+
     @Test func setRotationKeepsThePanelAndForgetsTheContents() throws {
         let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 4, bufferCount: 2)
         let frames = Counter()

@@ -27,8 +27,23 @@ struct KMSConfigurationTests {
                              "drm_legacy": "maybe", "drm_fault": "EBUSY"]) { key, _ in rejected.append(key) }
         #expect(configuration == KMSConfiguration())
         #expect(rejected.sorted() == ["drm_connector", "drm_device", "drm_fault", "drm_legacy", "drm_mode"])
-        for bad in ["EAGAIN:3", "EBUSY:0", "EBUSY:-1", "EBUSY:3:4"] {
+        for bad in ["EAGAIN:3", "EBUSY:0", "EBUSY:-1", "EBUSY:3:4", "heap:ENOMEM:1", "alloc:ENOMEM"] {
             #expect(KMSFault(bad) == nil, "\(bad)")
         }
+        for bad in ["EBUSY:3,", "EBUSY:3,EIO:2", "EBUSY:3,alloc:EAGAIN:1", ","] {
+            #expect(KMSFault.list(bad) == nil, "\(bad)")
+        }
+    }
+
+    /// Failed buffer allocations (issue 29) in the same setting as refused flips.
+    @Test func readsAllocationFaultsBesideFlipFaults() {
+        var configuration = KMSConfiguration()
+        var rejected: [String] = []
+        configuration.apply(["drm_fault": "alloc:enomem:2,EBUSY:5,gbm:ENOMEM:1"]) { key, _ in rejected.append(key) }
+        #expect(rejected.isEmpty)
+        #expect(configuration.fault == KMSFault(errorCode: EBUSY, count: 5))
+        #expect(configuration.dumbBufferFault == KMSFault(.dumbBuffers, errorCode: ENOMEM, count: 2))
+        #expect(configuration.gpuBufferFault == KMSFault(.gpuBuffers, errorCode: ENOMEM, count: 1))
+        #expect(KMSFault("flip:EINVAL:3") == KMSFault(errorCode: EINVAL, count: 3))
     }
 }

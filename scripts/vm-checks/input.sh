@@ -6,7 +6,9 @@
 # the InputEvents Vitrine makes of them, and the positions are compared with the
 # script's, normalized. Then a calibration matrix from VITRINE_INPUT_CALIBRATION
 # mirrors a tap, and the touchscreen is unplugged with two fingers down: the device
-# must be reported removed and the process must keep running until then.
+# must be reported removed and the process must keep running until then; the session is
+# switched away and back; reads of events fail on purpose (VITRINE_INPUT_FAULT) and are
+# logged once.
 # Needs the host build: swift build --product VitrineInputCheck (BIN_DIR, default
 # .build/debug). Event logs go to OUT_DIR (default $VMTEST_OUT/input).
 set -euo pipefail
@@ -213,5 +215,20 @@ if sed -n '/^touchFrame/,/^deviceRemoved .*vitrine unplug/p' "$out/unplug.events
 else
     fail "unplug: touches not cancelled: $(tr '\n' ';' <"$out/unplug.events")"
 fi
+
+# 7. Reads of events failing (issue 29; VITRINE_INPUT_FAULT): the first 5 reads fail with
+#    EIO, as they do for a device whose descriptor errors. One log line when they start and
+#    one when they end, not one a read, and the taps after them arrive.
+printf 'wait-open 30000\nsleep 200\ndown 0 512 384\nsync\nup 0\nsync\nsleep 200\ndown 0 256 192\nsync\nup 0\nsync\nsleep 100\n' \
+    >"$out/fault.touch"
+run_touch fault "$out/fault.touch" VITRINE_INPUT_FAULT=EIO:5
+failed=$(grep -c 'reading events failed' "$out/fault.log" || true)
+recovered=$(grep -c 'reading events again after 5 failed reads' "$out/fault.log" || true)
+if [ "$failed" = 1 ] && [ "$recovered" = 1 ]; then
+    pass "fault: 5 failed reads logged in 2 lines (their start and their end)"
+else
+    fail "fault: failed reads logged in $failed lines, their end in $recovered (log: $results/fault.log)"
+fi
+expect_at "fault: tap after the failed reads" "$(grep '^touchDown ' "$out/fault.events" | tail -n 1)" 256 192
 
 [ "$failures" -eq 0 ] && echo "input: all checks passed" || { echo "input: $failures failed"; exit 1; }

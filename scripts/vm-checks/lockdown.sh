@@ -19,18 +19,8 @@ out=$(mktemp -d) fifos=$(mktemp -d)
 trap 'cp -r "$out"/. "$results"/' EXIT
 app_bin=$bin/VitrineKMSCheck probe=$VITRINE_VM_TOOLS/console-probe
 fails=0
-pass_if() {  # DESCRIPTION COMMAND...: PASS when the command succeeds
-  local what=$1; shift
-  if "$@"; then echo "PASS lockdown: $what"; else echo "FAIL lockdown: $what"; fails=$((fails + 1)); fi
-}
-wait_lines() {  # LOG PATTERN PID: wait (120 s at most) until LOG has a line matching PATTERN while PID runs
-  local i=0
-  until grep -q -- "$2" "$1" 2>/dev/null; do
-    kill -0 "$3" 2>/dev/null || return 1
-    [ "$i" -ge 1200 ] && return 1
-    sleep 0.1; i=$((i + 1))
-  done
-}
+vm_check=lockdown
+. "$(dirname "$0")/lib.bash"
 wait_exit() {  # PID: its exit status; after 60 s it is logged (threads, where they wait) and killed: 255
   local i=0
   while [ "$(cut -d' ' -f3 "/proc/$1/stat" 2>/dev/null)" != Z ] && [ -e "/proc/$1" ]; do

@@ -19,28 +19,14 @@ out=$(mktemp -d)
 trap 'cp -r "$out"/. "$results"/' EXIT
 demo=$bin/VitrineDemo check=$bin/VitrineKMSCheck
 fails=0
-pass_if() {  # DESCRIPTION CONDITION...: PASS when the command succeeds
-  local what=$1; shift
-  if "$@"; then echo "PASS touch: $what"; else echo "FAIL touch: $what"; fails=$((fails + 1)); fi
-}
-holds() {  # AWK_CONDITION NAME=VALUE...: the condition holds for the values (numbers)
-  local condition=$1; shift
-  awk "$@" "BEGIN { exit !($condition) }"
-}
-wait_lines() {  # LOG PATTERN COUNT PID: wait (120 s at most) until LOG has COUNT lines matching PATTERN while PID runs
-  local i=0
-  until [ "$(grep -c -- "$2" "$1" 2>/dev/null)" -ge "$3" ]; do
-    kill -0 "$4" 2>/dev/null || return 1
-    [ "$i" -ge 1200 ] && return 1
-    sleep 0.1; i=$((i + 1))
-  done
-}
+vm_check=touch
+. "$(dirname "$0")/lib.bash"
 state() {  # KEY [N=last]: KEY's value in the Nth STATE line of the demo's log
   grep '^STATE ' "$log" | sed -n "${2:-\$}p" | sed -n "s/.* $1=\([^ ]*\).*/\1/p"
 }
 ask_state() {  # the demo writes its page's PNG and prints one more STATE line (SIGUSR1)
   local n; n=$(grep -c '^STATE ' "$log")
-  kill -USR1 "$app" && wait_lines "$log" '^STATE ' $((n + 1)) "$app"
+  kill -USR1 "$app" && wait_lines "$log" '^STATE ' "$app" $((n + 1))
 }
 # The touchscreen has the panel's 1024x768 units. A screen point of the app's screen
 # (W x H points at scale 1) is on the panel at (x, y) unturned, at (H - y, x) turned 90°
@@ -69,7 +55,7 @@ for rotation in 0 90; do
   vmtest_touch_device "vitrine demo touch" >/dev/null
   # 5>&-: the demo must not hold the FIFO open, or the player never sees its end.
   VITRINE_DISPLAY=kms VITRINE_ROTATION=$rotation "$demo" --page touch --output "$out/$name" >"$log" 2>&1 5>&- & app=$!
-  wait_lines "$log" 'device [0-9]* added: vitrine demo touch' 1 $app && wait_lines "$log" 'modeset ' 1 $app
+  wait_lines "$log" 'device [0-9]* added: vitrine demo touch' $app && wait_lines "$log" 'modeset ' $app
   sleep 1
   ask_state
   screen=$(state screen 1) screen_h=${screen#*x}
@@ -139,7 +125,7 @@ for rotation in 0 90; do
   exec 5>&-
   wait $player
   rm -f "$out/$name.fifo"
-  wait_lines "$log" 'device [0-9]* removed: vitrine demo touch' 1 $app
+  wait_lines "$log" 'device [0-9]* removed: vitrine demo touch' $app
   pass_if "$rotation°: touchscreen unplugged mid-stroke: the demo runs on and answers SIGUSR1" ask_state
   kill -TERM $app; wait $app; status=$?
   pass_if "$rotation°: SIGTERM ends the demo with status 0 ($status)" [ "$status" = 0 ]

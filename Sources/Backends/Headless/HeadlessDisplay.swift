@@ -100,14 +100,23 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
 
     /// Switches to a new mode, as a connector replugged into another monitor does: the
     /// buffers are reallocated at the new size (age 0, nothing on screen) and the
-    /// pipeline resizes the screen. An invalid size or rate is logged and ignored.
+    /// pipeline resizes the screen. An invalid size or rate is logged and ignored; so is
+    /// a mode whose buffers cannot be allocated: the display keeps the mode and buffers
+    /// it has.
     public func setMode(pixelWidth: Int, pixelHeight: Int, refreshRate: Double = 60) {
         guard pixelWidth > 0, pixelHeight > 0, refreshRate.isFinite, refreshRate > 0 else {
             logger.error("invalid headless mode \(pixelWidth)x\(pixelHeight)@\(refreshRate); mode unchanged")
             return
         }
+        let newBuffers = buffers.compactMap { _ in
+            PixelBuffer(allocating: pixelWidth, height: pixelHeight, format: pixelFormat)
+        }
+        guard newBuffers.count == buffers.count else {
+            logger.error("no memory for the buffers of headless mode \(pixelWidth)x\(pixelHeight); mode unchanged")
+            return
+        }
         mode = DisplayMode(pixelWidth: pixelWidth, pixelHeight: pixelHeight, refreshRate: refreshRate)
-        buffers = buffers.map { _ in PixelBuffer(width: pixelWidth, height: pixelHeight, format: pixelFormat) }
+        buffers = newBuffers
         ages = SwapChainAges(count: buffers.count)
         eventHandler?(.modeChanged)
     }

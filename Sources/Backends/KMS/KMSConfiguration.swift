@@ -21,6 +21,10 @@ public struct KMSConfiguration: Sendable, Equatable {
     public var forcesLegacy = false
     /// Page flips to see refused, for checking how failures are survived.
     public var fault: KMSFault?
+    /// Makings of the dumb buffers to see fail (`alloc:ENOMEM:2`).
+    public var dumbBufferFault: KMSFault?
+    /// Makings of the GPU renderer's GBM buffers to see fail (`gbm:ENOMEM:1`).
+    public var gpuBufferFault: KMSFault?
 
     public init() {}
 
@@ -37,7 +41,15 @@ public struct KMSConfiguration: Sendable, Equatable {
             if let request = KMSModeRequest(value) { mode = request } else { invalid("drm_mode", value) }
         }
         if let value = settings["drm_fault"] {
-            if let fault = KMSFault(value) { self.fault = fault } else { invalid("drm_fault", value) }
+            if let faults = KMSFault.list(value) {
+                for fault in faults {
+                    switch fault.target {
+                    case .pageFlip: self.fault = fault
+                    case .dumbBuffers: dumbBufferFault = fault
+                    case .gpuBuffers: gpuBufferFault = fault
+                    }
+                }
+            } else { invalid("drm_fault", value) }
         }
         if let value = settings["drm_legacy"] {
             switch value.lowercased() {

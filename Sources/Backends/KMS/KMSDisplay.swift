@@ -56,6 +56,13 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private var retry: (scanout: Scanout, damage: [DamageClip])?
     private var lastSequence: UInt64 = 0
     private var loggedFailures: Set<String> = []
+    /// Injected failures still to come (`VITRINE_DRM_FAULT=alloc:…`, `gbm:…`).
+    private var dumbBufferFaults: Int
+    private var gpuBufferFaults: Int
+    /// Whether a retry of the output is armed, after its buffers could not be made.
+    private var isOutputRetryPending = false
+    /// The buffers could not be made when the display opened: retried once it starts.
+    private var awaitsBuffers = false
 
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
     private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
@@ -80,6 +87,11 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         self.session = session
         scale = configuration.scale.isFinite && configuration.scale > 0 ? configuration.scale : 1
         usesLegacy = configuration.forcesLegacy
+        dumbBufferFaults = configuration.dumbBufferFault?.count ?? 0
+        gpuBufferFaults = configuration.gpuBufferFault?.count ?? 0
+        for fault in [configuration.dumbBufferFault, configuration.gpuBufferFault].compactMap({ $0 }) {
+            Logger(label: "vitrine.kms").notice("VITRINE_DRM_FAULT: the next \(fault.count) allocations of \(fault.target == .dumbBuffers ? "the swap chain" : "the GBM buffers") fail (errno \(fault.errorCode))")
+        }
         let (device, resources) = try Self.openCard(configuration, session: session)
         isSessionActive = session?.isActive ?? true
         // Another master (a desktop's compositor) owns the card: modesets would fail forever.
@@ -96,6 +108,10 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         if let output = selectOutput(in: resources) {
             do {
                 try use(output, resources: resources)
+            } catch let error as BufferAllocationError {
+                // Memory may come back (another client freed its buffers): retried once started.
+                buffersFailed(for: output, error)
+                awaitsBuffers = true
             } catch {
                 close()
                 throw error
@@ -137,6 +153,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             self.refreshOutput(resuming: false)
         }
         session?.addActivityHandler { [weak self] isActive in self?.sessionChanged(isActive) }
+        if awaitsBuffers { retryOutput() }
         scheduleWakeUp()
     }
 
@@ -223,6 +240,10 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             return
         }
         releaseGPUChain()
+        if gpuBufferFaults > 0, let fault = configuration.gpuBufferFault {
+            gpuBufferFaults -= 1
+            throw .system("cannot create \(mode.pixelWidth)x\(mode.pixelHeight) GBM buffers (VITRINE_DRM_FAULT)", fault.errorCode)
+        }
         gpuChain = try GBMSwapChain(gbm: gbm, device: device, width: mode.pixelWidth, height: mode.pixelHeight,
                                     count: min(max(configuration.bufferCount, 2), 3))
     }
@@ -377,13 +398,11 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             ? .xrgb32 : .rgb565
         let newMode = output.mode.displayMode
         if buffers.isEmpty || newMode.pixelWidth != mode.pixelWidth || newMode.pixelHeight != mode.pixelHeight || format != pixelFormat {
+            // Made before the old ones go: when they cannot be, the display keeps what it shows.
+            let newBuffers = try makeDumbBuffers(width: newMode.pixelWidth, height: newMode.pixelHeight, format: format)
             for buffer in buffers { buffer.release() }
-            buffers = []
-            let count = min(max(configuration.bufferCount, 2), 3)
-            buffers = try (0..<count).map { _ in
-                try DumbBuffer(device: device, width: newMode.pixelWidth, height: newMode.pixelHeight, format: format)
-            }
-            ages = SwapChainAges(count: count)
+            buffers = newBuffers
+            ages = SwapChainAges(count: newBuffers.count)
             if lendsGPUBuffers {
                 showsGPUBuffer = false
                 do {
@@ -422,6 +441,48 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         retry = nil
     }
 
+    /// Dumb buffers could not be made (kernel memory, or an injected fault).
+    private struct BufferAllocationError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The swap chain's dumb buffers, all or none (those made are released on a failure).
+    private func makeDumbBuffers(width: Int, height: Int, format: PixelFormat) throws(BufferAllocationError) -> [DumbBuffer] {
+        if dumbBufferFaults > 0, let fault = configuration.dumbBufferFault {
+            dumbBufferFaults -= 1
+            let reason = String(cString: strerror(fault.errorCode))
+            throw BufferAllocationError(description: "cannot create a \(width)x\(height) dumb buffer: \(reason) (VITRINE_DRM_FAULT)")
+        }
+        var made: [DumbBuffer] = []
+        for _ in 0..<min(max(configuration.bufferCount, 2), 3) {
+            do {
+                made.append(try DumbBuffer(device: device, width: width, height: height, format: format))
+            } catch {
+                for buffer in made { buffer.release() }
+                throw BufferAllocationError(description: "\(error)")
+            }
+        }
+        return made
+    }
+
+    /// Logged once until a commit succeeds, however often the retries fail.
+    private func buffersFailed(for output: KMSOutput, _ error: BufferAllocationError) {
+        logOnce("\(name): no buffers for \(output.connector.name) \(output.mode): \(error); what is shown stays, retried every second and at a hot-plug")
+    }
+
+    /// Tries the output again a second from now, while its buffers cannot be made.
+    private func retryOutput() {
+        guard !isOutputRetryPending else { return }
+        isOutputRetryPending = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isOutputRetryPending = false
+                self.refreshOutput(resuming: false)
+            }
+        }
+    }
+
     /// Follows the card after a hot-plug event or a resumed session.
     private func refreshOutput(resuming: Bool) {
         guard !isStopped, isSessionActive else { return }
@@ -438,13 +499,18 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             return
         }
         if !resuming, let output, output.connector.id == newOutput.connector.id,
-           output.mode == newOutput.mode, output.crtc.id == newOutput.crtc.id {
+           output.mode == newOutput.mode, output.crtc.id == newOutput.crtc.id, !buffers.isEmpty {
             return
         }
-        let wasPaused = output == nil || resuming
+        let wasPaused = output == nil || buffers.isEmpty || resuming
         let oldMode = mode, oldRotation = rotation
         do {
             try use(newOutput, resources: resources)
+        } catch let error as BufferAllocationError {
+            // The old buffers and output stay (shown as before, when they still fit the card).
+            buffersFailed(for: newOutput, error)
+            retryOutput()
+            return
         } catch {
             fail("cannot set up \(newOutput.connector.name): \(error)")
             return

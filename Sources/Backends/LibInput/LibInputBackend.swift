@@ -33,7 +33,11 @@ public final class LibInputBackend: InputBackend {
     private let calibration: [Float]?
     private let keyboardLayout: KeyboardLayout
     private var repeatSchedule: KeyRepeatSchedule
-    private let logger = Logger(label: "vitrine.input")
+    /// Reads still to fail on purpose (`VITRINE_INPUT_FAULT`).
+    private var fault: InputFault?
+    private var readFailures = InputReadFailures()
+    /// Replaced by tests to read what is logged.
+    var logger = Logger(label: "vitrine.input")
 
     private var udev: OpaquePointer?
     private var libinput: OpaquePointer?
@@ -53,10 +57,12 @@ public final class LibInputBackend: InputBackend {
     ///     ("a b c d e f": x' = a·x + b·y + c, y' = d·x + e·y + f in normalized
     ///     coordinates); nil keeps the device's own (udev's) calibration.
     ///   - keyRepeatRate: repeats per second of a held key; 0 turns repeat off.
+    ///   - fault: reads of events to fail on purpose, to check that it is survived.
     public init(session: (any DeviceSession)? = nil, calibration: [Float]? = nil,
                 keyboardLayout: KeyboardLayout = KeyboardLayout(),
-                keyRepeatDelay: TimeInterval = 0.5, keyRepeatRate: Double = 25) {
+                keyRepeatDelay: TimeInterval = 0.5, keyRepeatRate: Double = 25, fault: InputFault? = nil) {
         self.session = session
+        self.fault = fault
         seatName = session?.seatName ?? "seat0"
         name = "libinput \(seatName)"
         self.calibration = calibration?.count == 6 ? calibration : nil
@@ -105,6 +111,9 @@ public final class LibInputBackend: InputBackend {
         source.resume()
         readSource = source
         logger.info("\(name): reading input devices")
+        if let fault {
+            logger.notice("VITRINE_INPUT_FAULT: the next \(fault.count) reads of events fail (errno \(fault.errorCode))")
+        }
         // The devices already present were queued by assign_seat.
         readEvents()
     }
@@ -204,14 +213,42 @@ public final class LibInputBackend: InputBackend {
 
     // MARK: Events
 
-    private func readEvents() {
+    /// Reads and hands on the events libinput has. Failed reads are logged once an
+    /// episode (`InputReadFailures`), not at each of the wake-ups they cause.
+    func readEvents() {
         guard let libinput else { return }
-        let status = libinput_dispatch(libinput)
-        if status < 0 { logger.error("\(name): reading events failed: \(String(cString: strerror(-status)))") }
+        switch readFailures.record(dispatch(libinput)) {
+        case .none:
+            break
+        case .started(let code):
+            logger.error("\(name): reading events failed: \(String(cString: strerror(code))); logged again when it ends")
+        case .reopenDevices(let logged):
+            // With the session away the devices cannot be opened: its return reopens them.
+            guard isSeatAssigned, session?.isActive ?? true else { break }
+            if logged { logger.warning("\(name): \(readFailures.count) reads failed in a row; reopening the devices") }
+            // Suspending closes every device (their touches and keys end); resuming opens
+            // those still there, so one whose descriptor broke is dropped or comes back anew.
+            repeatSchedule.cancel()
+            updateRepeatTimer()
+            libinput_suspend(libinput)
+            if libinput_resume(libinput) != 0, logged { logger.error("\(name): devices could not be reopened") }
+        case .recovered(let failures):
+            logger.notice("\(name): reading events again after \(failures) failed reads")
+        }
         while let event = libinput_get_event(libinput) {
             translate(event)
             libinput_event_destroy(event)
         }
+    }
+
+    /// `libinput_dispatch`, or the injected failure while `fault` lasts.
+    private func dispatch(_ libinput: OpaquePointer) -> Int32 {
+        if var fault, fault.count > 0 {
+            fault.count -= 1
+            self.fault = fault
+            return -fault.errorCode
+        }
+        return libinput_dispatch(libinput)
     }
 
     private func translate(_ event: OpaquePointer) {

@@ -37,6 +37,9 @@ extension VitrineConfiguration {
         public var keyRepeatDelay: TimeInterval = 0.5
         /// Repeats per second of a held key (`VITRINE_KEY_REPEAT_RATE=25`); 0 turns it off.
         public var keyRepeatRate: Double = 25
+        /// Reads of events to fail on purpose (`VITRINE_INPUT_FAULT=EIO:20`), to check
+        /// that a device that errors is logged once and survived.
+        public var fault: InputFault?
 
         public init() {}
 
@@ -74,6 +77,9 @@ extension VitrineConfiguration {
                     keyRepeatDelay = milliseconds / 1000
                 } else { invalid("key_repeat_delay", value) }
             }
+            if let value = settings["input_fault"] {
+                if let fault = InputFault(value) { self.fault = fault } else { invalid("input_fault", value) }
+            }
             if let value = settings["key_repeat_rate"] {
                 if let rate = Double(value), (0...1000).contains(rate) { keyRepeatRate = rate } else { invalid("key_repeat_rate", value) }
             }
@@ -91,7 +97,7 @@ extension VitrineConfiguration {
             LibInputBackend(session: session, calibration: calibration?.map { Float($0) },
                             keyboardLayout: KeyboardLayout(model: xkbModel, layout: xkbLayout,
                                                            variant: xkbVariant, options: xkbOptions),
-                            keyRepeatDelay: keyRepeatDelay, keyRepeatRate: keyRepeatRate)
+                            keyRepeatDelay: keyRepeatDelay, keyRepeatRate: keyRepeatRate, fault: fault)
         }
     }
 }

@@ -14,9 +14,15 @@ enum ApplicationFonts {
     @discardableResult
     static func register(_ paths: [String], in folders: [URL]) -> [URL] {
         locate(paths, in: folders).filter { file in
-            if TextLayout.registerApplicationFont(at: file.path) { return true }
-            logger.error("Info.plist: UIAppFonts \(file.path) is not a font fontconfig can read")
-            return false
+            do {
+                try TextLayout.registerApplicationFont(at: file.path)
+                return true
+            } catch {
+                // Not registered: UIFont(name:size:) gives nil for its names, as iOS does
+                // for a font that failed to load, and text falls back to the system font.
+                logger.error("Info.plist: UIAppFonts \(file.path) not registered: \(error)")
+                return false
+            }
         }
     }
 

@@ -13,7 +13,8 @@ enum ImageContextFactory {
 
     /// A cleared context of `size` points at `scale`, or nil (logged) when the size is
     /// empty, not finite or beyond the drawing budget that backing stores also use
-    /// (`PixelBuffer.maximumDrawingSide` a side, `maximumDrawingPixels` in all).
+    /// (`PixelBuffer.maximumDrawingSide` a side, `maximumDrawingPixels` in all), or when
+    /// its memory cannot be had.
     /// Opaque contexts start black, as on iOS.
     static func makeContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext? {
         let pixelWidth = (size.width * scale).rounded(.up)
@@ -26,8 +27,11 @@ enum ImageContextFactory {
             GraphicsContextStack.logger.warning("image context: \(size) at scale \(scale) is too large, nothing drawn")
             return nil
         }
-        let pixels = PixelBuffer(width: Int(pixelWidth), height: Int(pixelHeight),
-                                 format: opaque ? .xrgb32 : .argb32Premultiplied)
+        guard let pixels = PixelBuffer(allocating: Int(pixelWidth), height: Int(pixelHeight),
+                                       format: opaque ? .xrgb32 : .argb32Premultiplied) else {
+            GraphicsContextStack.logger.error("image context: no memory for \(size) at scale \(scale), nothing drawn")
+            return nil
+        }
         let context = CGContext(pixelBuffer: pixels)
         context.scaleBy(x: scale, y: scale)
         return context

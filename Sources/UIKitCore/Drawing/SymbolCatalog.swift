@@ -222,6 +222,7 @@ enum SymbolCatalog {
         "mappin": 0xE0C8,  // location_on
         "map": 0xE55B,  // map
         "globe": 0xE80B,  // public
+        "dot.radiowaves.left.and.right": 0xE1E2,  // wifi_tethering
         "link": 0xE157,  // link
         "paperplane": 0xE163,  // send
         "paperplane.fill": 0xE163,  // send
@@ -243,6 +244,7 @@ enum SymbolCatalog {
         "hand.thumbsup.fill": 0xE8DC,  // thumb_up
         "slider.horizontal.3": 0xE429,  // tune
         "textformat": 0xE262,  // text_fields
+        "textformat.size": 0xE245,  // format_size
         "wrench": 0xE869,  // build
         "wrench.fill": 0xE869,  // build
         "hammer": 0xF10B,  // handyman

@@ -400,16 +400,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         return item
     }
 
-    /// What a tab bar shows for this controller: made on first access, titled like it.
+    /// What a tab bar shows for this controller: made on first access, titled like it
+    /// (a container given none of its own shows its content's: `inheritedTabBarItem`).
     open var tabBarItem: UITabBarItem! {
         get {
             if let storedTabBarItem { return storedTabBarItem }
+            if let inheritedTabBarItem { return inheritedTabBarItem }
             let item = UITabBarItem.following(controllerTitle: title)
             storedTabBarItem = item
             return item
         }
         set { storedTabBarItem = newValue }
     }
+
+    /// The item `tabBarItem` shows while this controller has none of its own.
+    var inheritedTabBarItem: UITabBarItem? { nil }
 
     /// A bar button that toggles editing: Edit, or Done while editing.
     open var editButtonItem: UIBarButtonItem {

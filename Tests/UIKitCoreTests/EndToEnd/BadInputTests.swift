@@ -155,6 +155,34 @@ struct BadInputTests {
         #expect(EndToEnd.rgb(runtime.screenshot()!, 10, 10) == 0xFFFFFF)
     }
 
+    /// A store the memory cannot give (issue 29; through the allocation seam, as a full
+    /// memory refuses it) is not drawn and not a trap: the view shows its background, one
+    /// log line however often it is redrawn, and it draws once memory is there again.
+    @Test func drawnViewWhoseStoreCannotBeAllocatedShowsItsBackgroundAndLogsOnce() {
+        let (runtime, window) = EndToEnd.makeScreen()
+        // 300×300 pixels (360 KB) over a limit that the 200×150 screen's own buffers fit.
+        let view = FilledView(frame: CGRect(x: -50, y: -50, width: 300, height: 300), fill: .red)
+        view.backgroundColor = .green
+        window.addSubview(view)
+        let lines = EndToEnd.capturingLog {
+            PixelBuffer.$allocationLimit.withValue(256 * 1024) {
+                runtime.stepUntilIdle()
+                view.setNeedsDisplay()
+                runtime.stepUntilIdle()
+                view.setNeedsDisplay()
+                runtime.stepUntilIdle()
+            }
+        }
+        #expect(lines.count == 1 && lines[0].contains("no memory for a backing store of 300x300"), "log: \(lines)")
+        #expect(view.layer.backingStore == nil)
+        #expect(view.drawCount == 0)
+        #expect(EndToEnd.rgb(runtime.screenshot()!, 100, 75) == 0x00FF00)
+        view.setNeedsDisplay()
+        runtime.stepUntilIdle()
+        #expect(view.drawCount == 1)
+        #expect(EndToEnd.rgb(runtime.screenshot()!, 100, 75) == 0xFF0000)
+    }
+
     // MARK: Images
 
     private func pngData() -> Data {
@@ -211,6 +239,21 @@ struct BadInputTests {
     @Test func truncatedPNGGivesNoImage() throws {
         let data = pngData()
         try expectImageRejected(data.prefix(data.count - 20))
+    }
+
+    /// Images whose header announces more pixels than Vitrine decodes (16384 a side, 256
+    /// megapixels: `ImageCodec`), tiny crafted files under Tests/Fixtures/HugeImages (issue
+    /// 29): refused from the header, before any pixel memory is allocated, with one log
+    /// line each, as UIImage(data:) gives nil for data it cannot decode. The last one's
+    /// width × height × 4 overflows 64 bits.
+    @Test(arguments: ["100000x100000.png", "20000x20000.jpg", "2147483647x2147483647.png"])
+    func hugeImageHeaderGivesNoImage(fixture: String) throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/HugeImages")
+        let data = try Data(contentsOf: folder.appendingPathComponent(fixture))
+        let size = fixture.prefix { $0 != "." }.split(separator: "x").compactMap { Int($0) }
+        #expect(throws: ImageCodecError.tooLarge(width: size[0], height: size[1])) { try ImageCodec.decode(data) }
+        try expectImageRejected(data)
     }
 
     // MARK: Labels

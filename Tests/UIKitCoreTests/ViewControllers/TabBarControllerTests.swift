@@ -97,6 +97,31 @@ struct TabBarControllerTests {
         #expect(navigation.viewControllers == [root])
     }
 
+    // Apps set the tab bar item on a tab's root view controller and wrap it in a navigation
+    // controller (View Controller Catalog, "Adding a Navigation Controller to a Tab Bar
+    // Interface"); iOS shows the root's item, and its title follows the root's `title`.
+    @Test func aNavigationTabShowsItsRootViewControllersItem() throws {
+        let data = UIViewController()
+        data.tabBarItem.image = UIImage(systemName: "globe")
+        data.tabBarItem.title = "Data"
+        let news = UIViewController()
+        news.title = "News"
+        news.tabBarItem.image = UIImage(systemName: "dot.radiowaves.left.and.right")
+        let own = UINavigationController(rootViewController: UIViewController())
+        own.tabBarItem = UITabBarItem(title: "Own", image: nil, tag: 3)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: data), UINavigationController(rootViewController: news), own]
+        let (runtime, _) = try ControllerScene.make(root: tabs)
+        let shown = tabs.tabBar.subviews.compactMap { $0 as? TabBarItemView }
+        #expect(tabs.viewControllers?[0].tabBarItem === data.tabBarItem)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Data", "News", "Own"])
+        #expect(shown.count == 3)
+        #expect(tabs.tabBar.items?[1].image != nil)
+        runtime.tap(at: try center(of: news.tabBarItem, in: tabs))
+        ControllerScene.settle(runtime)
+        #expect(tabs.selectedIndex == 1)
+    }
+
     @Test func moreThanFiveTabsInACompactWidthGoToMore() throws {
         let log = EventLog()
         let (runtime, tabs, controllers) = try makeTabs(7, log: log)

@@ -12,13 +12,15 @@ struct VitrineConfigurationInputTests {
     @Test func environmentAndArguments() {
         let configuration = VitrineConfiguration(
             environment: ["VITRINE_INPUT": "libinput", "VITRINE_INPUT_CALIBRATION": "0 1 0 -1 0 1",
-                          "VITRINE_KEY_REPEAT_DELAY": "300", "VITRINE_XKB_LAYOUT": "de"],
+                          "VITRINE_KEY_REPEAT_DELAY": "300", "VITRINE_XKB_LAYOUT": "de",
+                          "VITRINE_INPUT_FAULT": "eio:20"],
             arguments: ["app", "--vitrine-xkb-variant", "nodeadkeys", "--vitrine-key-repeat-rate=0"])
         let input = configuration.input
         #expect(input.kind == .libinput)
         #expect(input.calibration == [0, 1, 0, -1, 0, 1])
         #expect(input.keyRepeatDelay == 0.3 && input.keyRepeatRate == 0)
         #expect(input.xkbLayout == "de" && input.xkbVariant == "nodeadkeys")
+        #expect(input.fault?.errorCode == 5 && input.fault?.count == 20, "EIO, 20 reads")
     }
 
     @Test func cursorVisibility() {
@@ -42,7 +44,8 @@ struct VitrineConfigurationInputTests {
 
     @Test(arguments: ["VITRINE_INPUT=evdev", "VITRINE_INPUT_CALIBRATION=1 0 0 0 1", "VITRINE_INPUT_CALIBRATION=1 0 0 0 1 0 0",
                       "VITRINE_INPUT_CALIBRATION=1 0 nan 0 1 0", "VITRINE_INPUT_CALIBRATION=1,0,0,0,1,0",
-                      "VITRINE_KEY_REPEAT_DELAY=-5", "VITRINE_KEY_REPEAT_DELAY=soon", "VITRINE_KEY_REPEAT_RATE=inf"])
+                      "VITRINE_KEY_REPEAT_DELAY=-5", "VITRINE_KEY_REPEAT_DELAY=soon", "VITRINE_KEY_REPEAT_RATE=inf",
+                      "VITRINE_INPUT_FAULT=EIO", "VITRINE_INPUT_FAULT=EAGAIN:3"])
     func invalidValuesKeepTheDefault(setting: String) {
         let equals = setting.firstIndex(of: "=")!
         let configuration = VitrineConfiguration(environment: [String(setting[..<equals]): String(setting[setting.index(after: equals)...])])

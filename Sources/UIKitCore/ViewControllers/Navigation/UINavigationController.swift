@@ -92,6 +92,10 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
+    /// In a tab, a navigation controller given no tab bar item of its own shows its root
+    /// view controller's, as on iOS: apps configure the root's item and wrap it.
+    override var inheritedTabBarItem: UITabBarItem? { stack.first?.tabBarItem }
+
     /// The controller shown: the top one, or what it (or the navigation controller) presents.
     open var visibleViewController: UIViewController? {
         var visible = presentedViewController ?? topViewController?.presentedViewController

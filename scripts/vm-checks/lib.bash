@@ -1,0 +1,26 @@
+# Helpers shared by the VM checks (scripts/vm-checks/*.sh), sourced after the check sets
+# `vm_check` (its name, the first word of its PASS/FAIL lines) and `fails=0`. Named .bash
+# so that scripts/vm-test-guest, which runs every *.sh here, does not run it as a check.
+
+pass_if() {  # DESCRIPTION COMMAND...: PASS when the command succeeds, else FAIL (counted in $fails)
+  local what=$1; shift
+  if "$@"; then echo "PASS $vm_check: $what"; else echo "FAIL $vm_check: $what"; fails=$((fails + 1)); fi
+}
+
+field() {  # LOG CHECK KEY: the value of KEY in LOG's last "RESULT CHECK ..." line
+  sed -n "s/^RESULT $2 .*\b$3=\([^ ]*\).*/\1/p" "$1" | tail -n 1
+}
+
+holds() {  # AWK_CONDITION NAME=VALUE...: the condition holds for the values (numbers)
+  local condition=$1; shift
+  awk "$@" "BEGIN { exit !($condition) }"
+}
+
+wait_lines() {  # LOG PATTERN PID [COUNT=1] [TIMEOUT_S=120]: wait until LOG has COUNT lines matching PATTERN while PID runs
+  local i=0 n
+  until n=$(grep -c -- "$2" "$1" 2>/dev/null); [ "${n:-0}" -ge "${4:-1}" ]; do
+    kill -0 "$3" 2>/dev/null || return 1
+    [ "$i" -ge "$(( ${5:-120} * 10 ))" ] && return 1
+    sleep 0.1; i=$((i + 1))
+  done
+}
