@@ -58,6 +58,8 @@ let package = Package(
                        providers: [.apt(["libudev-dev"])]),
         // libjpeg's error handler must longjmp, which Swift cannot host.
         .target(name: "CJPEGHelper", dependencies: ["CJPEG"], path: "Sources/CShims/CJPEGHelper"),
+        // libpng's low-level writer, for PNGs streamed a row at a time; its errors longjmp too.
+        .target(name: "CPNGHelper", dependencies: ["CPNG"], path: "Sources/CShims/CPNGHelper"),
         .systemLibrary(name: "CInput", path: "Sources/CShims/CInput", pkgConfig: "libinput",
                        providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CXKB", path: "Sources/CShims/CXKB", pkgConfig: "xkbcommon",
@@ -79,7 +81,7 @@ let package = Package(
         .target(name: "CConsole", path: "Sources/CShims/CConsole"),
 
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CPango", "CPNG", "CJPEG", "CJPEGHelper", "CVectorLoader",
+                dependencies: ["CCairo", "CPango", "CPNG", "CPNGHelper", "CJPEG", "CJPEGHelper", "CVectorLoader",
                                .product(name: "Logging", package: "swift-log")]),
         // Selectors and associated objects: what Linux Swift lacks of the Objective-C runtime.
         .target(name: "ObjectiveC",

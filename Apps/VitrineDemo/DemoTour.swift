@@ -174,8 +174,11 @@ final class DemoTour {
     }
 
     private func stopShown() {
+        writePicture(named: stops[index].name, number: index + 1) { self.leaveStop() }
+    }
+
+    private func leaveStop() {
         guard let app else { return }
-        writePicture(named: stops[index].name, number: index + 1)
         stops[index].leave(app)
         after(Self.transitionTime) {
             if self.index + 1 < self.stops.count {
@@ -214,8 +217,9 @@ final class DemoTour {
         guard let runtime = VitrineRuntime.current, let page = controller.pageView else { return }
         page.layoutIfNeeded()   // a signal before the first frame pass still reports the layout
         let number = (DemoPage.all.firstIndex { $0.name == controller.page.name } ?? 0) + 1
-        writePicture(named: controller.page.name, number: number)
-        say(DemoPageState(page: page, runtime: runtime).line)
+        writePicture(named: controller.page.name, number: number) {
+            self.say(DemoPageState(page: page, runtime: runtime).line)
+        }
     }
 
     /// Prints a line at once, even into a pipe or file: a script waits for it.
@@ -223,16 +227,26 @@ final class DemoTour {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    /// Writes what the screen shows, composed from the layers (on any display).
-    private func writePicture(named name: String, number: Int) {
-        guard let runtime = VitrineRuntime.current else { return }
+    /// Writes what the screen shows once the changes made so far are on it, then runs `next`:
+    /// the display's front buffer where it can be read (headless, a window), streamed into
+    /// the file without a copy (issue 30: a second frame composed for the picture was the
+    /// tour's peak memory); on KMS the screen composed again from the layers.
+    private func writePicture(named name: String, number: Int, then next: @escaping @MainActor () -> Void) {
+        guard let runtime = VitrineRuntime.current else { return next() }
         let file = String(format: "%02d-%@.png", number, name)
         let url = options.outputDirectory.appendingPathComponent(file)
-        do {
-            try ImageCodec.encodePNG(runtime.renderScreen()).write(to: url)
-            say("wrote \(url.path)")
-        } catch {
-            logger.error("cannot write \(url.path): \(error)")
+        runtime.afterPendingFrame {
+            do {
+                if runtime.canReadScreen {
+                    try runtime.writeScreenshot(to: url)
+                } else {
+                    try ImageCodec.writePNG(runtime.renderScreen(), to: url)
+                }
+                self.say("wrote \(url.path)")
+            } catch {
+                self.logger.error("cannot write \(url.path): \(error)")
+            }
+            next()
         }
     }
 }

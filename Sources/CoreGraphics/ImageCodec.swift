@@ -98,38 +98,21 @@ public enum ImageCodec {
         }
     }
 
-    /// Encodes pixels as an 8-bit RGBA PNG with straight (un-premultiplied) alpha.
+    /// Encodes pixels as an 8-bit RGBA PNG with straight (un-premultiplied) alpha. The rows
+    /// are un-premultiplied one at a time as libpng compresses them: no copy of the image.
     public static func encodePNG(_ pixels: PixelBuffer) throws -> Data {
-        let stride = pixels.width * 4
-        var straight = [UInt32](repeating: 0, count: pixels.width * pixels.height)
-        for y in 0..<pixels.height {
-            for x in 0..<pixels.width {
-                straight[y * pixels.width + x] = unpremultiplied(pixels.premultipliedARGB(x: x, y: y))
-            }
-        }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(pixels.width)
-        image.height = UInt32(pixels.height)
-        image.format = pngFormatBGRA
-        var size = 0
-        guard png_image_write_to_memory(&image, nil, &size, 0, straight, Int32(stride), nil) != 0 else {
-            throw ImageCodecError.encodingFailed(message(of: image))
-        }
-        var output = Data(count: size)
-        let written = output.withUnsafeMutableBytes { target in
-            png_image_write_to_memory(&image, target.baseAddress, &size, 0, straight, Int32(stride), nil)
-        }
-        guard written != 0 else { throw ImageCodecError.encodingFailed(message(of: image)) }
-        return output.prefix(size)
+        let writer = try PNGRowWriter(path: nil, width: pixels.width, height: pixels.height)
+        try writer.write(pixels)
+        return writer.data
     }
 
-    private static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
-        let a = pixel >> 24
-        guard a != 255 else { return pixel }
-        guard a != 0 else { return 0 }
-        func channel(_ shift: UInt32) -> UInt32 { min(255, (((pixel >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
-        return a << 24 | channel(16) | channel(8) | channel(0)
+    /// Writes the PNG `encodePNG(_:)` makes into the file at `url` (replacing it), compressed
+    /// straight into the file: no copy of the image, no PNG in memory. A file left
+    /// unfinished by an error is removed.
+    public static func writePNG(_ pixels: PixelBuffer, to url: URL) throws {
+        guard url.isFileURL else { throw ImageCodecError.encodingFailed("not a file URL: \(url)") }
+        let writer = try PNGRowWriter(path: url.path, width: pixels.width, height: pixels.height)
+        try writer.write(pixels)
     }
 
     // MARK: JPEG

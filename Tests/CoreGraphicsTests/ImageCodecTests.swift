@@ -24,6 +24,49 @@ import Testing
         }
     }
 
+    /// PNG stores straight alpha (PNG specification, 12.8: "PNG does not use premultiplied
+    /// alpha"), so the writer divides each premultiplied row by its alpha and the decoder
+    /// multiplies again: every valid premultiplied value (each channel at most its alpha)
+    /// comes back exactly. Here all 256 alphas against channel values up to them, streamed
+    /// a row at a time from a buffer with unpadded rows (256 pixels) and one with padded
+    /// rows (31 pixels: 124 bytes in rows 64-byte aligned).
+    @Test func streamedPNGRoundTripsPartialAlphaExactly() throws {
+        for width in [256, 31] {
+            let original = PixelBuffer(width: width, height: 256)
+            #expect(width == 256 || original.bytesPerRow > width * 4)
+            for y in 0..<256 {
+                for x in 0..<width {
+                    let a = UInt32(width == 256 ? x : (x * 8 + y) % 256), c = UInt32(y) * a / 255
+                    let pixel = a << 24 | c << 16 | (a - c) << 8 | (c * a / 255)
+                    original.data.storeBytes(of: pixel, toByteOffset: y * original.bytesPerRow + x * 4, as: UInt32.self)
+                }
+            }
+            let data = try ImageCodec.encodePNG(original)
+            let decoded = try ImageCodec.decode(data)
+            #expect(decoded.width == width && decoded.height == 256)
+            var mismatches = 0
+            for y in 0..<256 {
+                for x in 0..<width where decoded.pixel(x: x, y: y) != original.pixel(x: x, y: y) { mismatches += 1 }
+            }
+            #expect(mismatches == 0)
+
+            // Streamed into a file: the same bytes.
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-png-\(getpid())-\(width).png")
+            defer { try? FileManager.default.removeItem(at: url) }
+            try ImageCodec.writePNG(original, to: url)
+            #expect(try Data(contentsOf: url) == data)
+        }
+    }
+
+    @Test func pngThatCannotBeWrittenThrows() {
+        #expect(throws: ImageCodecError.self) {
+            try ImageCodec.writePNG(sample(), to: URL(fileURLWithPath: "/nonexistent-\(getpid())/picture.png"))
+        }
+        // A full disk shows when the file is flushed at the end.
+        #expect(throws: ImageCodecError.self) { try ImageCodec.writePNG(sample(), to: URL(fileURLWithPath: "/dev/full")) }
+        #expect(FileManager.default.fileExists(atPath: "/dev/full"))
+    }
+
     @Test func jpegRoundTripIsClose() throws {
         let original = PixelBuffer(width: 16, height: 16)
         original.fill(0xFF20_80C0)

@@ -34,6 +34,8 @@ final class FramePipeline {
     /// The earliest input event of the frame presented last, until the display shows it.
     private var inputAwaitingScreen: TimeInterval?
     var onFrame: ((FrameStatistics) -> Void)?
+    /// Run once after the next frame pass (`afterPendingFrame(_:)`).
+    private var afterNextFrame: [@MainActor () -> Void] = []
 
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
@@ -167,6 +169,19 @@ final class FramePipeline {
         if AnimationEngine.shared.isActive { setNeedsFrame() }
         lastStatistics = stats
         onFrame?(stats)
+        let waiting = afterNextFrame
+        afterNextFrame = []
+        for body in waiting { body() }
+    }
+
+    /// Runs `body` once the changes made so far are composited: after the next frame pass
+    /// when one is pending, at once otherwise.
+    func afterPendingFrame(_ body: @escaping @MainActor () -> Void) {
+        guard needsFrame || isBuildingFrame else {
+            body()
+            return
+        }
+        afterNextFrame.append(body)
     }
 
     private static func lap(_ mark: inout TimeInterval) -> TimeInterval {

@@ -192,16 +192,32 @@ public final class VitrineRuntime {
         return (Double(panel.x), Double(panel.y))
     }
 
+    /// Runs `body` once the screen shows the layer tree as it is now: after the next frame
+    /// pass when a change waits for one (then `screenshot()` shows it), at once otherwise.
+    /// A runtime stopped first never runs it.
+    public func afterPendingFrame(_ body: @escaping @MainActor () -> Void) {
+        pipeline.afterPendingFrame(body)
+    }
+
     // MARK: Screenshots
+
+    /// Whether the frame on screen can be read back (`screenshot()`): on the headless
+    /// display and a desktop window, not on KMS, whose scan-out memory is not read.
+    public var canReadScreen: Bool { display is any FrontBufferReadable }
 
     /// A copy of the frame on screen now, as the panel shows it (turned by the display's
     /// rotation), or nil before the first frame.
     public func screenshot() -> PixelBuffer? {
+        frontBuffer()?.copy()
+    }
+
+    /// The frame on screen itself, not a copy: read it before the next frame pass.
+    private func frontBuffer() -> PixelBuffer? {
         guard let readable = display as? any FrontBufferReadable else {
             logger.error("screenshots are taken from the headless display or a desktop window only")
             return nil
         }
-        return readable.frontBuffer?.copy()
+        return readable.frontBuffer
     }
 
     /// The screen composed from scratch from the layer tree as it is now, in panel pixels
@@ -217,14 +233,16 @@ public final class VitrineRuntime {
         return panel
     }
 
-    /// The frame on screen now as PNG data.
+    /// The frame on screen now as PNG data, encoded from the display's buffer (no copy).
     public func screenshotPNG() throws -> Data {
-        guard let pixels = screenshot() else { throw VitrineRuntimeError.noFramePresented }
+        guard let pixels = frontBuffer() else { throw VitrineRuntimeError.noFramePresented }
         return try ImageCodec.encodePNG(pixels)
     }
 
-    /// Writes the frame on screen now to a PNG file.
+    /// Writes the frame on screen now to a PNG file, compressed from the display's buffer
+    /// straight into the file: no copy of the screen, no PNG in memory (issue 30).
     public func writeScreenshot(to url: URL) throws {
-        try screenshotPNG().write(to: url)
+        guard let pixels = frontBuffer() else { throw VitrineRuntimeError.noFramePresented }
+        try ImageCodec.writePNG(pixels, to: url)
     }
 }

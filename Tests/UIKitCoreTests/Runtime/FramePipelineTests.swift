@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitCore
 
@@ -155,6 +156,43 @@ struct FramePipelineTests {
         let decoded = try ImageCodec.decode(png)
         #expect(decoded.width == 200 && decoded.height == 100)
         #expect(decoded.premultipliedARGB(x: 30, y: 30) == 0xFFFF_0000)
+    }
+
+    @Test func writeScreenshotStreamsTheScreenIntoAFile() throws {
+        let (runtime, _, _) = makeScene()
+        runtime.stepFrames(1)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-screenshot-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try runtime.writeScreenshot(to: url)
+        let written = try Data(contentsOf: url)
+        #expect(written == (try runtime.screenshotPNG()))
+        #expect(try ImageCodec.decode(written).premultipliedARGB(x: 30, y: 30) == 0xFFFF_0000)
+    }
+
+    /// A picture asked for right after a change shows the change: the front buffer is read
+    /// once the frame pass that composites it has run, not before.
+    @Test func afterPendingFrameRunsOnceTheChangeIsOnScreen() throws {
+        let (runtime, window, _) = makeScene()
+        runtime.stepFrames(1)
+        var runs = 0
+        runtime.afterPendingFrame { runs += 1 }
+        #expect(runs == 1)  // nothing pending: at once
+
+        let cover = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        cover.backgroundColor = .blue
+        window.addSubview(cover)
+        var seen: UInt32?
+        runtime.afterPendingFrame {
+            runs += 1
+            seen = runtime.screenshot()?.premultipliedARGB(x: 150, y: 50)
+        }
+        #expect(runs == 1)
+        #expect(runtime.screenshot()?.premultipliedARGB(x: 150, y: 50) == 0xFFFF_FFFF)
+        runtime.stepFrames(1)
+        #expect(runs == 2)
+        #expect(seen == 0xFF00_00FF)
+        runtime.stepFrames(2)
+        #expect(runs == 2)
     }
 
     @Test func stepUntilIdleReturnsForAStoppedRuntime() {
