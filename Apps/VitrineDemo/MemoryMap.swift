@@ -16,7 +16,15 @@ struct MemoryMap {
 
     /// The map now, or nil where `/proc/self/smaps` cannot be read.
     static func now() -> MemoryMap? {
-        guard let text = try? String(contentsOfFile: "/proc/self/smaps", encoding: .utf8) else { return nil }
+        // Read to the end with stdio: Foundation's one read of a /proc file (whose size is 0)
+        // stops after the first few mappings.
+        guard let file = fopen("/proc/self/smaps", "r") else { return nil }
+        defer { fclose(file) }
+        var text = ""
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line { text += String(cString: line) }
         var map = MemoryMap()
         var kind = Kind.other, size = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
