@@ -174,7 +174,7 @@ final class DemoMonkey {
     // MARK: Census
 
     /// Every view controller shown now: the app's children, what they present, and theirs.
-    private func controllers() -> [UIViewController] {
+    func controllers() -> [UIViewController] {
         var found: [UIViewController] = []
         var pending: [UIViewController] = [app]
         while let controller = pending.popLast() {

@@ -23,6 +23,9 @@ final class DemoSoak {
         let hours: Double, rssMB: Double, fds: Int, layers: Int
         /// malloc's view (nil off glibc): what the program holds, and what malloc keeps free.
         let heap: MallocCensus?
+        /// Where the resident pages lie (nil without /proc).
+        let map: MemoryMap?
+        let stores: StoreCensus
     }
 
     init(hours: Double, seed: UInt64, secondsPerPage: TimeInterval) {
@@ -71,12 +74,21 @@ final class DemoSoak {
     private func sample() {
         let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
         let sample = Sample(hours: monkey.simulatedSeconds / 3600, rssMB: Double(DemoMonkey.residentBytes()) / 1_048_576,
-                            fds: fds, layers: layersInTree(), heap: MallocCensus.now())
+                            fds: fds, layers: layersInTree(), heap: MallocCensus.now(), map: MemoryMap.now(),
+                            stores: StoreCensus(root: monkey.runtime.screen.rootLayer, controllers: monkey.controllers()))
         samples.append(sample)
         print(String(format: "soak: %.3f h simulated, %.0f s real, %d events, RSS %.1f MB (heap in use %.1f, free in malloc %.1f), %d fds, %d layers",
                      sample.hours, Date().timeIntervalSince(started), monkey.events, sample.rssMB,
                      Double(sample.heap?.inUseBytes ?? 0) / 1_048_576, Double(sample.heap?.freeBytes ?? 0) / 1_048_576,
                      sample.fds, sample.layers))
+        let mb = { (bytes: Int) in Double(bytes) / 1_048_576 }
+        if let map = sample.map {
+            print(String(format: "soak:   resident: heap segment %.1f MB, anonymous %.1f MB (%d mappings of 64 KiB or more), file pages %.1f MB",
+                         mb(map.heapBytes), mb(map.anonymousBytes), map.largeAnonymousMappings, mb(map.fileBytes)))
+        }
+        print(String(format: "soak:   backing stores: in the window %.1f MB unpacked, %.1f MB packed; in views out of it %.1f MB unpacked, %.1f MB packed",
+                     mb(sample.stores.onScreen.unpacked), mb(sample.stores.onScreen.packed),
+                     mb(sample.stores.offScreen.unpacked), mb(sample.stores.offScreen.packed)))
         // Each sample as it comes, also into a file or a pipe: a long run is followed live.
         fflush(nil)  // every stream: naming stdout is not concurrency-safe in Swift 6
     }

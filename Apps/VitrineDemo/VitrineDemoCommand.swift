@@ -55,6 +55,8 @@ struct VitrineDemoCommand: ParsableCommand {
                 print(monkey.failures.isEmpty ? "monkey: PASS (seed \(seed))" : "monkey: FAIL: replay with scripts/monkey \(monkey.events) \(seed)")
                 return monkey.failures.isEmpty
             }
+            // LeakSanitizer's report at exit (scripts/leaks) ends the process before stdio's own flush.
+            fflush(nil)
             Foundation.exit(passed ? 0 : 1)
         }
         MainActor.assumeIsolated {

@@ -52,8 +52,12 @@ extension CALayer {
         // A new store is already transparent: clearing it would only touch its pages.
         var needsClear = clearsFirst
         if let packed = packedStore, packed.width == pixelWidth, packed.height == pixelHeight {
-            // Drawn again: the pixels come back until the content settles.
-            store = packed.unpacked()
+            // Drawn again: the pixels come back until the content settles, unless all of them
+            // are cleared and redrawn (a reused cell's label): a new store is already clear.
+            let redrawsAll = needsClear && rect.contains(b)
+            store = redrawsAll ? PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
+                : packed.unpacked()
+            if redrawsAll { needsClear = false }
             storePixels = store
             packedStore = nil
             storeIsNew = false
@@ -148,6 +152,24 @@ extension CALayer {
         packedStore = packed
         storePixels = nil
         storeBusyComposites = 0
+    }
+
+    /// Packs the store of a layer the compositor no longer shows, whatever its recent
+    /// history: it may stay away for good, and the next composite that shows it again paints
+    /// it packed. Returns the bytes freed (0 when there is no store to pack, or its content
+    /// does not pack well).
+    func storeDidLeaveScreen() -> Int {
+        guard contents == nil, let pixels = storePixels else { return 0 }
+        if storeDoesNotPack, storeVersionSeen == contentVersion { return 0 }
+        storeVersionSeen = contentVersion
+        guard let packed = PackedPixels.pack(pixels, maximumFraction: 0.5) else {
+            storeDoesNotPack = true
+            return 0
+        }
+        packedStore = packed
+        storePixels = nil
+        storeBusyComposites = 0
+        return pixels.bytesPerRow * pixels.height - packed.byteCount
     }
 
     private func noteRedraw(_ rect: CGRect) {

@@ -194,4 +194,89 @@ struct PackedStoreTests {
         for layer in [below, above] { layer.backingStore = layer.backingStore }
         #expect(firstDifference(compositor.renderFull(root: root, scale: 1), fromPacked) == nil)
     }
+
+    /// A store the compositor stops showing (its layer removed from the tree, hidden, or
+    /// scrolled out of its clip) is packed by that composite, even one redrawn just before:
+    /// no later composite reaches it while it is away, and a page or tab out of the window can
+    /// stay away for hours (issue 29). Shown again, it paints the same pixels.
+    @Test(arguments: ["removed", "hidden", "clipped"])
+    func storesThatLeaveTheScreenArePacked(how: String) throws {
+        let delegate = RecordingDelegate()
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: CGColor(gray: 1, alpha: 1))
+        let clip = makeLayer("clip", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        clip.masksToBounds = true
+        root.addSublayer(clip)
+        let drawn = makeLayer("drawn", frame: CGRect(x: 20, y: 30, width: 40, height: 40))
+        drawn.delegate = delegate
+        clip.addSublayer(drawn)
+        drawn.setNeedsDisplay()
+        LayerTreePass.run(root: root)
+        let compositor = Compositor(pixelWidth: 100, pixelHeight: 100)
+        let target = PixelBuffer(width: 100, height: 100, format: .xrgb32)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 0, targetIsCachedMemory: true)
+        let shown = compositor.renderFull(root: root, scale: 1)
+        // Redrawn while shown: unpacked, and not packed by the composite that shows the redraw.
+        delegate.fill = CGColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+        drawn.setNeedsDisplay()
+        LayerTreePass.run(root: root)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        #expect(drawn.packedStore == nil && drawn.storePixels != nil)
+        let redrawn = compositor.renderFull(root: root, scale: 1)
+        #expect(firstDifference(shown, redrawn) != nil)
+        let pixel = try #require(drawn.storePixels).pixel(x: 10, y: 10)
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        switch how {
+        case "removed": drawn.removeFromSuperlayer()
+        case "hidden": drawn.isHidden = true
+        default: clip.bounds.origin.y = 80
+        }
+        CATransaction.commit()
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        #expect(drawn.packedStore != nil && drawn.storePixels == nil)
+        #expect(drawn.backingStore?.pixel(x: 10, y: 10) == pixel)
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        switch how {
+        case "removed": clip.addSublayer(drawn)
+        case "hidden": drawn.isHidden = false
+        default: clip.bounds.origin.y = 0
+        }
+        CATransaction.commit()
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        #expect(firstDifference(target, redrawn) == nil)
+    }
+
+    /// A packed store drawn again whole (a reused cell's label given new text) gets the new
+    /// drawing only: nothing of the packed pixels shows through where it clears.
+    @Test func packedStoreRedrawnWholeKeepsNothingOld() throws {
+        final class Spot: CALayerDelegate {
+            var x: CGFloat = 2
+            func draw(_ layer: CALayer, in ctx: CGContext) {
+                ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                ctx.fill(CGRect(x: x, y: 2, width: 6, height: 6))
+            }
+        }
+        let spot = Spot()
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 60, height: 40), color: CGColor(gray: 1, alpha: 1))
+        let drawn = makeLayer("drawn", frame: CGRect(x: 5, y: 5, width: 40, height: 20))
+        drawn.delegate = spot
+        root.addSublayer(drawn)
+        drawn.setNeedsDisplay()
+        LayerTreePass.run(root: root)
+        let compositor = Compositor(pixelWidth: 60, pixelHeight: 40)
+        let target = PixelBuffer(width: 60, height: 40, format: .xrgb32)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 0, targetIsCachedMemory: true)
+        #expect(drawn.packedStore != nil)
+        spot.x = 30
+        drawn.setNeedsDisplay()
+        LayerTreePass.run(root: root)
+        let store = try #require(drawn.storePixels)
+        #expect(store.pixel(x: 4, y: 4) == 0 && store.premultipliedARGB(x: 32, y: 4) == 0xFFFF_0000)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        #expect(firstDifference(target, compositor.renderFull(root: root, scale: 1)) == nil)
+        #expect(target.premultipliedARGB(x: 9, y: 9) == 0xFFFF_FFFF)
+    }
 }

@@ -192,6 +192,7 @@ package final class Compositor {
                 records[i].packedImage = nil
             }
         }
+        freedBytes += packStoresLeftBehind()
         // Small stores come from the heap, whose freed pages glibc keeps until trimmed.
         if freedBytes >= Self.trimThreshold { _ = Self.mallocTrim?(0) }
         swap(&previousRecords, &records)
@@ -201,6 +202,24 @@ package final class Compositor {
         let presented = rotation.panelRegion(damage, screenWidth: pixelWidth, height: pixelHeight)
         return CompositorResult(damage: copied.rects, repaintedDamage: presented.rects,
                                 layersVisited: previousRecords.count, layersPainted: paintedCount)
+    }
+
+    /// Packs the stores of the layers shown last frame and not this one (a page or tab
+    /// removed from the window, a view hidden or scrolled away): no composite reaches them
+    /// while they are away, and a view of a tab not shown can stay away for hours with all
+    /// its pixels (issue 29). Returns the bytes freed.
+    private func packStoresLeftBehind() -> Int {
+        // Usually the same layers are shown as last frame, in the same order.
+        if previousRecords.count == records.count,
+           !zip(previousRecords, records).contains(where: { $0.layer !== $1.layer }) { return 0 }
+        var shown = Set<ObjectIdentifier>()
+        for record in records where record.part == .body && record.hasImage { shown.insert(ObjectIdentifier(record.layer)) }
+        var freed = 0
+        for record in previousRecords where record.part == .body && record.image != nil
+            && !shown.contains(ObjectIdentifier(record.layer)) {
+            freed += record.layer.storeDidLeaveScreen()
+        }
+        return freed
     }
 
     private func remember(_ damage: PixelRegion) {

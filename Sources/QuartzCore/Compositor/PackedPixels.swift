@@ -27,7 +27,7 @@ package final class PackedPixels {
     }
 
     /// Bytes the packed form takes.
-    var byteCount: Int { words.count * 4 + rowStarts.count * 4 }
+    package var byteCount: Int { words.count * 4 + rowStarts.count * 4 }
 
     /// Packs a 32-bit `buffer`, or returns nil when the packed form would take more than
     /// `maximumFraction` of the buffer's memory (content that does not compress).
