@@ -54,10 +54,10 @@ extension CALayer {
         if let packed = packedStore, packed.width == pixelWidth, packed.height == pixelHeight {
             // Drawn again: the pixels come back until the content settles, unless all of them
             // are cleared and redrawn (a reused cell's label): a new store is already clear.
-            let redrawsAll = needsClear && rect.contains(b)
-            store = redrawsAll ? PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
-                : packed.unpacked()
-            if redrawsAll { needsClear = false }
+            let fresh = needsClear && rect.contains(b)
+                ? PixelBuffer(allocating: pixelWidth, height: pixelHeight, format: .argb32Premultiplied) : nil
+            store = fresh ?? packed.unpacked()
+            if fresh != nil { needsClear = false }
             storePixels = store
             packedStore = nil
             storeIsNew = false
