@@ -194,10 +194,11 @@ let package = Package(
         .testTarget(name: "FuzzTests", dependencies: ["VitrineFuzzTargets", "LayoutSolver"], path: "Tests/FuzzTests",
                     swiftSettings: testSwiftSettings),
 
-        .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics", "VitrinePlatform"], path: "Tests/Support"),
+        .target(name: "VitrineTestSupport", dependencies: ["CoreGraphics", "VitrinePlatform", .product(name: "Logging", package: "swift-log")],
+                path: "Tests/Support"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "VitrineTestSupport"],
                     exclude: ["References"], swiftSettings: testSwiftSettings),
-        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"], swiftSettings: testSwiftSettings),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC", "VitrineTestSupport"], swiftSettings: testSwiftSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "VitrinePlatform", "VitrineTestSupport"],
                     exclude: ["References", "Layers/References"], swiftSettings: testSwiftSettings),
         // UIKitCore's API on HeadlessDisplay; no backend that needs a device.
@@ -212,9 +213,9 @@ let package = Package(
         // The shell: VitrineConfiguration, and apps built against `import UIKit`.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KMSDisplay", "VitrinePlatform"],
                     swiftSettings: testSwiftSettings),
-        .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput", .product(name: "Logging", package: "swift-log")],
+        .testTarget(name: "LibInputBackendTests", dependencies: ["LibInputBackend", "CInput", "VitrineTestSupport", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSwiftSettings),
-        .testTarget(name: "KeymapTests", dependencies: ["Keymap", "CInput", .product(name: "Logging", package: "swift-log")],
+        .testTarget(name: "KeymapTests", dependencies: ["Keymap", "CInput", "VitrineTestSupport", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: testSwiftSettings),
         .testTarget(name: "WindowDisplayTests",
                     dependencies: ["WindowDisplay", "CSDL2", "UIKit", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],

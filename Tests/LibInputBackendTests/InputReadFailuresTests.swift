@@ -1,6 +1,7 @@
 import Glibc
 import Logging
 import Testing
+import VitrineTestSupport
 @testable import LibInputBackend
 
 /// A libinput device that errors (issue 29): failed reads are logged once an episode, not
@@ -34,8 +35,8 @@ import Testing
     /// backend reads on.
     @Test func aStormOfFailedReadsIsLoggedOnceAndSurvived() throws {
         let backend = LibInputBackend(fault: InputFault(errorCode: EIO, count: 20))
-        let capture = LineCapture()
-        backend.logger = Logger(label: "test") { _ in LineCapture.Handler(capture: capture) }
+        let capture = LogLines()
+        backend.logger = capture.logger()
         try backend.start { _ in }
         defer { backend.stop() }
         // start() read once: 19 more failures, then reads that succeed.
