@@ -6,5 +6,8 @@ enum Format {
     static func ratio(_ value: Double, _ reference: Double) -> String {
         reference > 0 ? String(format: "%.2fx", value / reference) : "n/a"
     }
-    static func megabytes(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_048_576) }
+    /// Both units: the goals are in MB (10^6 bytes), /proc and `ru_maxrss` count KiB.
+    static func megabytes(_ bytes: Double) -> String {
+        String(format: "%.1f MiB (%.1f MB)", bytes / 1_048_576, bytes / 1_000_000)
+    }
 }

@@ -42,6 +42,7 @@ open class UIActivityIndicatorView: UIView {
     /// A medium indicator with `frame`, stopped and hidden.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        huggingPriorities = (.defaultHigh, .defaultHigh)
         isUserInteractionEnabled = false
         spokes.color = style.defaultColor
         addSubview(spokes)
@@ -51,6 +52,7 @@ open class UIActivityIndicatorView: UIView {
     /// Vitrine does not decode archived views: this creates a stopped medium indicator.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        huggingPriorities = (.defaultHigh, .defaultHigh)
         addSubview(spokes)
         isHidden = true
     }

@@ -112,6 +112,8 @@ open class UIProgressView: UIView {
     }
 
     private func setUp() {
+        // Apple's defaults: stretches along its length, keeps its height.
+        huggingPriorities.1 = .defaultHigh
         isOpaque = false
         clipsToBounds = false
         addSubview(trackView)

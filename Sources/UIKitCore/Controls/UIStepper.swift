@@ -72,6 +72,7 @@ open class UIStepper: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        huggingPriorities = (.defaultHigh, .defaultHigh)
         background.backgroundColor = .tertiarySystemFill
         background.layer.cornerRadius = 8
         background.clipsToBounds = true
@@ -90,6 +91,7 @@ open class UIStepper: UIControl {
     /// Vitrine does not decode archived views: this creates a stepper at 0.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        huggingPriorities = (.defaultHigh, .defaultHigh)
     }
 
     open override var intrinsicContentSize: CGSize { Self.size }

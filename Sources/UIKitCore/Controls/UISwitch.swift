@@ -47,6 +47,7 @@ open class UISwitch: UIControl {
     /// A switch at `frame`'s origin, 51 by 31 points whatever the frame's size.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        huggingPriorities = (.defaultHigh, .defaultHigh)
         track.isUserInteractionEnabled = false
         track.layer.cornerRadius = Self.size.height / 2
         addSubview(track)
@@ -57,6 +58,7 @@ open class UISwitch: UIControl {
     /// Vitrine does not decode archived views: this creates an off switch.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        huggingPriorities = (.defaultHigh, .defaultHigh)
     }
 
     /// Turns the switch on or off, the thumb sliding when `animated`. Sends no event.

@@ -82,6 +82,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var referencingConstraints: [NSLayoutConstraint] = []
     var layoutEngine: LayoutEngine?
     var storedLayoutVariables: LayoutVariables?
+    /// Apple's defaults: views stretch and resist equally; controls with one fixed size
+    /// (UISwitch, UIStepper, UIActivityIndicatorView) hug at 750 in their initializers.
     var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
     var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
     var storedLayoutMargins: UIEdgeInsets?

@@ -90,6 +90,25 @@ struct AutoLayoutTests {
         #expect(labels.allSatisfy { $0.frame.width == 300 })
     }
 
+    // Apple's default content priorities for views made in code: 250 hugging and 750
+    // compression resistance, except the fixed-size controls (UISwitch, UIStepper,
+    // UIActivityIndicatorView hug at 750) and UIProgressView, which keeps its height (750).
+    @Test func controlsOfOneSizeHugAtSevenFifty() {
+        let expected: [(UIView, UILayoutPriority, UILayoutPriority)] = [
+            (UIView(), .defaultLow, .defaultLow), (UILabel(), .defaultLow, .defaultLow),
+            (UIButton(), .defaultLow, .defaultLow), (UISlider(), .defaultLow, .defaultLow),
+            (UISwitch(), .defaultHigh, .defaultHigh), (UIStepper(), .defaultHigh, .defaultHigh),
+            (UIActivityIndicatorView(style: .medium), .defaultHigh, .defaultHigh),
+            (UIProgressView(progressViewStyle: .default), .defaultLow, .defaultHigh),
+        ]
+        for (view, horizontal, vertical) in expected {
+            #expect(view.contentHuggingPriority(for: .horizontal) == horizontal, "\(type(of: view))")
+            #expect(view.contentHuggingPriority(for: .vertical) == vertical, "\(type(of: view))")
+            #expect(view.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+            #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        }
+    }
+
     // Apple: a label hugs its text (250) and resists compression (750).
     @Test func huggingAndCompressionResistanceDecideWhoStretches() throws {
         let (runtime, window) = try makeWindow()

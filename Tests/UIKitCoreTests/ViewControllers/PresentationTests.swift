@@ -43,6 +43,28 @@ struct PresentationTests {
         #expect(window.subviews.count == 1)
     }
 
+    // UIPresentationController.h declares presentingViewController `strong`: an app that
+    // keeps a sheet's presentation controller may read its presenter after the presenter
+    // has left the screen and every other reference to it is gone.
+    @Test func aPresentationControllerKeepsItsPresenter() throws {
+        let (runtime, window) = try ControllerScene.make(root: UIViewController())
+        var presenter: UIViewController? = UIViewController()
+        weak var weakPresenter = presenter
+        presenter?.modalPresentationStyle = .fullScreen
+        window.rootViewController?.present(try #require(presenter), animated: false)
+        let details = UIViewController()
+        let sheet = try #require(details.sheetPresentationController)
+        presenter?.present(details, animated: false)
+        ControllerScene.settle(runtime)
+        #expect(sheet.presentingViewController === presenter)
+        window.rootViewController?.dismiss(animated: false)
+        ControllerScene.settle(runtime)
+        presenter = nil
+        // Before the fix it was unowned: the presenter was gone and reading it trapped.
+        try #require(weakPresenter != nil)
+        #expect(sheet.presentingViewController === weakPresenter)
+    }
+
     // Partial curl is not drawn on Vitrine: it presents as cover vertical.
     @Test(arguments: [UIModalTransitionStyle.crossDissolve, .flipHorizontal, .partialCurl])
     func everyTransitionStylePresentsAndDismisses(style: UIModalTransitionStyle) throws {

@@ -7,8 +7,9 @@ import Foundation
 open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    /// The controller whose context it is presented over.
-    public private(set) unowned var presentingViewController: UIViewController
+    /// The controller whose context it is presented over; held strongly, as Apple's header
+    /// declares it (the presentation ends by unlinking the presenter from the presented).
+    public private(set) var presentingViewController: UIViewController
     /// Hears about adaptation and interactive dismissal.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// The view the presentation happens in; set when the presentation begins.
