@@ -42,6 +42,40 @@ struct PackedStoreTests {
         #expect(PackedPixels.pack(noise, maximumFraction: 0.5) == nil)
     }
 
+    /// A packed store drawn again needs its pixels back; when the memory cannot give them
+    /// (issue 29, through the allocation seam) the layer keeps what it showed instead of
+    /// trapping, and is drawn once memory is back.
+    @Test func packedStoreThatCannotBeUnpackedKeepsWhatItShowed() throws {
+        let delegate = RecordingDelegate()
+        delegate.fill = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: CGColor(gray: 1, alpha: 1))
+        let drawn = makeLayer("drawn", frame: CGRect(x: 20, y: 30, width: 40, height: 40))
+        drawn.delegate = delegate
+        root.addSublayer(drawn)
+        drawn.setNeedsDisplay()
+        LayerTreePass.run(root: root)
+        let compositor = Compositor(pixelWidth: 100, pixelHeight: 100)
+        let target = PixelBuffer(width: 100, height: 100, format: .xrgb32)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 0, targetIsCachedMemory: true)
+        try #require(drawn.packedStore != nil)
+
+        delegate.fill = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        // The store's 40×40 pixels (10 KB) over the limit.
+        PixelBuffer.$allocationLimit.withValue(4096) {
+            drawn.setNeedsDisplay(CGRect(x: 5, y: 5, width: 10, height: 5))
+            LayerTreePass.run(root: root)
+        }
+        #expect(drawn.packedStore != nil && drawn.storePixels == nil)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        #expect(target.premultipliedARGB(x: 26, y: 36) == 0xFF00_00FF, "what it showed")
+
+        drawn.setNeedsDisplay(CGRect(x: 5, y: 5, width: 10, height: 5))
+        LayerTreePass.run(root: root)
+        compositor.composite(root: root, scale: 1, into: target, bufferAge: 1, targetIsCachedMemory: true)
+        #expect(target.premultipliedARGB(x: 26, y: 36) == 0xFFFF_0000)
+        #expect(target.premultipliedARGB(x: 45, y: 50) == 0xFF00_00FF)
+    }
+
     /// A new store is packed by the composite that first shows it; a partial redraw brings
     /// the pixels back (the rest of the store kept) and damages only the redrawn rect; two
     /// composites without a redraw pack it again. The screen equals a full render throughout.
