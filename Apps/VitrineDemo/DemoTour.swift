@@ -239,10 +239,11 @@ final class DemoTour {
             do {
                 if runtime.canReadScreen {
                     try runtime.writeScreenshot(to: url)
-                } else {
-                    try ImageCodec.writePNG(runtime.renderScreen(), to: url)
+                    self.say("wrote \(url.path)")
+                } else if let pixels = runtime.renderScreen() {  // nil: no memory for it, logged
+                    try ImageCodec.writePNG(pixels, to: url)
+                    self.say("wrote \(url.path)")
                 }
-                self.say("wrote \(url.path)")
             } catch {
                 self.logger.error("cannot write \(url.path): \(error)")
             }

@@ -66,7 +66,7 @@ public final class CGImage: Sendable {
         }
         let premultiply = alphaInfo == .first || alphaInfo == .last
         let bytesPerPixel = bitsPerPixel / 8
-        let buffer = PixelBuffer(width: width, height: height, format: .argb32Premultiplied)
+        guard let buffer = PixelBuffer.allocate(width, height: height, for: "an image") else { return nil }
         data.withUnsafeBytes { (source: UnsafeRawBufferPointer) in
             for y in 0..<height {
                 let target = (buffer.data + y * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
@@ -121,7 +121,7 @@ public final class CGImage: Sendable {
         let area = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, !area.isEmpty else { return nil }
         let x0 = Int(area.minX), y0 = Int(area.minY), w = Int(area.width), h = Int(area.height)
-        let cropped = PixelBuffer(width: w, height: h, format: pixels.format)
+        guard let cropped = PixelBuffer.allocate(w, height: h, format: pixels.format, for: "a cropped image") else { return nil }
         let bytesPerPixel = pixels.format.bytesPerPixel
         for row in 0..<h {
             memcpy(cropped.data + row * cropped.bytesPerRow,

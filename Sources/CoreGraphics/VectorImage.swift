@@ -98,7 +98,9 @@ package final class VectorImage: Sendable {
         }
         let source = source ?? CGRect(origin: .zero, size: naturalSize)
         guard source.width > 0, source.height > 0 else { throw ImageCodecError.corrupt("empty vector region") }
-        let buffer = PixelBuffer(width: width, height: height)
+        guard let buffer = PixelBuffer.allocate(width, height: height, for: "a vector image") else {
+            throw ImageCodecError.tooLarge(width: width, height: height)
+        }
         let surface = cairo_image_surface_create_for_data(buffer.data.assumingMemoryBound(to: UInt8.self),
                                                           buffer.format.cairoFormat, Int32(width), Int32(height),
                                                           Int32(buffer.bytesPerRow))

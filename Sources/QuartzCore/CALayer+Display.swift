@@ -56,7 +56,9 @@ extension CALayer {
             // are cleared and redrawn (a reused cell's label): a new store is already clear.
             let fresh = needsClear && rect.contains(b)
                 ? PixelBuffer(allocating: pixelWidth, height: pixelHeight, format: .argb32Premultiplied) : nil
-            store = fresh ?? packed.unpacked()
+            // Without the memory to unpack it, what it showed stays (logged by the allocation).
+            guard let unpacked = fresh ?? packed.unpacked() else { return }
+            store = unpacked
             if fresh != nil { needsClear = false }
             storePixels = store
             packedStore = nil
@@ -126,8 +128,9 @@ extension CALayer {
     func storeDidComposite(painted: Bool, animating: Bool) {
         if let packed = packedStore {
             storeBusyComposites = painted ? storeBusyComposites + 1 : 0
-            guard storeBusyComposites >= 2 else { return }
-            storePixels = packed.unpacked()
+            // Without the memory to unpack it, it stays packed (painted through the scratch rows).
+            guard storeBusyComposites >= 2, let pixels = packed.unpacked() else { return }
+            storePixels = pixels
             packedStore = nil
             storeIsNew = false
             storeIdleComposites = 0

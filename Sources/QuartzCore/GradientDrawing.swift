@@ -71,8 +71,8 @@ enum GradientDrawing {
         // render(in:): through an image of the bounds at the context's scale.
         let s = max(abs(ctx.ctm.a), abs(ctx.ctm.b), 1)
         let width = Int((bounds.width * s).rounded(.up)), height = Int((bounds.height * s).rounded(.up))
-        guard PixelBuffer.fitsDrawingBudget(width: CGFloat(width), height: CGFloat(height)) else { return }
-        let image = PixelBuffer(width: width, height: height)
+        guard PixelBuffer.fitsDrawingBudget(width: CGFloat(width), height: CGFloat(height)),
+              let image = PixelBuffer.allocate(width, height: height, for: "a conic gradient") else { return }
         paintConic(stops, center: CGPoint(x: (center.x - bounds.minX) * s, y: (center.y - bounds.minY) * s), angle: angle,
                    into: image)
         ctx.drawUpright(CGImage(pixels: image), in: CGRect(x: bounds.minX, y: bounds.minY,

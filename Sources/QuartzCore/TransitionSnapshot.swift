@@ -6,10 +6,13 @@ struct TransitionSnapshot {
     let image: PixelBuffer
     let origin: (x: Int32, y: Int32)
 
-    /// A copy of `box` (screen pixels, inside the frame) of `frame`; nil for an empty box.
+    /// A copy of `box` (screen pixels, inside the frame) of `frame`; nil for an empty box,
+    /// or when the memory for the copy cannot be had (the transition shows no old content).
     init?(of frame: PixelBuffer, box: PixelRect) {
-        guard !box.isEmpty, frame.bytesPerPixel == 4 else { return nil }
-        let image = PixelBuffer(width: Int(box.width), height: Int(box.height), format: .argb32Premultiplied)
+        guard !box.isEmpty, frame.bytesPerPixel == 4,
+              let image = PixelBuffer.allocate(Int(box.width), height: Int(box.height), for: "a transition's snapshot") else {
+            return nil
+        }
         let rowBytes = Int(box.width) * 4
         for row in 0..<Int(box.height) {
             let source = frame.data + (Int(box.y0) + row) * frame.bytesPerRow + Int(box.x0) * 4

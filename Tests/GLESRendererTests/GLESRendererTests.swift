@@ -37,7 +37,7 @@ struct GLESRendererTests {
         window.addSubview(makeView(window.bounds))
         window.makeKeyAndVisible()
         runtime.stepFrames(2)
-        let cpu = runtime.renderScreen()
+        let cpu = runtime.renderScreen()!
         let size = runtime.display.screenPixelSize
         let renderer = try GLESRenderer(pixelWidth: size.width, pixelHeight: size.height)
         let gpu = PixelBuffer(width: cpu.width, height: cpu.height, format: cpu.format)
@@ -119,12 +119,12 @@ struct GLESRendererTests {
         #expect(!moved.repaintedDamage.isEmpty)
         #expect(moved.repaintedDamage[0].width < 640)
         #expect(renderer.textureUploads == uploads)
-        expectClose(runtime.renderScreen(), buffers[1], "incremental-moved")
+        expectClose(runtime.renderScreen()!, buffers[1], "incremental-moved")
         scene.label.text = "Redrawn"
         runtime.stepFrames(1)
         renderer.composite(root: root, scale: 1, into: buffers[0], bufferAge: 2, rotation: .none, targetIsCachedMemory: true)
         #expect(renderer.textureUploads > uploads)
-        expectClose(runtime.renderScreen(), buffers[0], "incremental-redrawn")
+        expectClose(runtime.renderScreen()!, buffers[0], "incremental-redrawn")
     }
 
     @Test("A lost GPU context is survived: the frame comes from the CPU compositor, and the next ones")
@@ -141,7 +141,7 @@ struct GLESRendererTests {
         renderer.composite(root: runtime.screen.rootLayer, scale: 1, into: buffer, bufferAge: 0, rotation: .none,
                            targetIsCachedMemory: true)
         #expect(renderer.fallback != nil)
-        let comparison = FrameComparison(runtime.renderScreen(), buffer, threshold: 0)
+        let comparison = FrameComparison(runtime.renderScreen()!, buffer, threshold: 0)
         #expect(comparison.differing == 0, "\(comparison)")
     }
 

@@ -185,6 +185,22 @@ extension HeadlessDisplayTests {
         #expect(display.mode.pixelWidth == 6 && frames.stateEvents == [.modeChanged])
     }
 
+    /// A display made when its buffers cannot be allocated (issue 29) does not trap: it
+    /// keeps its mode, skips frames (no back buffer) and makes the buffers at the first
+    /// frame that can.
+    @Test func aDisplayWhoseBuffersCannotBeAllocatedSkipsFramesUntilTheyCan() throws {
+        let display = PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            HeadlessDisplay(pixelWidth: 1920, pixelHeight: 1080, bufferCount: 2)
+        }
+        #expect(display.mode == DisplayMode(pixelWidth: 1920, pixelHeight: 1080, refreshRate: 60))
+        PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            #expect(display.acquireBackBuffer() == nil)
+        }
+        #expect(display.frontBuffer == nil)
+        let buffer = try #require(display.acquireBackBuffer())
+        #expect(buffer.pixels.width == 1920 && buffer.pixels.height == 1080 && buffer.age == 0)
+    }
+
     @Test func setRotationKeepsThePanelAndForgetsTheContents() throws {
         let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 4, bufferCount: 2)
         let frames = Counter()

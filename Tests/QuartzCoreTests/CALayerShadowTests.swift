@@ -183,7 +183,7 @@ struct CALayerShadowTests {
                     partialFrames += 1
                 }
             }
-            let full = compositor.renderFull(root: scene.root, scale: scale)
+            let full = compositor.renderFull(root: scene.root, scale: scale)!
             if let d = firstDifference(try #require(compositor.lastFrame), full) {
                 Issue.record("frame \(frame): last frame differs at (\(d.x), \(d.y)): \(String(d.a, radix: 16)) vs \(String(d.b, radix: 16))")
                 return

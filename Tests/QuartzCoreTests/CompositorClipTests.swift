@@ -85,6 +85,6 @@ struct CompositorClipTests {
         #expect(target.premultipliedARGB(x: 10, y: 20) == 0xFFFF_FFFF)
         #expect(target.premultipliedARGB(x: 30, y: 35) == 0xFF00_0000)
         let shadow = try #require(compositor.shadowBuffer)
-        #expect(firstDifference(shadow, compositor.renderFull(root: root, scale: 1)) == nil)
+        #expect(firstDifference(shadow, compositor.renderFull(root: root, scale: 1)!) == nil)
     }
 }

@@ -44,7 +44,7 @@ struct CompositorRotationTests {
         let compositor = Compositor(pixelWidth: Self.screen.width, pixelHeight: Self.screen.height)
         let panel = panelBuffer(rotation)
         let result = compositor.composite(root: root, scale: 1, into: panel, bufferAge: 0, rotation: rotation)
-        let expected = compositor.renderFull(root: root, scale: 1).turned(by: rotation)
+        let expected = compositor.renderFull(root: root, scale: 1)!.turned(by: rotation)
         #expect(firstDifference(panel, expected) == nil)
         let whole = CGRect(x: 0, y: 0, width: panel.width, height: panel.height)
         #expect(result.damage == [whole])
@@ -81,7 +81,7 @@ struct CompositorRotationTests {
         let move = compositor.composite(root: root, scale: 1, into: buffers[0], bufferAge: 2, rotation: rotation)
         #expect(Set(move.repaintedDamage) == [first, second])
         #expect(Set(move.damage) == [first, second])
-        let expected = compositor.renderFull(root: root, scale: 1).turned(by: rotation)
+        let expected = compositor.renderFull(root: root, scale: 1)!.turned(by: rotation)
         #expect(firstDifference(buffers[0], expected) == nil)
     }
 
@@ -92,7 +92,7 @@ struct CompositorRotationTests {
         let compositor = Compositor(pixelWidth: Self.screen.width, pixelHeight: Self.screen.height)
         let wrong = panelBuffer(.none)
         compositor.composite(root: root, scale: 1, into: wrong, bufferAge: 0, rotation: .clockwise90)
-        let turned = compositor.renderFull(root: root, scale: 1).turned(by: .clockwise90)
+        let turned = compositor.renderFull(root: root, scale: 1)!.turned(by: .clockwise90)
         for y in 0..<40 {
             for x in 0..<40 {
                 #expect(wrong.premultipliedARGB(x: x, y: y) | 0xFF00_0000 == turned.premultipliedARGB(x: x, y: y) | 0xFF00_0000)

@@ -102,7 +102,7 @@ struct CompositorScrollTests {
                 presents += 1
             }
             let shown = buffers[(presents + buffers.count - 1) % buffers.count]
-            let expected = compositor.renderFull(root: root, scale: scale).turned(by: rotation)
+            let expected = compositor.renderFull(root: root, scale: scale)!.turned(by: rotation)
             return firstDifference(shown, expected).map { ($0.x, $0.y) }
         }
     }

@@ -66,7 +66,7 @@ struct WaylandWindowTests {
         #expect(UIScreen.main.scale == CGFloat(outputScale))
         #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 200))
         #expect(display.presentCount >= 1)
-        let expected = runtime.renderScreen()
+        let expected = runtime.renderScreen()!
         let readBack = try #require(display.readBack())
         #expect(differingPixels(readBack, expected) == 0)
         // What weston shows on its output: the frame somewhere on it (the shell places

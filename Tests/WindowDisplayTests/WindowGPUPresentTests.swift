@@ -67,7 +67,7 @@ struct WindowGPUPresentTests {
         #expect(display.presentCount >= 1)
         #expect(display.gpuPresentCount == display.presentCount, "a frame was read back and uploaded through SDL")
 
-        let (first, shown) = try compareShown(display, on: server, with: runtime.renderScreen())
+        let (first, shown) = try compareShown(display, on: server, with: runtime.renderScreen()!)
         print("window through EGL vs CPU, scale \(scale), \(rotation): \(first)")
         #expect(first.fraction <= Self.allowedFraction, "\(first)")
         // Screenshots read the frame back from the GPU: the same pixels as the window.
@@ -79,7 +79,7 @@ struct WindowGPUPresentTests {
         scene.box.backgroundColor = .systemBlue
         display.run(for: 10) { display.presentCount > presented }
         display.run(for: 0.3)
-        let (second, _) = try compareShown(display, on: server, with: runtime.renderScreen())
+        let (second, _) = try compareShown(display, on: server, with: runtime.renderScreen()!)
         #expect(second.fraction <= Self.allowedFraction, "after a change: \(second)")
         #expect(display.gpuPresentCount == display.presentCount)
         #expect(display.presentsThroughGPU)

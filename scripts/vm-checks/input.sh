@@ -218,8 +218,11 @@ fi
 
 # 7. Reads of events failing (issue 29; VITRINE_INPUT_FAULT): the first 5 reads fail with
 #    EIO, as they do for a device whose descriptor errors. One log line when they start and
-#    one when they end, not one a read, and the taps after them arrive.
-printf 'wait-open 30000\nsleep 200\ndown 0 512 384\nsync\nup 0\nsync\nsleep 200\ndown 0 256 192\nsync\nup 0\nsync\nsleep 100\n' \
+#    one when they end, not one a read, and the taps after them arrive. Between failures
+#    the backend waits 0.1, 0.2, 0.4, 0.8, 1.6 s: the sixth read, the first to succeed,
+#    comes 3.1 s after the first, so the touchscreen stays longer than that (a removed
+#    device's queued events are lost).
+printf 'wait-open 30000\nsleep 200\ndown 0 512 384\nsync\nup 0\nsync\nsleep 200\ndown 0 256 192\nsync\nup 0\nsync\nsleep 5000\n' \
     >"$out/fault.touch"
 run_touch fault "$out/fault.touch" VITRINE_INPUT_FAULT=EIO:5
 failed=$(grep -c 'reading events failed' "$out/fault.log" || true)

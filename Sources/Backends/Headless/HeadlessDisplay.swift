@@ -43,7 +43,9 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     /// memory, never read: it paints into a shadow buffer and copies into them.
     public let lendsCachedMemory: Bool
 
+    /// The swap chain; empty while the memory for it cannot be had.
     private var buffers: [PixelBuffer]
+    private let bufferCount: Int
     /// The frame number at which each buffer was last presented (0 = never).
     private var ages: SwapChainAges
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
@@ -52,7 +54,9 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     private var startTime: TimeInterval = 0
     private let logger = Logger(label: "vitrine.headless")
 
-    /// Creates a headless display of `pixelWidth` x `pixelHeight` pixels.
+    /// Creates a headless display of `pixelWidth` x `pixelHeight` pixels. When the memory
+    /// for its buffers cannot be had, that is logged and frames are skipped
+    /// (`acquireBackBuffer()` gives nil) until a later frame can allocate them.
     /// - Parameters:
     ///   - scale: pixels per point of the screen UIKit shows.
     ///   - rotation: how the picture is turned in the buffers (the panel's size is
@@ -75,9 +79,25 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
         self.rotation = rotation
         self.clock = clock
         steppedClock = clock == .stepped ? SteppedClock() : nil
-        let count = max(1, bufferCount)
-        buffers = (0..<count).map { _ in PixelBuffer(width: width, height: height, format: pixelFormat) }
-        ages = SwapChainAges(count: count)
+        self.bufferCount = max(1, bufferCount)
+        buffers = []
+        ages = SwapChainAges(count: self.bufferCount)
+        // Without the memory for them, frames are skipped until it comes back (issue 29).
+        if !makeBuffers() {
+            logger.error("no memory for the buffers of headless mode \(width)x\(height); frames skipped until there is")
+        }
+    }
+
+    /// Allocates the swap chain at the current mode's size, all or none; false when the
+    /// memory cannot be had.
+    private func makeBuffers() -> Bool {
+        let made = (0..<bufferCount).compactMap { _ in
+            PixelBuffer(allocating: mode.pixelWidth, height: mode.pixelHeight, format: pixelFormat)
+        }
+        guard made.count == bufferCount else { return false }
+        buffers = made
+        ages = SwapChainAges(count: bufferCount)
+        return true
     }
 
     /// Stops presenting, as a session switched away or an unplugged connector does: the
@@ -108,10 +128,10 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
             logger.error("invalid headless mode \(pixelWidth)x\(pixelHeight)@\(refreshRate); mode unchanged")
             return
         }
-        let newBuffers = buffers.compactMap { _ in
+        let newBuffers = (0..<bufferCount).compactMap { _ in
             PixelBuffer(allocating: pixelWidth, height: pixelHeight, format: pixelFormat)
         }
-        guard newBuffers.count == buffers.count else {
+        guard newBuffers.count == bufferCount else {
             logger.error("no memory for the buffers of headless mode \(pixelWidth)x\(pixelHeight); mode unchanged")
             return
         }
@@ -151,6 +171,10 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
 
     public func acquireBackBuffer() -> DisplayBuffer? {
         guard !isPaused else { return nil }
+        if buffers.isEmpty {
+            guard makeBuffers() else { return nil }
+            logger.notice("buffers of headless mode \(mode.pixelWidth)x\(mode.pixelHeight) made; presenting")
+        }
         // Round-robin like a flip chain: the buffer after the front one.
         let index = ages.next
         return DisplayBuffer(pixels: buffers[index], age: ages.age(of: index), index: index,

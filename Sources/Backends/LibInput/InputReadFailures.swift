@@ -1,8 +1,13 @@
+import Foundation
+
 /// Failed reads of libinput's events, grouped into episodes: a descriptor that keeps
 /// erroring wakes the backend again at once, so logging every failure would flood the
 /// log (issue 29). An episode is logged when it starts and when it ends; every
 /// `reopenInterval` failures in a row the devices are closed and opened again, which
-/// drops one whose descriptor broke and adds back those still there.
+/// drops one whose descriptor broke and adds back those still there. Between failures the
+/// descriptor is not polled (it stays readable, so each wake-up would fail again at once):
+/// the next read comes after `retryDelay`, which doubles from `firstRetryDelay` up to
+/// `maximumRetryDelay`.
 struct InputReadFailures {
     /// What the backend does after a read.
     enum Action: Equatable {
@@ -16,6 +21,8 @@ struct InputReadFailures {
     }
 
     static let reopenInterval = 8
+    static let firstRetryDelay: TimeInterval = 0.1
+    static let maximumRetryDelay: TimeInterval = 5
 
     /// Failed reads in a row.
     private(set) var count = 0
@@ -30,5 +37,13 @@ struct InputReadFailures {
         if count == 1 { return .started(errorCode: -status) }
         if count % Self.reopenInterval == 0 { return .reopenDevices(logged: count == Self.reopenInterval) }
         return .none
+    }
+
+    /// How long to wait before reading again after the failures so far (none: read when
+    /// the descriptor is readable).
+    var retryDelay: TimeInterval? {
+        guard count > 0 else { return nil }
+        // 0.1 s doubled (count - 1) times; past 2^6 it is capped anyway.
+        return min(Self.firstRetryDelay * Double(1 << min(count - 1, 6)), Self.maximumRetryDelay)
     }
 }

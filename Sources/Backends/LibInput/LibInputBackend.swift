@@ -34,7 +34,7 @@ public final class LibInputBackend: InputBackend {
     private let keyboardLayout: KeyboardLayout
     private var repeatSchedule: KeyRepeatSchedule
     /// Reads still to fail on purpose (`VITRINE_INPUT_FAULT`).
-    private var fault: InputFault?
+    private(set) var fault: InputFault?
     private var readFailures = InputReadFailures()
     /// Replaced by tests to read what is logged.
     var logger = Logger(label: "vitrine.input")
@@ -42,7 +42,10 @@ public final class LibInputBackend: InputBackend {
     private var udev: OpaquePointer?
     private var libinput: OpaquePointer?
     private var interface: UnsafeMutablePointer<libinput_interface>?
+    /// Watches libinput's descriptor; nil while reads fail (`retryTimer` reads next).
     private var readSource: DispatchSourceRead?
+    /// The next read after a failed one, armed only while reads fail.
+    private var retryTimer: DispatchSourceTimer?
     private var repeatTimer: DispatchSourceTimer?
     private var keyboard: XKBKeyboard?
     private var eventHandler: (@MainActor (InputEvent) -> Void)?
@@ -104,12 +107,7 @@ public final class LibInputBackend: InputBackend {
         if session?.isActive ?? true {
             try assignSeat()
         }
-        let source = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(libinput), queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readEvents() }
-        }
-        source.resume()
-        readSource = source
+        watchDescriptor()
         logger.info("\(name): reading input devices")
         if let fault {
             logger.notice("VITRINE_INPUT_FAULT: the next \(fault.count) reads of events fail (errno \(fault.errorCode))")
@@ -130,6 +128,8 @@ public final class LibInputBackend: InputBackend {
     public func stop() {
         readSource?.cancel()
         readSource = nil
+        retryTimer?.cancel()
+        retryTimer = nil
         repeatSchedule.cancel()
         updateRepeatTimer()
         if let libinput { libinput_unref(libinput) }
@@ -235,11 +235,55 @@ public final class LibInputBackend: InputBackend {
         case .recovered(let failures):
             logger.notice("\(name): reading events again after \(failures) failed reads")
         }
+        if let delay = readFailures.retryDelay {
+            retryReading(after: delay)
+        } else if readSource == nil {
+            // A read succeeded while backing off (called directly): poll again.
+            retryTimer?.cancel()
+            retryTimer = nil
+            watchDescriptor()
+        }
         while let event = libinput_get_event(libinput) {
             translate(event)
             libinput_event_destroy(event)
         }
     }
+
+    /// Reads whenever libinput's descriptor is readable.
+    private func watchDescriptor() {
+        guard let libinput, readSource == nil else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(libinput), queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readEvents() }
+        }
+        source.resume()
+        readSource = source
+    }
+
+    /// After a failed read, stops polling the descriptor, which stays readable and would
+    /// wake the main thread again at once (a busy loop), and reads again after `delay`
+    /// (issue 29). Nothing is armed while reads succeed: an idle app does not wake.
+    private func retryReading(after delay: TimeInterval) {
+        readSource?.cancel()
+        readSource = nil
+        retryTimer?.cancel()
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.libinput != nil else { return }
+                self.retryTimer?.cancel()
+                self.retryTimer = nil
+                self.watchDescriptor()
+                self.readEvents()
+            }
+        }
+        timer.schedule(deadline: .now() + delay)
+        timer.resume()
+        retryTimer = timer
+    }
+
+    /// libinput's descriptor (an epoll set of the devices, udev's monitor and timers), for tests.
+    var descriptor: Int32? { libinput.map { libinput_get_fd($0) } }
 
     /// `libinput_dispatch`, or the injected failure while `fault` lasts.
     private func dispatch(_ libinput: OpaquePointer) -> Int32 {

@@ -29,6 +29,8 @@ package final class Compositor {
     /// in place (the shadow buffer is then released).
     package private(set) var shadowBuffer: PixelBuffer?
     private var shadowImage: PixmanImage?
+    /// The shadow buffer could not be allocated (logged once until it can).
+    private var shadowBufferFailed = false
     /// The buffer that received the last frame whole, while painting in place.
     private var previousTarget: PixelBuffer?
     private let painter = RecordPainter()
@@ -98,7 +100,10 @@ package final class Compositor {
             shadowBuffer = nil
             shadowImage = nil
         } else if !inPlace, shadowBuffer == nil {
-            makeShadowBuffer()
+            guard makeShadowBuffer() else {
+                // Skipped: what is shown stays, and the next composite tries again.
+                return CompositorResult(damage: [], repaintedDamage: [], layersVisited: 0, layersPainted: 0, isSkipped: true)
+            }
             modeChanged = true
         }
         if !inPlace { previousTarget = nil }
@@ -227,14 +232,26 @@ package final class Compositor {
         if damageHistory.count > Self.maximumBufferAge { damageHistory.removeFirst() }
     }
 
-    private func makeShadowBuffer() {
-        let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
-        buffer.fill(Self.background)
-        guard let image = PixmanImage(wrapping: buffer) else {
-            preconditionFailure("Compositor: cannot wrap a \(pixelWidth)x\(pixelHeight) shadow buffer")
+    /// Makes the shadow buffer, or logs (once until one is made) that the memory for it
+    /// cannot be had and returns false: a screen sized by the display must not trap a
+    /// kiosk (issue 29).
+    private func makeShadowBuffer() -> Bool {
+        guard let buffer = PixelBuffer(allocating: pixelWidth, height: pixelHeight, format: .argb32Premultiplied),
+              let image = PixmanImage(wrapping: buffer) else {
+            if !shadowBufferFailed {
+                shadowBufferFailed = true
+                layerLogger.error("Compositor: no memory for a \(pixelWidth)x\(pixelHeight) shadow buffer; frames skipped until there is")
+            }
+            return false
         }
+        if shadowBufferFailed {
+            shadowBufferFailed = false
+            layerLogger.notice("Compositor: \(pixelWidth)x\(pixelHeight) shadow buffer made; frames composited again")
+        }
+        buffer.fill(Self.background)
         shadowBuffer = buffer
         shadowImage = image
+        return true
     }
 
     /// Moves what scrolled (when `scroll` is set) and repaints the rest of `damage` in `buffer`.
@@ -280,9 +297,12 @@ package final class Compositor {
 
     /// Renders the tree of `root` from scratch into a new buffer of the screen size, with
     /// the same painting code as `composite` (a reference for tests); keeps no state and
-    /// uses none (not the layers' remembered records either).
-    package func renderFull(root: CALayer, scale: CGFloat) -> PixelBuffer {
-        let buffer = PixelBuffer(width: pixelWidth, height: pixelHeight, format: .argb32Premultiplied)
+    /// uses none (not the layers' remembered records either). Nil when the memory for the
+    /// buffer cannot be had.
+    package func renderFull(root: CALayer, scale: CGFloat) -> PixelBuffer? {
+        guard let buffer = PixelBuffer(allocating: pixelWidth, height: pixelHeight, format: .argb32Premultiplied) else {
+            return nil
+        }
         guard let image = PixmanImage(wrapping: buffer) else { return buffer }
         var fullRecords: [RenderRecord] = []
         var builder = RenderRecordBuilder(screen: screen)

@@ -12,11 +12,16 @@ package struct CompositorResult: Sendable, Equatable {
     /// Records that painted something (the rest were outside the damage or hidden by
     /// opaque layers above).
     package var layersPainted: Int
+    /// The frame could not be composited (no memory for the compositor's buffer): nothing
+    /// was painted, and the frame should be tried again later.
+    package var isSkipped: Bool
 
-    package init(damage: [CGRect], repaintedDamage: [CGRect], layersVisited: Int, layersPainted: Int) {
+    package init(damage: [CGRect], repaintedDamage: [CGRect], layersVisited: Int, layersPainted: Int,
+                 isSkipped: Bool = false) {
         self.damage = damage
         self.repaintedDamage = repaintedDamage
         self.layersVisited = layersVisited
         self.layersPainted = layersPainted
+        self.isSkipped = isSkipped
     }
 }

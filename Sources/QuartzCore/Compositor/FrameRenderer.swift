@@ -14,9 +14,15 @@ package protocol FrameRenderer: AnyObject {
     func composite(root: CALayer, scale: CGFloat, into buffer: DisplayBuffer, rotation: DisplayRotation) -> CompositorResult
     /// The next `composite` repaints and copies the whole screen.
     func setNeedsFullRepaint()
+    /// The display came back (plugged again, its session resumed) with the same mode: a
+    /// renderer that could not draw into the display's own buffers tries them again.
+    func displayDidReturn()
 }
 
 extension FrameRenderer {
+    /// The compositor draws into what the display lends: nothing to try again.
+    package func displayDidReturn() {}
+
     @discardableResult
     package func composite(root: CALayer, scale: CGFloat, into buffer: DisplayBuffer, rotation: DisplayRotation) -> CompositorResult {
         composite(root: root, scale: scale, into: buffer.pixels, bufferAge: buffer.age, rotation: rotation,

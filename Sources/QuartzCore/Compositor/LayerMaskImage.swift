@@ -82,7 +82,8 @@ package final class LayerMaskImage: Hashable {
             layerLogger.warning("CALayer.mask: mask of \(width)x\(height) pixels cannot be rendered; the layer is hidden")
             return nil
         }
-        let pixels = PixelBuffer(width: Int(width), height: Int(height))
+        // Without memory for it the masked layer is hidden, as past the budget (logged there).
+        guard let pixels = PixelBuffer.allocate(Int(width), height: Int(height), for: "a layer's mask") else { return nil }
         let context = CGContext(pixelBuffer: pixels)
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -rect.minX, y: -rect.minY)

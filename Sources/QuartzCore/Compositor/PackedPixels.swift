@@ -100,9 +100,12 @@ package final class PackedPixels {
         }
     }
 
-    /// A new ARGB buffer with the pixels packed.
-    package func unpacked() -> PixelBuffer {
-        let buffer = PixelBuffer(width: width, height: height, format: .argb32Premultiplied)
+    /// A new ARGB buffer with the pixels packed, or nil (logged) when the memory for it
+    /// cannot be had.
+    package func unpacked() -> PixelBuffer? {
+        guard let buffer = PixelBuffer.allocate(width, height: height, for: "unpacking a packed backing store") else {
+            return nil
+        }
         unpack(rows: 0..<height, into: buffer)
         return buffer
     }

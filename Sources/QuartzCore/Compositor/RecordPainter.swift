@@ -352,8 +352,10 @@ package final class RecordPainter {
             rows = rows.clamped(to: Int(crop.y0 + painted.y0 - t.y)..<Int(crop.y0 + painted.y1 - t.y))
         }
         if unpackScratch == nil || unpackScratch!.width < packed.width || unpackScratch!.height < packed.height {
-            unpackScratch = PixelBuffer(width: max(packed.width, unpackScratch?.width ?? 0),
-                                        height: max(packed.height, unpackScratch?.height ?? 0))
+            // Sized by a layer: without the memory the store is not painted this frame.
+            unpackScratch = PixelBuffer.allocate(max(packed.width, unpackScratch?.width ?? 0),
+                                                 height: max(packed.height, unpackScratch?.height ?? 0),
+                                                 for: "unpacking a packed backing store")
         }
         guard let scratch = unpackScratch else { return nil }
         packed.unpack(rows: rows, into: scratch)

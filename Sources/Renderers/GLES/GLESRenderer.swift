@@ -146,6 +146,15 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         return true
     }
 
+    /// GPU buffers that could not be made (or imported) before may be had now, as the
+    /// display's dumb buffers are tried again at a hot-plug (issue 29); a new mode gets a
+    /// new renderer, which asks anyway. Meanwhile the frames were read back.
+    package func displayDidReturn() {
+        guard fallback == nil, scanout == nil, let scanoutCandidate, scanoutCandidate.lendGPUBuffers() else { return }
+        scanout = scanoutCandidate
+        scanoutTargets.removeAll()
+    }
+
     /// Whether the frames go into the display's GPU buffers or its window surface (not read back).
     package var drawsIntoDisplayBuffers: Bool { scanout != nil || window != nil }
 

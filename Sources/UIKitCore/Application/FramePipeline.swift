@@ -36,6 +36,8 @@ final class FramePipeline {
     var onFrame: ((FrameStatistics) -> Void)?
     /// Run once after the next frame pass (`afterPendingFrame(_:)`).
     private var afterNextFrame: [@MainActor () -> Void] = []
+    /// Whether a skipped frame is to be tried again (`retrySkippedFrame()`).
+    private var isSkippedFrameRetryPending = false
 
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
@@ -111,6 +113,7 @@ final class FramePipeline {
             UIApplication.shared.enterBackground()
         case .resumed:
             compositor.setNeedsFullRepaint()
+            compositor.displayDidReturn()
             setNeedsFrame()
             UIApplication.shared.enterForeground()
         case .presented:
@@ -162,6 +165,7 @@ final class FramePipeline {
                 stats.presented = true
             }
             stats.presentTime = Self.lap(&mark)
+            if result.isSkipped { retrySkippedFrame() }
         }
 
         // Marks made while drawing (a draw(_:) invalidating a view) wait for a frame of their own.
@@ -172,6 +176,21 @@ final class FramePipeline {
         let waiting = afterNextFrame
         afterNextFrame = []
         for body in waiting { body() }
+    }
+
+    /// A frame the renderer skipped (no memory for its buffer, logged there) is tried
+    /// again a second later, so that a screen nothing changes on comes back once memory
+    /// does; one retry at a time, none while frames composite.
+    private func retrySkippedFrame() {
+        guard !isSkippedFrameRetryPending else { return }
+        isSkippedFrameRetryPending = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isSkippedFrameRetryPending = false
+                if self.isRunning { self.setNeedsFrame() }
+            }
+        }
     }
 
     /// Runs `body` once the changes made so far are composited: after the next frame pass

@@ -222,14 +222,18 @@ public final class VitrineRuntime {
 
     /// The screen composed from scratch from the layer tree as it is now, in panel pixels
     /// (turned by the display's rotation): what any display shows once the frame pending
-    /// now is on it. Tools compare it with a capture of a real display.
-    public func renderScreen() -> PixelBuffer {
+    /// now is on it. Tools compare it with a capture of a real display. Nil, logged, when
+    /// the memory for it cannot be had.
+    public func renderScreen() -> PixelBuffer? {
         let size = display.screenPixelSize
-        let panel = PixelBuffer(width: display.mode.pixelWidth, height: display.mode.pixelHeight,
-                                format: display.pixelFormat)
-        Compositor(pixelWidth: size.width, pixelHeight: size.height)
-            .composite(root: screen.rootLayer, scale: screen.scale, into: panel, bufferAge: 0, rotation: display.rotation,
-                       targetIsCachedMemory: true)
+        guard let panel = PixelBuffer(allocating: display.mode.pixelWidth, height: display.mode.pixelHeight,
+                                      format: display.pixelFormat),
+              !Compositor(pixelWidth: size.width, pixelHeight: size.height)
+                .composite(root: screen.rootLayer, scale: screen.scale, into: panel, bufferAge: 0, rotation: display.rotation,
+                           targetIsCachedMemory: true).isSkipped else {
+            logger.error("no memory to render the \(size.width)x\(size.height) screen")
+            return nil
+        }
         return panel
     }
 

@@ -200,7 +200,7 @@ struct CAShapeLayerTests {
             let box = result.repaintedDamage.reduce(CGRect.null) { $0.union($1) }
             // The ring's box (76 points) at scale 2, at most.
             #expect(box.isNull || (box.maxX <= 160 && box.maxY <= 160), "frame \(frame): \(box)")
-            let full = compositor.renderFull(root: root, scale: 2)
+            let full = compositor.renderFull(root: root, scale: 2)!
             #expect(firstDifference(target, full) == nil, "frame \(frame)")
         }
         #expect(redraws.count >= 10)

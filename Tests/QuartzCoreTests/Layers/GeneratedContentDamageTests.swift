@@ -69,7 +69,7 @@ struct GeneratedContentDamageTests {
                 lastPresented[index] = presents
                 presents += 1
             }
-            let full = compositor.renderFull(root: root, scale: scale)
+            let full = compositor.renderFull(root: root, scale: scale)!
             if let d = firstDifference(buffers[shown], full) {
                 Issue.record("frame \(frame): differs at (\(d.x), \(d.y)): \(String(d.a, radix: 16)) vs \(String(d.b, radix: 16))")
                 return

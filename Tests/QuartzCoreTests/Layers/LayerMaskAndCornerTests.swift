@@ -127,7 +127,7 @@ struct LayerMaskAndCornerTests {
             change()
             CATransaction.commit()
             compositor.composite(root: root, scale: 2, into: target, bufferAge: 1, targetIsCachedMemory: true)
-            let full = compositor.renderFull(root: root, scale: 2)
+            let full = compositor.renderFull(root: root, scale: 2)!
             #expect(firstDifference(target, full) == nil, "change \(i)")
         }
     }

@@ -74,6 +74,6 @@ struct FormLayoutTests {
         // Laid out once, the screen goes idle: solving asks for no frame of its own.
         let passes = runtime.stepUntilIdle()
         #expect(passes < 10 && !runtime.needsFrame)
-        expectMatchesReference(runtime.renderScreen(), named: name)
+        expectMatchesReference(runtime.renderScreen()!, named: name)
     }
 }

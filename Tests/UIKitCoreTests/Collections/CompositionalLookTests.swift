@@ -91,6 +91,6 @@ struct CompositionalLookTests {
         // Group 1 starts at 16 + 304.5 + 10; at rest it sits at the leading inset.
         row.contentOffset.x = 304.5 + 10
         runtime.stepUntilIdle()
-        expectMatchesReference(runtime.renderScreen(), named: "compositional-cards-and-grid@\(scale)x", tolerance: 2)
+        expectMatchesReference(runtime.renderScreen()!, named: "compositional-cards-and-grid@\(scale)x", tolerance: 2)
     }
 }

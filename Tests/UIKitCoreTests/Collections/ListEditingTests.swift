@@ -206,6 +206,6 @@ struct ListEditingTests {
         scene.runtime.stepUntilIdle()
         scene.runtime.tap(at: scene.center(3))
         scene.runtime.stepUntilIdle()
-        expectMatchesReference(scene.runtime.renderScreen(), named: "list-editing@2x")
+        expectMatchesReference(scene.runtime.renderScreen()!, named: "list-editing@2x")
     }
 }

@@ -210,7 +210,7 @@ struct ListLayoutTests {
     @Test(arguments: [(UIUserInterfaceStyle.light, 1), (.light, 2), (.dark, 1), (.dark, 2)])
     func anInsetGroupedList(style: UIUserInterfaceStyle, scale: Int) throws {
         let scene = try Scene(appearance: .insetGrouped, height: 330, scale: scale, style: style)
-        expectMatchesReference(scene.runtime.renderScreen(),
+        expectMatchesReference(scene.runtime.renderScreen()!,
                                named: "list-inset-grouped-\(style == .dark ? "dark" : "light")@\(scale)x", tolerance: 2)
     }
 }

@@ -112,6 +112,6 @@ struct UICollectionViewTests {
         let source = Source(count: 40)
         let (runtime, _) = try makeGrid(source, scale: 2)
         runtime.stepUntilIdle()
-        expectMatchesReference(runtime.renderScreen(), named: "collection-grid")
+        expectMatchesReference(runtime.renderScreen()!, named: "collection-grid")
     }
 }

@@ -19,7 +19,7 @@ enum ControlScene {
     /// The screen after the runtime settled, for a reference comparison.
     static func settledScreen(_ runtime: VitrineRuntime) -> PixelBuffer {
         runtime.stepUntilIdle()
-        return runtime.renderScreen()
+        return runtime.renderScreen()!
     }
 
     /// The centre of `view` in screen points.

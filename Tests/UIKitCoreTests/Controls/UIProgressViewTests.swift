@@ -143,7 +143,7 @@ struct UIProgressViewTests {
         view.progress = 0.5
         window.addSubview(view)
         runtime.stepUntilIdle()
-        #expect(redSpan(runtime.renderScreen(), row: 20) == 20..<120)
+        #expect(redSpan(runtime.renderScreen()!, row: 20) == 20..<120)
 
         view.setProgress(0.8, animated: true)
         #expect(view.progress == 0.8, "the model value is set at once")

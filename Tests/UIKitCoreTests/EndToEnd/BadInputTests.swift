@@ -183,6 +183,51 @@ struct BadInputTests {
         #expect(EndToEnd.rgb(runtime.screenshot()!, 100, 75) == 0xFF0000)
     }
 
+    /// A turned screen is composited through a shadow buffer of the screen's size; one the
+    /// memory cannot give (issue 29, through the allocation seam) skips the frames instead
+    /// of trapping, with one log line however many frames try, and the next frame once
+    /// memory is there shows the screen whole.
+    @Test func frameWhoseShadowBufferCannotBeAllocatedIsSkippedUntilMemoryIsBack() throws {
+        let (runtime, window) = EndToEnd.makeScreen(rotation: .clockwise90)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        view.backgroundColor = .green
+        window.addSubview(view)
+        // 200×150 screen: a 117 KB shadow buffer over the limit; the display's buffers exist.
+        let lines = EndToEnd.capturingLog {
+            PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+                runtime.stepUntilIdle()
+                view.backgroundColor = .red
+                runtime.stepUntilIdle()
+            }
+        }
+        #expect(lines.count == 1 && lines[0].contains("no memory for a 200x150 shadow buffer"), "log: \(lines)")
+        #expect(runtime.screenshot() == nil, "nothing presented")
+        view.backgroundColor = .blue
+        runtime.stepUntilIdle()
+        let shown = try #require(runtime.screenshot(), "no frame presented after memory came back")
+        #expect(EndToEnd.differences(shown, try #require(runtime.renderScreen())).count == 0)
+    }
+
+    /// Images cut from others (sized by the app) that the memory cannot give are nil, as
+    /// `CGImage.cropping(to:)` is for a failure, with one log line until memory is back.
+    @Test func croppedImageWithoutMemoryIsNilAndLoggedOnce() throws {
+        let image = try #require(UIGraphicsImageRenderer(size: CGSize(width: 200, height: 200)).image { context in
+            UIColor.orange.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 200, height: 200))
+        }.cgImage)
+        var refused: [Bool] = []
+        let lines = EndToEnd.capturingLog {
+            PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+                refused.append(image.cropping(to: CGRect(x: 0, y: 0, width: 150, height: 150)) == nil)
+                refused.append(image.cropping(to: CGRect(x: 0, y: 0, width: 160, height: 160)) == nil)
+                refused.append(image.cropping(to: CGRect(x: 0, y: 0, width: 10, height: 10)) == nil)
+            }
+        }
+        #expect(refused == [true, true, false])
+        #expect(lines.count == 1 && lines[0].contains("no memory for a cropped image of 150x150 pixels"), "log: \(lines)")
+        #expect(image.cropping(to: CGRect(x: 0, y: 0, width: 150, height: 150))?.width == 150, "memory is back")
+    }
+
     // MARK: Images
 
     private func pngData() -> Data {

@@ -44,7 +44,7 @@ enum EndToEnd {
     static func freshlyComposedScreen() -> PixelBuffer {
         let screen = UIScreen.main
         let compositor = Compositor(pixelWidth: Int(screen.nativeBounds.width), pixelHeight: Int(screen.nativeBounds.height))
-        return compositor.renderFull(root: screen.rootLayer, scale: screen.scale)
+        return compositor.renderFull(root: screen.rootLayer, scale: screen.scale)!
     }
 
     /// Pixels whose colour (alpha ignored: the screen has none) differs by more than

@@ -280,7 +280,7 @@ struct UIContextMenuInteractionTests {
         let menu = try #require(overlay(in: window)).menuView
         #expect(menu.rowTitles == ["Photo", "Copy", "Favorite", "Sort By", "Rename", "Move", "Delete"])
         #expect(!(try row("Move", in: window)).isEnabled)
-        expectMatchesReference(runtime.renderScreen(), named: "context-menu-\(style == .dark ? "dark" : "light")")
+        expectMatchesReference(runtime.renderScreen()!, named: "context-menu-\(style == .dark ? "dark" : "light")")
     }
 
     /// A submenu opens in place: its title (a tap goes back) over its children.

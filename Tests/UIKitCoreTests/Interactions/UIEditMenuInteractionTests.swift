@@ -199,7 +199,7 @@ struct UIEditMenuInteractionTests {
         runtime.tap(at: center(of: chevron))
         runtime.stepFrames(1)
         #expect(try !button("Look Up", in: window).isHidden && button("Cut", in: window).isHidden)
-        expectMatchesReference(runtime.renderScreen(), named: "edit-menu-second-page")
+        expectMatchesReference(runtime.renderScreen()!, named: "edit-menu-second-page")
         #expect(menu.frame.minX >= 8 && menu.frame.maxX <= 312)
         runtime.tap(at: center(of: try button("Look Up", in: window)))
         runtime.stepFrames(1)

@@ -233,7 +233,7 @@ struct DisplayEventTests {
         EndToEnd.expectReference(shot, named: "e2e-portrait-clockwise90@1x")
         #expect(EndToEnd.differences(shot, EndToEnd.freshlyComposedScreen().turned(by: .clockwise90)).count == 0)
         // What tools compare a real display's capture with.
-        let rendered = runtime.renderScreen()
+        let rendered = runtime.renderScreen()!
         #expect((rendered.width, rendered.height) == (320, 200))
         #expect(EndToEnd.differences(shot, rendered).count == 0)
     }

@@ -28,7 +28,7 @@ struct ColorPickerLookTests {
         ControllerScene.settle(runtime)
         change(runtime)
         ControllerScene.settle(runtime)
-        return runtime.renderScreen()
+        return runtime.renderScreen()!
     }
 
     // iOS 17's Spectrum tab: hues across, pale at the top and dark at the bottom, the

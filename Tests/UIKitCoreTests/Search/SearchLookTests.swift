@@ -34,7 +34,7 @@ struct SearchLookTests {
         ControllerScene.settle(runtime)
         change(runtime)
         ControllerScene.settle(runtime)
-        return runtime.renderScreen()
+        return runtime.renderScreen()!
     }
 
     // An idle bar (placeholder), and one being edited: text, Cancel, the scope bar. The

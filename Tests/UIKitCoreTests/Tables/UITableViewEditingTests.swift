@@ -119,7 +119,7 @@ struct UITableViewEditingTests {
         runtime.stepFrames(1)
         runtime.tap(at: CGPoint(x: 23, y: 28 + 44 + 22))
         runtime.stepUntilIdle()
-        expectMatchesReference(runtime.renderScreen(), named: "table-editing")
+        expectMatchesReference(runtime.renderScreen()!, named: "table-editing")
     }
 
     @Test func theDeleteControlRevealsDeleteWhichCommits() throws {
@@ -401,7 +401,7 @@ struct UITableViewEditingEdgeTests {
         #expect(clip.frame.minX == 20 && clip.frame.width == 360 && clip.frame.minY == first.minY)
         #expect(row1.frame.minX < -60, "\(row1.frame)")
         // The Delete button is inside the card: at its trailing edge, not past it.
-        let pixels = runtime.renderScreen()
+        let pixels = runtime.renderScreen()!
         let red = pixels.pixel(x: 375, y: Int(rowRect.midY))
         #expect((red >> 16) & 0xFF > 200 && (red >> 8) & 0xFF < 100, "Delete's red at the card's edge")
         let outside = pixels.pixel(x: 385, y: Int(rowRect.midY))

@@ -150,6 +150,6 @@ struct UITableViewMultipleSelectionEditingTests {
         runtime.tap(at: center(of: IndexPath(row: 0, section: 1), in: table))
         runtime.stepUntilIdle()
         #expect(table.indexPathsForSelectedRows?.count == 3)
-        expectMatchesReference(runtime.renderScreen(), named: "table-editing-multiple-selection")
+        expectMatchesReference(runtime.renderScreen()!, named: "table-editing-multiple-selection")
     }
 }

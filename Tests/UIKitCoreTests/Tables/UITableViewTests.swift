@@ -176,7 +176,7 @@ struct UITableViewTests {
         for cell in table.visibleCells { cell.detailTextLabel?.text = "3.50 €" }
         table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType = .checkmark
         runtime.stepUntilIdle()
-        expectMatchesReference(runtime.renderScreen(), named: "table-plain")
+        expectMatchesReference(runtime.renderScreen()!, named: "table-plain")
     }
 
     @Test(arguments: [(UITableView.Style.insetGrouped, "table-inset-grouped"), (.grouped, "table-grouped")])
@@ -223,7 +223,7 @@ struct UITableViewTests {
         table.dataSource = settings
         window.addSubview(table)
         runtime.stepUntilIdle()
-        expectMatchesReference(runtime.renderScreen(), named: name)
+        expectMatchesReference(runtime.renderScreen()!, named: name)
     }
 
     // Self-sizing rows (`automaticDimension`): as tall as a content configuration's text,

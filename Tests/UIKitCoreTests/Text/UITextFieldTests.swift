@@ -263,7 +263,7 @@ struct UITextFieldTests {
         runtime.touchUp()
         runtime.stepFrames(2)
         #expect(field.selection == NSRange(location: 6, length: 5), "lifting the finger keeps the selection")
-        expectMatchesReference(runtime.renderScreen(), named: "edit-menu")
+        expectMatchesReference(runtime.renderScreen()!, named: "edit-menu")
         let menu = try #require(field.window?.subviews.last as? EditMenuView)
         let copy = try #require(menu.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Copy" })
         runtime.tap(at: copy.convert(CGPoint(x: copy.bounds.midX, y: copy.bounds.midY), to: nil))
@@ -311,7 +311,7 @@ struct UITextFieldTests {
         let caret = try #require(field.subviews.first { $0.clipsToBounds }?.subviews.first { $0 is TextCaretView })
         #expect(abs(caret.frame.minX - ("€" as NSString).size(withAttributes: [.font: bold]).width) < 1,
                 "the caret after the bold €")
-        expectMatchesReference(runtime.renderScreen(), named: "attributed-field")
+        expectMatchesReference(runtime.renderScreen()!, named: "attributed-field")
         field.text = "plain"
         #expect(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == field.font)
     }
@@ -415,6 +415,6 @@ struct UITextFieldTests {
         secure.text = "secret"
         edited.becomeFirstResponder()
         runtime.stepFrames(2)
-        expectMatchesReference(runtime.renderScreen(), named: "text-fields")
+        expectMatchesReference(runtime.renderScreen()!, named: "text-fields")
     }
 }

@@ -206,6 +206,6 @@ struct UITextViewTests {
         textView.text = "Table 12: no onions on the burger, sauce on the side. Bring the dessert menu with the coffee."
         textView.becomeFirstResponder()
         runtime.stepFrames(2)
-        expectMatchesReference(runtime.renderScreen(), named: "text-view")
+        expectMatchesReference(runtime.renderScreen()!, named: "text-view")
     }
 }

@@ -123,7 +123,7 @@ struct DarkAppearanceTests {
         runtime.userInterfaceStyle = .dark
         let frame = try #require(runtime.stepFrames(1).first)
         #expect(frame.layersDisplayed == 1, "the label redraws; colour-only views are recoloured")
-        let screen = runtime.renderScreen()
+        let screen = runtime.renderScreen()!
         #expect(screen.pixel(x: 250, y: 150) & 0x00FF_FFFF == 0, "the window's background turned black")
         runtime.userInterfaceStyle = .light
     }

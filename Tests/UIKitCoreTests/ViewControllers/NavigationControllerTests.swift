@@ -168,7 +168,7 @@ struct NavigationControllerTests {
         runtime.stepFrames(1)
         #expect(navigation.navigationBar.frame.height == 74)
         #expect(root.view.safeAreaInsets.top == 74)
-        let pixels = runtime.renderScreen()
+        let pixels = runtime.renderScreen()!
         // The bar's fill is the appearance's colour (iOS 17 systemIndigo: 88, 86, 214).
         let pixel = pixels.pixel(x: 5, y: 60)
         let red = Int((pixel >> 16) & 0xFF), green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)

@@ -35,7 +35,7 @@ struct ViewControllerLookTests {
         window.overrideUserInterfaceStyle = style
         change(runtime)
         ControllerScene.settle(runtime)
-        return runtime.renderScreen()
+        return runtime.renderScreen()!
     }
 
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
@@ -97,7 +97,7 @@ struct ViewControllerLookTests {
     @Test func aTabBarOnAKiosk() throws {
         let (runtime, _) = try ControllerScene.make(root: makeTabs(), width: 1024, height: 300, scale: 1)
         ControllerScene.settle(runtime)
-        expectMatchesReference(runtime.renderScreen(), named: "tab-bar-regular")
+        expectMatchesReference(runtime.renderScreen()!, named: "tab-bar-regular")
     }
 
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
@@ -133,6 +133,6 @@ struct ViewControllerLookTests {
         let (runtime, _) = try ControllerScene.make(root: navigation, width: 800, height: 600, scale: 1)
         navigation.present(sheet, animated: false)
         ControllerScene.settle(runtime)
-        expectMatchesReference(runtime.renderScreen(), named: "form-sheet-regular")
+        expectMatchesReference(runtime.renderScreen()!, named: "form-sheet-regular")
     }
 }
