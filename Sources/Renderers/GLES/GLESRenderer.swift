@@ -18,7 +18,7 @@ import VitrinePlatform
 /// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
 /// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
 /// is drawn from that texture into the buffer, turned on the way when the display is
-/// rotated, and the display page-flips it. In a desktop window (`GPUWindowDisplay`, X11)
+/// rotated, and the display page-flips it. In a desktop window (`GPUWindowDisplay`, X11 or Wayland)
 /// the damage the window surface's back buffer missed (`EGL_EXT_buffer_age`, else all of
 /// it) is drawn the same way into the surface, which the renderer swaps. Elsewhere the texture is turned into a
 /// panel-sized one when the display is rotated, and read back (`glReadPixels`) into the
@@ -203,12 +203,12 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// takes read-back frames from then on (logged once by the window).
     private func composite(root: CALayer, scale: CGFloat, intoWindowOf buffer: DisplayBuffer, _ gpuBuffer: GPUBuffer,
                            rotation: DisplayRotation) -> CompositorResult {
-        if let reason = context.makeWindowSurfaceCurrent() {
+        let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        if let reason = context.makeWindowSurfaceCurrent(width: panel.width, height: panel.height) {
             stopPresentingIntoWindow(reason)
             return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: 0, rotation: rotation,
                              targetIsCachedMemory: buffer.isCachedMemory)
         }
-        let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
         let age = context.windowBufferAge()
         let result = render(root: root, scale: scale, rotation: rotation, into: buffer.pixels, bufferAge: age,
                             targetIsCachedMemory: buffer.isCachedMemory,
@@ -250,8 +250,9 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     }
 
     package func presentAgain() {
-        guard fallback == nil, window != nil, previousScale != nil, context.makeWindowSurfaceCurrent() == nil else { return }
         let panel = lastRotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        guard fallback == nil, window != nil, previousScale != nil,
+              context.makeWindowSurfaceCurrent(width: panel.width, height: panel.height) == nil else { return }
         guard copy([screen], rotation: lastRotation, into: 0, size: panel, swapsRedAndBlue: true, flipsRows: true),
               context.swapWindow(damage: []) else { return }
     }
