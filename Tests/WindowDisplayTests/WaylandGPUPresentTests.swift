@@ -55,9 +55,10 @@ struct WaylandGPUPresentTests {
         return part
     }
 
-    @Test("under VITRINE_RENDERER=gpu a Wayland window presents through EGL what the CPU compositor renders, nothing read back",
-          arguments: [1, 2])
-    func presentsThroughEGL(outputScale: Int) throws {
+    /// Runs `body` with a 320x200-point window under the GPU renderer on its own weston
+    /// (output at `outputScale`), once the first frame is presented.
+    private func withWindow(outputScale: Int,
+                            _ body: (WindowDisplay, VitrineRuntime, WindowTestScene, WestonServer, XvfbServer) throws -> Void) throws {
         RendererSelection.install(.gpu)
         defer { RendererSelection.install(.cpu) }
         let server = try XvfbServer()
@@ -87,6 +88,13 @@ struct WaylandGPUPresentTests {
         // llvmpipe compiles its shaders at the first frame: allow it time on a loaded machine.
         display.run(for: 20) { display.presentCount >= 1 }
         display.run(for: 0.3)
+        try body(display, runtime, scene, weston, server)
+    }
+
+    @Test("under VITRINE_RENDERER=gpu a Wayland window presents through EGL what the CPU compositor renders, nothing read back",
+          arguments: [1, 2])
+    func presentsThroughEGL(outputScale: Int) throws {
+        try withWindow(outputScale: outputScale) { display, runtime, scene, weston, server in
         #expect(display.name.hasPrefix("window wayland"))
         #expect(display.mode.pixelWidth == 320 * outputScale && display.mode.pixelHeight == 200 * outputScale)
         #expect(display.presentsThroughGPU)
@@ -112,5 +120,38 @@ struct WaylandGPUPresentTests {
         #expect(second.fraction <= WindowGPUPresentTests.allowedFraction, "after a change: \(second)")
         #expect(display.gpuPresentCount == display.presentCount)
         #expect(display.presentsThroughGPU)
+        }
+    }
+
+    @Test("a Wayland window resized by the user (weston's Super + right-button drag) is a new mode that presents through EGL at its new size")
+    func resizePresentsThroughEGL() throws {
+        try withWindow(outputScale: 1) { display, runtime, _, weston, server in
+        try server.run(["xdotool", "mousemove", "1000", "5"])
+        let frame = try #require(runtime.screenshot())
+        display.run(for: 0.2)
+        let output = try screenshot(of: weston)
+        let origin = try #require(WaylandWindowTests.offset(of: frame, in: output))
+        // The shell places the window anywhere: first moved to (100, 100) (Super + left
+        // drag), so that it grows within the output; then 100 pixels right and down from
+        // inside its bottom-right quarter, which weston resizes from that corner.
+        // Paused between steps: weston reads the X server's events as they come.
+        try server.run(["xdotool", "mousemove", "\(origin.x + 160)", "\(origin.y + 100)", "keydown", "super", "sleep", "0.2",
+                        "mousedown", "1", "sleep", "0.2", "mousemove", "200", "150", "sleep", "0.2", "mousemove", "260", "200",
+                        "sleep", "0.2", "mouseup", "1", "sleep", "0.2", "mousemove", "400", "280", "sleep", "0.2",
+                        "mousedown", "3", "sleep", "0.2", "mousemove", "450", "330", "sleep", "0.2", "mousemove", "500", "380",
+                        "sleep", "0.2", "mouseup", "3", "keyup", "super", "mousemove", "1000", "5"])
+        display.run(for: 10) { display.mode.pixelWidth != 320 && display.presentsThroughGPU && display.presentCount > 0 }
+        let (presents, gpuPresents) = (display.presentCount, display.gpuPresentCount)
+        display.run(for: 1)
+        print("resized to \(display.mode)")
+        #expect(display.mode.pixelWidth > 320 && display.mode.pixelHeight > 200, "\(display.mode)")
+        #expect(display.presentsThroughGPU)
+        #expect(display.presentCount - presents == display.gpuPresentCount - gpuPresents)
+        let shown = try #require(try shownFrame(runtime, display, on: weston, server: server))
+        #expect(shown.width == display.mode.pixelWidth && shown.height == display.mode.pixelHeight)
+        let comparison = FrameComparison(shown, runtime.renderScreen(), threshold: WindowGPUPresentTests.threshold)
+        print("resized Wayland window through EGL vs CPU: \(comparison)")
+        #expect(comparison.fraction <= WindowGPUPresentTests.allowedFraction, "\(comparison)")
+        }
     }
 }
