@@ -366,6 +366,14 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         return id == 0 ? nil : UInt(id)
     }
 
+    /// Resizes the window to `width` x `height` in the desktop's coordinates, as a desktop
+    /// that resizes it does (SDL then reports the new size): for tests, where a
+    /// compositor's own resizing cannot be driven reliably.
+    package func resize(width: Int32, height: Int32) {
+        guard let window else { return }
+        SDL_SetWindowSize(window, width, height)
+    }
+
     /// Runs the window on the calling thread for `duration` seconds, or until `until`
     /// holds: reads its events and delivers due vertical blanks, as the main queue does
     /// when free. For tests and benchmarks, which hold the main actor while they run.

@@ -44,6 +44,10 @@ int vitrine_gles_load(VitrineEGL *egl, VitrineGL *gl, char *error, int errorSize
     if (!egl->eglSwapBuffersWithDamage)
         egl->eglSwapBuffersWithDamage =
             (PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC)egl->eglGetProcAddress("eglSwapBuffersWithDamageEXT");
+    egl->eglCreateSyncKHR = (PFNEGLCREATESYNCKHRPROC)egl->eglGetProcAddress("eglCreateSyncKHR");
+    egl->eglDestroySyncKHR = (PFNEGLDESTROYSYNCKHRPROC)egl->eglGetProcAddress("eglDestroySyncKHR");
+    egl->eglDupNativeFenceFDANDROID =
+        (PFNEGLDUPNATIVEFENCEFDANDROIDPROC)egl->eglGetProcAddress("eglDupNativeFenceFDANDROID");
     gl->glEGLImageTargetRenderbufferStorageOES =
         (PFNGLEGLIMAGETARGETRENDERBUFFERSTORAGEOESPROC)egl->eglGetProcAddress("glEGLImageTargetRenderbufferStorageOES");
     return 0;

@@ -53,6 +53,7 @@
     F(sdl, SDL_DestroyTexture, (SDL_Texture *texture), (texture)) \
     F(sdl, SDL_RenderPresent, (SDL_Renderer *renderer), (renderer)) \
     F(sdl, SDL_GetWindowSize, (SDL_Window *window, int *w, int *h), (window, w, h)) \
+    F(sdl, SDL_SetWindowSize, (SDL_Window *window, int w, int h), (window, w, h)) \
     F(sdl, SDL_GL_GetDrawableSize, (SDL_Window *window, int *w, int *h), (window, w, h))
 
 #define FIELD(library, result, name, ...) __typeof__(name) *name;

@@ -40,6 +40,9 @@ package final class GLESContext {
     }
     /// Which EGL platform gave the display.
     package let platform: String
+    /// Whether EGL makes native fences (EGL_ANDROID_native_fence_sync): sync files that a
+    /// KMS flip can wait for, instead of the CPU waiting with glFinish.
+    package let hasNativeFences: Bool
     /// What the GPU buffers need is there: EGLImages of GBM buffer objects
     /// (EGL_KHR_image_pixmap) as renderbuffers (GL_OES_EGL_image); nil, or why not.
     package private(set) var scanoutFailure: String?
@@ -158,6 +161,8 @@ package final class GLESContext {
             && (displayExtensions.contains("EGL_KHR_swap_buffers_with_damage")
                 || displayExtensions.contains("EGL_EXT_swap_buffers_with_damage"))
         self.platform = platform
+        hasNativeFences = displayExtensions.contains("EGL_ANDROID_native_fence_sync")
+            && egl.eglCreateSyncKHR != nil && egl.eglDestroySyncKHR != nil && egl.eglDupNativeFenceFDANDROID != nil
         rendererName = gl.glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
         let glExtensions = gl.glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
         if gbmDevice != nil {
@@ -261,6 +266,19 @@ package final class GLESContext {
             return swap(display, windowSurface, &rects, EGLint(damage.count / 4)) == EGL_TRUE
         }
         return egl.eglSwapBuffers(display, windowSurface) == EGL_TRUE
+    }
+
+    /// A sync file that signals when the GPU has done everything submitted so far (the
+    /// commands are flushed to it), or nil (no EGL_ANDROID_native_fence_sync, or EGL failed).
+    package func makeNativeFence() -> Int32? {
+        guard hasNativeFences, let createSync = egl.eglCreateSyncKHR, let destroySync = egl.eglDestroySyncKHR,
+              let dupFence = egl.eglDupNativeFenceFDANDROID,
+              let sync = createSync(display, EGLenum(EGL_SYNC_NATIVE_FENCE_ANDROID), nil) else { return nil }
+        defer { _ = destroySync(display, sync) }
+        // The fence's descriptor exists once the commands before it reach the GPU.
+        gl.glFlush()
+        let fence = dupFence(display, sync)
+        return fence >= 0 ? fence : nil
     }
 
     /// An EGLImage of a GBM buffer object (`struct gbm_bo *`), nil when EGL refuses it.

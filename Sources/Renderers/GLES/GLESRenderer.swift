@@ -70,6 +70,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The rotation of the last frame drawn (screenshots and re-presenting turn it so).
     private var lastRotation = DisplayRotation.none
     private let logger = Logger(label: "vitrine.gpu")
+    /// The last line `finishDrawing` logged: a line again only when the path changes.
+    private var loggedFencePath: String?
     private static let maximumBufferAge = 4
 
     private var screen: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)) }
@@ -196,6 +198,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
                             scanoutTarget: (target.framebuffer, target.width, target.height, false))
         // Drawn unless the frame was empty or the renderer fell back to the CPU (into `pixels`).
         gpuBuffer.isDrawn = fallback == nil && !result.repaintedDamage.isEmpty
+        if gpuBuffer.isDrawn { finishDrawing(into: gpuBuffer) }
         return result
     }
 
@@ -226,6 +229,30 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         }
         gpuBuffer.isDrawn = true
         return result
+    }
+
+    /// The display flips the buffer next: the GPU must be done with it by then (llvmpipe's
+    /// threads draw into the very memory scanned out). Where EGL makes native fences and
+    /// the display's flip takes one, the buffer carries a fence the kernel waits for and
+    /// the CPU goes on; else the CPU waits here (glFinish). Which one is logged once.
+    private func finishDrawing(into gpuBuffer: GPUBuffer) {
+        let accepts = scanout?.acceptsRenderFences ?? false
+        if accepts, let fence = context.makeNativeFence() {
+            gpuBuffer.renderFence = fence
+            logFencePath("each flip waits for a native fence of the frame (EGL_ANDROID_native_fence_sync, IN_FENCE_FD): no glFinish")
+            return
+        }
+        gl.glFinish()
+        let reason = !context.hasNativeFences ? "EGL has no EGL_ANDROID_native_fence_sync"
+            : !accepts ? "the display's commits take no fence (legacy KMS, or no IN_FENCE_FD on the plane)"
+            : "eglDupNativeFenceFDANDROID failed"
+        logFencePath("each flip waits for glFinish: \(reason)")
+    }
+
+    private func logFencePath(_ line: String) {
+        guard line != loggedFencePath else { return }
+        loggedFencePath = line
+        logger.info("\(line)")
     }
 
     /// The window takes read-back frames from now on.
@@ -315,9 +342,6 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
                 return fallBack("the copy into the display's buffer did not compile", root: root, scale: scale, into: target,
                                 rotation: rotation, targetIsCachedMemory: targetIsCachedMemory)
             }
-            // The display flips the buffer next: the GPU must be done with it (llvmpipe's
-            // threads draw into the very memory scanned out). A window's swap waits itself.
-            if !scanoutTarget.isWindow { gl.glFinish() }
         } else {
             var source = screenTarget
             if rotation != .none {

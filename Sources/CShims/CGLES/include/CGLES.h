@@ -82,6 +82,7 @@
     X(PFNGLDRAWARRAYSPROC, glDrawArrays) \
     X(PFNGLREADPIXELSPROC, glReadPixels) \
     X(PFNGLFINISHPROC, glFinish) \
+    X(PFNGLFLUSHPROC, glFlush) \
     X(PFNGLGENRENDERBUFFERSPROC, glGenRenderbuffers) \
     X(PFNGLDELETERENDERBUFFERSPROC, glDeleteRenderbuffers) \
     X(PFNGLBINDRENDERBUFFERPROC, glBindRenderbuffer) \
@@ -101,6 +102,11 @@ typedef struct VitrineEGL {
     /// EGL_KHR_swap_buffers_with_damage or EGL_EXT_swap_buffers_with_damage, for a window
     /// surface; NULL where the library lacks both.
     PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC eglSwapBuffersWithDamage;
+    /// EGL_KHR_fence_sync and EGL_ANDROID_native_fence_sync, for a fence the KMS flip
+    /// waits for instead of glFinish; NULL where the library lacks them.
+    PFNEGLCREATESYNCKHRPROC eglCreateSyncKHR;
+    PFNEGLDESTROYSYNCKHRPROC eglDestroySyncKHR;
+    PFNEGLDUPNATIVEFENCEFDANDROIDPROC eglDupNativeFenceFDANDROID;
 } VitrineEGL;
 
 /// OpenGL ES 2 entry points (libGLESv2.so.2).
