@@ -156,6 +156,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
 
     /// Textures uploaded since the renderer started (for tests: an unchanged layer uploads nothing).
     package var textureUploads: Int { textures.uploads }
+    /// Uploads of a redrawn store's rows only, and the rows they uploaded (for tests).
+    package var partialTextureUploads: (count: Int, rows: Int) { (textures.partialUploads, textures.partialUploadRows) }
 
     /// Makes the next frame fail as a lost context does (for tests of the fallback).
     package func simulateContextLoss() {
