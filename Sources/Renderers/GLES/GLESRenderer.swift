@@ -18,9 +18,9 @@ import VitrinePlatform
 /// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
 /// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
 /// is drawn from that texture into the buffer, turned on the way when the display is
-/// rotated, and the display page-flips it. In a desktop window (`GPUWindowDisplay`, X11 or Wayland)
-/// the damage the window surface's back buffer missed (`EGL_EXT_buffer_age`, else all of
-/// it) is drawn the same way into the surface, which the renderer swaps. Elsewhere the texture is turned into a
+/// rotated, and the display page-flips it. In a desktop window (`GPUWindowDisplay`, X11
+/// or Wayland) the damage the window surface's back buffer missed (`EGL_EXT_buffer_age`,
+/// else all of it) is drawn the same way into the surface, which the renderer swaps. Elsewhere the texture is turned into a
 /// panel-sized one when the display is rotated, and read back (`glReadPixels`) into the
 /// display's buffer over the damage it missed. A renderer whose GL fails stays usable: it
 /// logs the failure once and renders with a `Compositor` from then on.
