@@ -13,6 +13,10 @@ public protocol GPUScanoutDisplay: DisplayBackend {
     /// Makes the GPU buffers (the panel's size) and lends them from the next frame on;
     /// false, with the reason logged, when they cannot be made.
     func lendGPUBuffers() -> Bool
+    /// Whether the flip can wait for the renderer's fence (`GPUBuffer.renderFence`: the
+    /// plane's IN_FENCE_FD in an atomic commit); where not, the renderer waits for the GPU
+    /// itself (glFinish) before `present`.
+    var acceptsRenderFences: Bool { get }
     /// The renderer cannot draw into the GPU buffers: logs `reason` and lends only CPU
     /// buffers from now on.
     func stopLendingGPUBuffers(reason: String)

@@ -127,6 +127,37 @@ struct GLESRendererTests {
         expectClose(runtime.renderScreen()!, buffers[0], "incremental-redrawn")
     }
 
+    @Test("A store redrawn in part uploads only the rows redrawn, and the frame still equals the compositor's")
+    func partialTextureUpload() throws {
+        let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240)
+        defer { runtime.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let canvas = BandView(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
+        window.addSubview(canvas)
+        window.makeKeyAndVisible()
+        runtime.stepFrames(1)
+        let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
+        let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
+        let root = runtime.screen.rootLayer
+        renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 0, rotation: .none, targetIsCachedMemory: true)
+        let before = renderer.partialTextureUploads
+        // UIView.setNeedsDisplay(_:): only that part of the view is redrawn (Apple's documentation).
+        let band = CGRect(x: 40, y: 60, width: 120, height: 30)
+        canvas.band = band
+        canvas.setNeedsDisplay(band)
+        runtime.stepFrames(1)
+        renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 1, rotation: .none, targetIsCachedMemory: true)
+        let after = renderer.partialTextureUploads
+        #expect(after.count == before.count + 1)
+        // The band's 30 rows of the 200-row store, not the whole store.
+        #expect(after.rows - before.rows == 30, "\(after.rows - before.rows) rows uploaded")
+        let cpu = runtime.renderScreen()
+        expectClose(cpu, buffer, "partial-upload")
+        // The band's middle (screen 120, 95) was redrawn red, on the GPU too.
+        #expect(cpu.pixel(x: 120, y: 95) & 0xFF_FFFF != 0xFF_FFFF)
+        #expect(buffer.pixel(x: 120, y: 95) & 0xFF_FFFF == cpu.pixel(x: 120, y: 95) & 0xFF_FFFF)
+    }
+
     @Test("A lost GPU context is survived: the frame comes from the CPU compositor, and the next ones")
     func contextLossFallsBackToTheCPU() throws {
         let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240)
@@ -168,5 +199,17 @@ struct GLESRendererTests {
         #expect(VitrineConfiguration(environment: ["VITRINE_RENDERER": "AUTO"]).renderer == .automatic)
         #expect(VitrineConfiguration(environment: [:], arguments: ["--vitrine-renderer", "cpu"]).renderer == .cpu)
         #expect(VitrineConfiguration(environment: ["VITRINE_RENDERER": "vulkan"]).renderer == .cpu)
+    }
+}
+
+/// A white view that fills `band` (view coordinates) red: redrawn in part by `setNeedsDisplay(_:)`.
+private final class BandView: UIView {
+    var band = CGRect.null
+
+    override func draw(_ rect: CGRect) {
+        UIColor.white.setFill()
+        UIRectFill(rect)
+        UIColor.systemRed.setFill()
+        UIRectFill(band.intersection(rect))
     }
 }

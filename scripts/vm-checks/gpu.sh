@@ -50,6 +50,8 @@ for rotation in 0 90; do
   run_app gpu-$rotation $rotation gpu $((rotation == 0 ? 60 : 30))
   pass_if "$rotation°: the GPU renderer draws into GBM buffers on vkms ($(grep -o 'rendering on the GPU: .*' "$log" | head -n 1)), no fallback, libgbm mapped" \
     eval 'gbm_path "$log" && grep -q "/libgbm" "$out/gpu-$rotation.maps"'
+  pass_if "$rotation°: the renderer says how each flip waits for the GPU ($(grep -o 'each flip waits for .*' "$log" | head -n 1))" \
+    grep -q "each flip waits for" "$log"
   pass_if "$rotation°: every flip shows a GBM buffer ($(field "$log" flips gpu_commits) of $(field "$log" flips commits) commits; $(field "$log" flips flips) flips at $(field "$log" flips rate) Hz, CPU $(field "$log" flips cpu_ms_per_frame) ms a frame), exit status $app_status" \
     eval '[ "$(field "$log" flips gpu_commits)" -gt 0 ] && [ "$(field "$log" flips gpu_commits)" = "$(field "$log" flips commits)" ] && [ "$app_status" = 0 ]'
   pass_if "$rotation°: writeback capture equals the headless CPU render within the GPU tolerance ($(compare writeback-$rotation "$out/writeback-gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \

@@ -16,6 +16,8 @@ package final class AtomicCommitter: KMSCommitter {
     private let planeProperties: [String: UInt32]
     /// Zero when the driver has no FB_DAMAGE_CLIPS: it uploads whole frames.
     private let damageClips: UInt32
+    /// The plane's IN_FENCE_FD, zero when it has none.
+    private let inFenceFD: UInt32
 
     /// Nil when the output lacks a primary plane or a property atomic commits need.
     package init?(device: DRMDevice, output: KMSOutput) {
@@ -39,7 +41,10 @@ package final class AtomicCommitter: KMSCommitter {
         crtcMode = mode
         self.planeProperties = planeProperties
         damageClips = plane.properties.named("FB_DAMAGE_CLIPS")?.id ?? 0
+        inFenceFD = plane.properties.named("IN_FENCE_FD")?.id ?? 0
     }
+
+    package var takesInFence: Bool { inFenceFD != 0 }
 
     /// Whether the plane takes damage clips.
     package var sendsDamage: Bool { damageClips != 0 }
@@ -90,6 +95,8 @@ package final class AtomicCommitter: KMSCommitter {
             }
         }
         addPlane("FB_ID", UInt64(commit.framebufferID))
+        // The kernel takes its own reference to the fence and flips once it signals.
+        if inFenceFD != 0, commit.inFence >= 0 { add(plane.id, inFenceFD, UInt64(commit.inFence)) }
         if testOnly { flags = flags & ~UInt32(DRM_MODE_ATOMIC_NONBLOCK) & ~UInt32(DRM_MODE_PAGE_FLIP_EVENT) | UInt32(DRM_MODE_ATOMIC_TEST_ONLY) }
         return drmModeAtomicCommit(fd, request, flags, nil) == 0 ? 0 : errno
     }

@@ -16,6 +16,7 @@ final class FaultInjectingCommitter: KMSCommitter {
     }
 
     var name: String { committer.name }
+    var takesInFence: Bool { committer.takesInFence }
 
     func commit(_ commit: KMSCommit, testOnly: Bool) -> Int32 {
         if !testOnly, !commit.isModeset, remaining > 0 {

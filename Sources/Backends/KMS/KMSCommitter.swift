@@ -6,6 +6,8 @@ package struct KMSCommit {
     package var isModeset: Bool
     /// What changed since the previous frame, for drivers that upload only that.
     package var damage: [DamageClip]
+    /// A sync file the flip waits for (the GPU drawing the buffer), or -1; not closed here.
+    package var inFence: Int32 = -1
 }
 
 /// The way commits reach the kernel: atomic or legacy KMS. Chosen once at start
@@ -14,6 +16,8 @@ package struct KMSCommit {
 package protocol KMSCommitter: AnyObject {
     /// "atomic" or "legacy", for logs.
     var name: String { get }
+    /// Whether commits take `KMSCommit.inFence` (atomic, with the plane's IN_FENCE_FD).
+    var takesInFence: Bool { get }
     /// Applies `commit`, or with `testOnly` asks whether the driver would accept it
     /// (legacy cannot ask and says yes). Returns 0 or the errno value of the refusal.
     func commit(_ commit: KMSCommit, testOnly: Bool) -> Int32

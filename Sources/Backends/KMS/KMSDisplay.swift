@@ -174,11 +174,12 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         guard isPresenting else { return }
         let clips = DamageClip.clips(for: damage, width: mode.pixelWidth, height: mode.pixelHeight)
         if let gpuBuffer = buffer.gpuBuffer, gpuBuffer.isDrawn {
+            defer { gpuBuffer.closeRenderFence() }
             guard let index = gpuChain?.buffers.firstIndex(where: { $0 === gpuBuffer }) else {
                 logger.error("\(name): present of a GPU buffer this display did not lend; ignored")
                 return
             }
-            submit(.gpu(index), damage: clips)
+            submit(.gpu(index), damage: clips, fence: gpuBuffer.renderFence)
             return
         }
         guard buffers.indices.contains(buffer.index), buffers[buffer.index].pixels === buffer.pixels else {
@@ -224,6 +225,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         lendsGPUBuffers = true
         return true
     }
+
+    public var acceptsRenderFences: Bool { committer?.takesInFence ?? false }
 
     public func stopLendingGPUBuffers(reason: String) {
         logger.error("\(name): GPU buffers not used (\(reason)); frames go through the dumb buffers")
@@ -567,8 +570,11 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         case gpu(Int)
     }
 
-    private func submit(_ scanout: Scanout, damage: [DamageClip]) {
+    /// Commits `scanout`; `fence` (a GPU buffer's render fence, or -1) goes with the
+    /// commit where the committer takes it, else it is waited for first.
+    private func submit(_ scanout: Scanout, damage: [DamageClip], fence: Int32 = -1) {
         guard let committer, let output else { return }
+        if fence >= 0, !committer.takesInFence { Self.wait(for: fence) }
         let framebufferID: UInt32
         switch scanout {
         case .dumb(let index): framebufferID = buffers[index].framebufferID
@@ -576,10 +582,13 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             guard let gpuChain else { return }
             framebufferID = gpuChain.framebufferIDs[index]
         }
-        let commit = KMSCommit(framebufferID: framebufferID, isModeset: needsModeset, damage: damage)
+        let commit = KMSCommit(framebufferID: framebufferID, isModeset: needsModeset, damage: damage,
+                               inFence: committer.takesInFence ? fence : -1)
         var result = commit.isModeset ? committer.commit(commit, testOnly: true) : 0
         if result == 0 { result = committer.commit(commit, testOnly: false) }
         guard result == 0 else {
+            // The retry commits without the fence (closed by then): the GPU must be done first.
+            if commit.inFence >= 0 { Self.wait(for: commit.inFence) }
             failed(commit, scanout: scanout, errorCode: result)
             return
         }
@@ -607,6 +616,12 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         } else {
             isFlipPending = true
         }
+    }
+
+    /// Waits until the sync file signals (it polls readable), for at most a second.
+    private static func wait(for fence: Int32) {
+        var entry = pollfd(fd: fence, events: Int16(POLLIN), revents: 0)
+        _ = poll(&entry, 1, 1000)
     }
 
     private func failed(_ commit: KMSCommit, scanout: Scanout, errorCode: Int32) {

@@ -4,6 +4,8 @@ import Foundation
 /// Commits through the legacy ioctls: SetCrtc for modesets, PageFlip for frames.
 package final class LegacyCommitter: KMSCommitter {
     package let name = "legacy"
+    /// A legacy page flip takes no fence.
+    package let takesInFence = false
     private let fd: Int32
     private let output: KMSOutput
 

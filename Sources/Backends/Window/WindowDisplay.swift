@@ -16,9 +16,10 @@ import VitrinePlatform
 /// Resizing the window is a mode change. Events are read when the X11 or Wayland
 /// connection is readable; `WindowInput` turns them into touches and keys.
 ///
-/// Under the GPU renderer on X11 the window is a `GPUWindowDisplay`: the renderer presents
-/// into it through an EGL window surface, and the window's SDL renderer is closed while it
-/// does (two presenters on one window would fight over its content).
+/// Under the GPU renderer the window is a `GPUWindowDisplay`: the renderer presents into it
+/// through an EGL window surface (on X11 on the window, on Wayland on a `wl_egl_window` of
+/// SDL's `wl_surface`), and the window's SDL renderer is closed while it does (two
+/// presenters on one window would fight over its content).
 @MainActor
 public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindowDisplay {
     /// The desktop's keyboard types into the window: no on-screen keyboard.
@@ -62,6 +63,9 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     private var gpuBuffer: GPUBuffer?
     /// Why the window cannot be presented into by the GPU, once logged.
     private var gpuFailureLogged = false
+    /// On Wayland, once a GPU renderer made its EGL context on this thread: SDL's renderer,
+    /// which draws with GL there, must make its own context current again before each use.
+    private var sharesGLWithGPURenderer = false
     /// The window's size in the desktop's coordinates, which pixel density multiplies.
     private var windowSize: (width: Int32, height: Int32)
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
@@ -190,6 +194,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
             logger.error("present of a buffer this window did not lend; ignored")
             return
         }
+        releaseGPUContextForSDL()
         let bounds = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         for rect in damage {
             let clipped = rect.integral.intersection(bounds)
@@ -227,6 +232,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         gpuPresenter?.windowWillClose()
         gpuPresenter = nil
         gpuBuffer = nil
+        releaseGPUContextForSDL()
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
         if let renderer { SDL_DestroyRenderer(renderer) }
@@ -248,8 +254,17 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     // MARK: - Presenting through EGL
 
     public func nativeWindow() -> GPUNativeWindow? {
-        guard let window, let display = vitrine_sdl_x11_display(window) else {
-            logGPUFailure("\(name) is not on X11: EGL window surfaces are made on X11 only")
+        guard let window else { return nil }
+        if let waylandDisplay, let surface = vitrine_sdl_wayland_surface(window) {
+            // SDL has no software renderer on Wayland (no framebuffer without GL): its GL
+            // renderer stays for the frames still uploaded, and takes its context back
+            // before each use (`releaseGPUContextForSDL`).
+            sharesGLWithGPURenderer = true
+            return GPUNativeWindow(platform: .wayland, display: UnsafeMutableRawPointer(waylandDisplay), window: 0,
+                                   visualID: 0, surface: UnsafeMutableRawPointer(surface))
+        }
+        guard let display = vitrine_sdl_x11_display(window) else {
+            logGPUFailure("\(name) is neither on X11 nor on Wayland: EGL window surfaces are made on those only")
             return nil
         }
         // SDL's OpenGL renderer and the GPU renderer's EGL context would share this thread's
@@ -269,6 +284,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
             gpuBuffer = GPUBuffer(nativeBuffer: UnsafeMutableRawPointer(window), width: buffer.width, height: buffer.height)
         }
         // SDL's renderer would draw over the EGL surface's frames (on Expose, for one).
+        releaseGPUContextForSDL()
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
         if let renderer { SDL_DestroyRenderer(renderer) }
@@ -301,9 +317,25 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         gpuPresenter = nil
         gpuBuffer = nil
         ages.reset()
-        guard window != nil, renderer == nil else { return }
-        // Software, as `nativeWindow()` explains.
-        useSoftwareRenderer()
+        guard let window, renderer == nil else { return }
+        guard waylandDisplay != nil else {
+            // Software, as `nativeWindow()` explains.
+            useSoftwareRenderer()
+            return
+        }
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if renderer == nil { logger.error("cannot make the window's SDL renderer: \(Self.sdlError())") }
+        texture = makeTexture()
+    }
+
+    /// On Wayland SDL's renderer draws with GL on the thread where the GPU renderer makes
+    /// its EGL context current, which SDL does not see: its calls would go into that
+    /// context (and delete the GPU renderer's textures, as on X11). Releasing the thread's
+    /// context makes SDL's renderer make its own current at its next call; the GPU
+    /// renderer makes its own current at each frame.
+    private func releaseGPUContextForSDL() {
+        guard sharesGLWithGPURenderer, renderer != nil, let window else { return }
+        _ = SDL_GL_MakeCurrent(window, nil)
     }
 
     private func logGPUFailure(_ reason: String) {
@@ -316,6 +348,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     /// when it cannot be read.
     public func readBack() -> PixelBuffer? {
         guard let renderer, let texture else { return nil }
+        releaseGPUContextForSDL()
         // Read back what the last present showed: draw it again into the back buffer.
         SDL_RenderCopy(renderer, texture, nil, nil)
         let copy = PixelBuffer(width: buffer.width, height: buffer.height, format: .xrgb32)
@@ -331,6 +364,14 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         guard let window else { return nil }
         let id = vitrine_sdl_x11_window(window)
         return id == 0 ? nil : UInt(id)
+    }
+
+    /// Resizes the window to `width` x `height` in the desktop's coordinates, as a desktop
+    /// that resizes it does (SDL then reports the new size): for tests, where a
+    /// compositor's own resizing cannot be driven reliably.
+    package func resize(width: Int32, height: Int32) {
+        guard let window else { return }
+        SDL_SetWindowSize(window, width, height)
     }
 
     /// Runs the window on the calling thread for `duration` seconds, or until `until`
@@ -457,6 +498,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
             if let gpuPresenter {
                 gpuPresenter.presentAgain()
             } else if let renderer, let texture, ages.front != nil {
+                releaseGPUContextForSDL()
                 SDL_RenderCopy(renderer, texture, nil, nil)
                 SDL_RenderPresent(renderer)
             }
@@ -476,7 +518,10 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         guard let window else { return }
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        let pixels = renderer.map { Self.outputSize($0, fallback: (width, height)) } ?? (width: width, height: height)
+        // Without an SDL renderer (the GPU renderer presents), SDL's drawable is the pixel size.
+        var drawable = (width: width, height: height)
+        SDL_GL_GetDrawableSize(window, &drawable.width, &drawable.height)
+        let pixels = renderer.map { Self.outputSize($0, fallback: (width, height)) } ?? drawable
         guard pixels.width > 0, pixels.height > 0,
               Int(pixels.width) != mode.pixelWidth || Int(pixels.height) != mode.pixelHeight else { return }
         windowSize = (width, height)
@@ -487,6 +532,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         ages = SwapChainAges(count: 1)
         // The renderer made for the new mode asks for the window again when it presents.
         stopGPUPresenting()
+        releaseGPUContextForSDL()
         if let texture { SDL_DestroyTexture(texture) }
         texture = makeTexture()
         logger.info("\(name): resized to \(mode), scale \(scale)")
@@ -507,6 +553,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
 
     private func makeTexture() -> OpaquePointer? {
         guard let renderer else { return nil }
+        releaseGPUContextForSDL()
         let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(buffer.width), Int32(buffer.height))
         if texture == nil { logger.error("cannot make the window's texture: \(Self.sdlError())") }

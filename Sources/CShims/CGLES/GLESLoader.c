@@ -6,6 +6,7 @@
 
 static void *libEGL;
 static void *libGLES;
+static void *libWaylandEGL;
 
 int vitrine_gles_load(VitrineEGL *egl, VitrineGL *gl, char *error, int errorSize) {
     memset(egl, 0, sizeof *egl);
@@ -43,7 +44,27 @@ int vitrine_gles_load(VitrineEGL *egl, VitrineGL *gl, char *error, int errorSize
     if (!egl->eglSwapBuffersWithDamage)
         egl->eglSwapBuffersWithDamage =
             (PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC)egl->eglGetProcAddress("eglSwapBuffersWithDamageEXT");
+    egl->eglCreateSyncKHR = (PFNEGLCREATESYNCKHRPROC)egl->eglGetProcAddress("eglCreateSyncKHR");
+    egl->eglDestroySyncKHR = (PFNEGLDESTROYSYNCKHRPROC)egl->eglGetProcAddress("eglDestroySyncKHR");
+    egl->eglDupNativeFenceFDANDROID =
+        (PFNEGLDUPNATIVEFENCEFDANDROIDPROC)egl->eglGetProcAddress("eglDupNativeFenceFDANDROID");
     gl->glEGLImageTargetRenderbufferStorageOES =
         (PFNGLEGLIMAGETARGETRENDERBUFFERSTORAGEOESPROC)egl->eglGetProcAddress("glEGLImageTargetRenderbufferStorageOES");
+    return 0;
+}
+
+int vitrine_wayland_egl_load(VitrineWaylandEGL *wayland, char *error, int errorSize) {
+    memset(wayland, 0, sizeof *wayland);
+    if (!libWaylandEGL) libWaylandEGL = dlopen("libwayland-egl.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!libWaylandEGL) {
+        snprintf(error, (size_t)errorSize, "cannot open libwayland-egl.so.1: %s", dlerror());
+        return -1;
+    }
+    wayland->wl_egl_window_create = (struct wl_egl_window *(*)(struct wl_surface *, int, int))dlsym(libWaylandEGL, "wl_egl_window_create");
+    wayland->wl_egl_window_destroy = (void (*)(struct wl_egl_window *))dlsym(libWaylandEGL, "wl_egl_window_destroy");
+    if (!wayland->wl_egl_window_create || !wayland->wl_egl_window_destroy) {
+        snprintf(error, (size_t)errorSize, "libwayland-egl lacks wl_egl_window_create or wl_egl_window_destroy");
+        return -1;
+    }
     return 0;
 }

@@ -58,6 +58,15 @@ static inline struct wl_display *vitrine_sdl_wayland_display(SDL_Window *window)
     return info.info.wl.display;
 }
 
+/// The window's Wayland surface (what a `wl_egl_window` is made on), NULL when the window
+/// is not on Wayland.
+static inline struct wl_surface *vitrine_sdl_wayland_surface(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_WAYLAND) return NULL;
+    return info.info.wl.surface;
+}
+
 /// The connection's descriptor, readable when events arrive (wl_display_get_fd); -1 when
 /// libwayland-client cannot be reached.
 static inline int vitrine_wayland_display_fd(struct wl_display *display) {

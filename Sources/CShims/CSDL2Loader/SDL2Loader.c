@@ -40,6 +40,7 @@
     F(sdl, int, SDL_PollEvent, (SDL_Event *event), (event), 0) \
     F(sdl, int, SDL_PushEvent, (SDL_Event *event), (event), -1) \
     F(sdl, SDL_Keymod, SDL_GetModState, (void), (), KMOD_NONE) \
+    F(sdl, int, SDL_GL_MakeCurrent, (SDL_Window *window, SDL_GLContext context), (window, context), -1) \
     F(x11, XIOErrorHandler, XSetIOErrorHandler, (XIOErrorHandler handler), (handler), NULL) \
     F(x11, Status, XGetWindowAttributes, (Display *display, Window window, XWindowAttributes *attributes), \
       (display, window, attributes), 0) \
@@ -51,7 +52,9 @@
     F(sdl, SDL_DestroyRenderer, (SDL_Renderer *renderer), (renderer)) \
     F(sdl, SDL_DestroyTexture, (SDL_Texture *texture), (texture)) \
     F(sdl, SDL_RenderPresent, (SDL_Renderer *renderer), (renderer)) \
-    F(sdl, SDL_GetWindowSize, (SDL_Window *window, int *w, int *h), (window, w, h))
+    F(sdl, SDL_GetWindowSize, (SDL_Window *window, int *w, int *h), (window, w, h)) \
+    F(sdl, SDL_SetWindowSize, (SDL_Window *window, int w, int h), (window, w, h)) \
+    F(sdl, SDL_GL_GetDrawableSize, (SDL_Window *window, int *w, int *h), (window, w, h))
 
 #define FIELD(library, result, name, ...) __typeof__(name) *name;
 #define VOID_FIELD(library, name, ...) __typeof__(name) *name;

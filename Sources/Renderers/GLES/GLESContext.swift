@@ -7,8 +7,9 @@ import VitrinePlatform
 /// surfaceless platform (`EGL_MESA_platform_surfaceless`, which llvmpipe and every DRM
 /// driver offer), else the default display with a 1×1 pbuffer; or, for a KMS display that
 /// lends GBM buffers, EGL's GBM platform on its `gbm_device`, whose buffer objects become
-/// EGLImages (`makeImage(of:)`); or, for a desktop window, EGL's X11 platform on the
-/// window's connection, with a window surface made on first use (`makeWindowSurfaceCurrent()`).
+/// EGLImages (`makeImage(of:)`); or, for a desktop window, EGL's X11 or Wayland platform on
+/// the window's connection, with a window surface made on first use
+/// (`makeWindowSurfaceCurrent(width:height:)`; on Wayland on a `wl_egl_window` of its own).
 /// The renderer draws into framebuffer objects of its own.
 @MainActor
 package final class GLESContext {
@@ -21,9 +22,12 @@ package final class GLESContext {
     /// What `makeCurrent()` binds: the pbuffer (or none), then the window surface once made.
     private var surface: EGLSurface?
     private let pbufferSurface: EGLSurface?
-    /// The window the surface is made on (X11 platform only) and the surface, once made.
+    /// The window the surface is made on and the surface, once made.
     private let nativeWindow: GPUNativeWindow?
     private var windowSurface: EGLSurface?
+    /// On Wayland: libwayland-egl, and the `wl_egl_window` the surface is made on.
+    private var waylandEGL: VitrineWaylandEGL?
+    private var waylandWindow: OpaquePointer?
     private let hasBufferAge: Bool
     /// Set by `closeWindow()`: nothing of this context may be used again.
     private var isClosed = false
@@ -36,6 +40,9 @@ package final class GLESContext {
     }
     /// Which EGL platform gave the display.
     package let platform: String
+    /// Whether EGL makes native fences (EGL_ANDROID_native_fence_sync): sync files that a
+    /// KMS flip can wait for, instead of the CPU waiting with glFinish.
+    package let hasNativeFences: Bool
     /// What the GPU buffers need is there: EGLImages of GBM buffer objects
     /// (EGL_KHR_image_pixmap) as renderbuffers (GL_OES_EGL_image); nil, or why not.
     package private(set) var scanoutFailure: String?
@@ -55,7 +62,8 @@ package final class GLESContext {
     /// Opens EGL and GLES and makes a context current; throws when any step fails (no
     /// libraries, no display, no GLES 2 config), which the caller logs before falling back.
     /// With `gbmDevice` (a `struct gbm_device *`) the display is EGL's GBM platform on it;
-    /// with `window`, EGL's X11 platform on its connection, and the config matches its visual.
+    /// with `window`, EGL's X11 or Wayland platform on its connection (the config matching
+    /// the X11 window's visual; on Wayland one without alpha, as the window is opaque).
     package init(gbmDevice: UnsafeMutableRawPointer? = nil, window: GPUNativeWindow? = nil) throws {
         var egl = VitrineEGL(), gl = VitrineGL()
         var message = [CChar](repeating: 0, count: 256)
@@ -78,15 +86,24 @@ package final class GLESContext {
             display = gbmDisplay
             platform = "gbm"
         } else if let window {
-            guard clientExtensions.contains("EGL_KHR_platform_x11") || clientExtensions.contains("EGL_EXT_platform_x11"),
-                  let getPlatformDisplay = egl.eglGetPlatformDisplay else {
-                throw Failure.libraries("EGL has no X11 platform (EGL_KHR_platform_x11)")
+            let (name, platformEnum, extensions) = window.platform == .x11
+                ? ("X11", EGL_PLATFORM_X11_KHR, ["EGL_KHR_platform_x11", "EGL_EXT_platform_x11"])
+                : ("Wayland", EGL_PLATFORM_WAYLAND_KHR, ["EGL_KHR_platform_wayland", "EGL_EXT_platform_wayland"])
+            guard extensions.contains(where: clientExtensions.contains), let getPlatformDisplay = egl.eglGetPlatformDisplay else {
+                throw Failure.libraries("EGL has no \(name) platform (\(extensions[0]))")
             }
-            guard let x11Display = getPlatformDisplay(EGLenum(EGL_PLATFORM_X11_KHR), window.display, nil) else {
-                throw Failure.egl("eglGetPlatformDisplay (X11)", egl.eglGetError())
+            if window.platform == .wayland {
+                var wayland = VitrineWaylandEGL()
+                guard vitrine_wayland_egl_load(&wayland, &message, Int32(message.count)) == 0 else {
+                    throw Failure.libraries(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                }
+                waylandEGL = wayland
             }
-            display = x11Display
-            platform = "x11"
+            guard let windowDisplay = getPlatformDisplay(EGLenum(platformEnum), window.display, nil) else {
+                throw Failure.egl("eglGetPlatformDisplay (\(name))", egl.eglGetError())
+            }
+            display = windowDisplay
+            platform = name.lowercased()
         } else if clientExtensions.contains("EGL_MESA_platform_surfaceless"), let getPlatformDisplay = egl.eglGetPlatformDisplay {
             display = getPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
             platform = "surfaceless"
@@ -144,6 +161,8 @@ package final class GLESContext {
             && (displayExtensions.contains("EGL_KHR_swap_buffers_with_damage")
                 || displayExtensions.contains("EGL_EXT_swap_buffers_with_damage"))
         self.platform = platform
+        hasNativeFences = displayExtensions.contains("EGL_ANDROID_native_fence_sync")
+            && egl.eglCreateSyncKHR != nil && egl.eglDestroySyncKHR != nil && egl.eglDupNativeFenceFDANDROID != nil
         rendererName = gl.glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
         let glExtensions = gl.glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
         if gbmDevice != nil {
@@ -157,8 +176,10 @@ package final class GLESContext {
         }
     }
 
-    /// The config for a window of `visualID` (X11: one whose native visual is the window's,
-    /// else one without alpha, the default visual's depth); the first one elsewhere.
+    /// The config for a window of `visualID` (X11: one whose native visual is the window's;
+    /// else, and on Wayland (0), one of 8 bits a channel without alpha: EGL sorts deeper
+    /// configs first, and a 10-bit one made XRGB2101010 buffers that weston's pixman
+    /// renderer showed black); the first one elsewhere.
     private static func pickConfig(_ egl: VitrineEGL, _ display: EGLDisplay, _ configs: [EGLConfig],
                                    visualID: UInt?) -> EGLConfig? {
         guard let visualID else { return configs.first }
@@ -169,19 +190,41 @@ package final class GLESContext {
         if visualID != 0, let match = configs.first(where: { UInt(attribute($0, EGL_NATIVE_VISUAL_ID)) == visualID }) {
             return match
         }
-        return configs.first { attribute($0, EGL_ALPHA_SIZE) == 0 } ?? configs.first
+        let eightBits = configs.filter { config in
+            [EGL_RED_SIZE, EGL_GREEN_SIZE, EGL_BLUE_SIZE].allSatisfy { attribute(config, $0) == 8 }
+        }
+        return eightBits.first { attribute($0, EGL_ALPHA_SIZE) == 0 } ?? eightBits.first
+            ?? configs.first { attribute($0, EGL_ALPHA_SIZE) == 0 } ?? configs.first
     }
 
     /// Makes the window surface (on first use) and the context current on it; nil, or
-    /// why not (no window, EGL refused the surface).
-    package func makeWindowSurfaceCurrent() -> String? {
+    /// why not (no window, EGL refused the surface). On Wayland the surface's buffers are
+    /// `width` x `height` pixels (the window's; an X11 window surface takes its window's size).
+    package func makeWindowSurfaceCurrent(width: Int, height: Int) -> String? {
         guard let nativeWindow else { return "the EGL display is not on the window's connection" }
         if windowSurface == nil {
-            guard let made = egl.eglCreateWindowSurface(display, config, EGLNativeWindowType(nativeWindow.window), nil) else {
+            var native = EGLNativeWindowType(nativeWindow.window)
+            if nativeWindow.platform == .wayland {
+                guard let waylandEGL, let wlSurface = nativeWindow.surface,
+                      let made = waylandEGL.wl_egl_window_create(OpaquePointer(wlSurface), Int32(width), Int32(height)) else {
+                    return "wl_egl_window_create failed"
+                }
+                waylandWindow = made
+                native = EGLNativeWindowType(UInt(bitPattern: UnsafeRawPointer(made)))
+            }
+            guard let made = egl.eglCreateWindowSurface(display, config, native, nil) else {
                 return "eglCreateWindowSurface failed (EGL error 0x\(String(egl.eglGetError(), radix: 16)))"
             }
             windowSurface = made
             surface = made
+            guard makeCurrent() else {
+                return "eglMakeCurrent on the window failed (EGL error 0x\(String(egl.eglGetError(), radix: 16)))"
+            }
+            // A Wayland swap waits for the compositor's frame callback, which never comes
+            // while the window is hidden: the app would hang there. The window's vblank
+            // timer paces the frames instead.
+            if nativeWindow.platform == .wayland { _ = egl.eglSwapInterval(display, 0) }
+            return nil
         }
         return makeCurrent() ? nil : "eglMakeCurrent on the window failed (EGL error 0x\(String(egl.eglGetError(), radix: 16)))"
     }
@@ -194,9 +237,16 @@ package final class GLESContext {
         isClosed = true
         _ = egl.eglMakeCurrent(display, nil, nil, nil)
         if let windowSurface { _ = egl.eglDestroySurface(display, windowSurface) }
+        destroyWaylandWindow()
         if let pbufferSurface { _ = egl.eglDestroySurface(display, pbufferSurface) }
         _ = egl.eglDestroyContext(display, context)
         _ = egl.eglTerminate(display)
+    }
+
+    /// The `wl_egl_window` goes after the EGL surface made on it.
+    private func destroyWaylandWindow() {
+        if let waylandWindow { waylandEGL?.wl_egl_window_destroy(waylandWindow) }
+        waylandWindow = nil
     }
 
     /// How many frames old the window surface's back buffer is (EGL_EXT_buffer_age); 0,
@@ -218,6 +268,19 @@ package final class GLESContext {
         return egl.eglSwapBuffers(display, windowSurface) == EGL_TRUE
     }
 
+    /// A sync file that signals when the GPU has done everything submitted so far (the
+    /// commands are flushed to it), or nil (no EGL_ANDROID_native_fence_sync, or EGL failed).
+    package func makeNativeFence() -> Int32? {
+        guard hasNativeFences, let createSync = egl.eglCreateSyncKHR, let destroySync = egl.eglDestroySyncKHR,
+              let dupFence = egl.eglDupNativeFenceFDANDROID,
+              let sync = createSync(display, EGLenum(EGL_SYNC_NATIVE_FENCE_ANDROID), nil) else { return nil }
+        defer { _ = destroySync(display, sync) }
+        // The fence's descriptor exists once the commands before it reach the GPU.
+        gl.glFlush()
+        let fence = dupFence(display, sync)
+        return fence >= 0 ? fence : nil
+    }
+
     /// An EGLImage of a GBM buffer object (`struct gbm_bo *`), nil when EGL refuses it.
     package func makeImage(of buffer: UnsafeMutableRawPointer) -> EGLImageKHR? {
         egl.eglCreateImageKHR?(display, nil, EGLenum(EGL_NATIVE_PIXMAP_KHR), buffer, nil)
@@ -237,6 +300,7 @@ package final class GLESContext {
         _ = egl.eglMakeCurrent(display, nil, nil, nil)
         if let pbufferSurface { _ = egl.eglDestroySurface(display, pbufferSurface) }
         if let windowSurface { _ = egl.eglDestroySurface(display, windowSurface) }
+        destroyWaylandWindow()
         _ = egl.eglDestroyContext(display, context)
         // The display is shared by every context of the process: left initialised.
     }

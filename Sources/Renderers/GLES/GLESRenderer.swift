@@ -18,9 +18,9 @@ import VitrinePlatform
 /// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
 /// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
 /// is drawn from that texture into the buffer, turned on the way when the display is
-/// rotated, and the display page-flips it. In a desktop window (`GPUWindowDisplay`, X11)
-/// the damage the window surface's back buffer missed (`EGL_EXT_buffer_age`, else all of
-/// it) is drawn the same way into the surface, which the renderer swaps. Elsewhere the texture is turned into a
+/// rotated, and the display page-flips it. In a desktop window (`GPUWindowDisplay`, X11
+/// or Wayland) the damage the window surface's back buffer missed (`EGL_EXT_buffer_age`,
+/// else all of it) is drawn the same way into the surface, which the renderer swaps. Elsewhere the texture is turned into a
 /// panel-sized one when the display is rotated, and read back (`glReadPixels`) into the
 /// display's buffer over the damage it missed. A renderer whose GL fails stays usable: it
 /// logs the failure once and renders with a `Compositor` from then on.
@@ -70,6 +70,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The rotation of the last frame drawn (screenshots and re-presenting turn it so).
     private var lastRotation = DisplayRotation.none
     private let logger = Logger(label: "vitrine.gpu")
+    /// The last line `finishDrawing` logged: a line again only when the path changes.
+    private var loggedFencePath: String?
     private static let maximumBufferAge = 4
 
     private var screen: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)) }
@@ -163,6 +165,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
 
     /// Textures uploaded since the renderer started (for tests: an unchanged layer uploads nothing).
     package var textureUploads: Int { textures.uploads }
+    /// Uploads of a redrawn store's rows only, and the rows they uploaded (for tests).
+    package var partialTextureUploads: (count: Int, rows: Int) { (textures.partialUploads, textures.partialUploadRows) }
 
     /// Makes the next frame fail as a lost context does (for tests of the fallback).
     package func simulateContextLoss() {
@@ -205,6 +209,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
                             scanoutTarget: (target.framebuffer, target.width, target.height, false))
         // Drawn unless the frame was empty or the renderer fell back to the CPU (into `pixels`).
         gpuBuffer.isDrawn = fallback == nil && !result.repaintedDamage.isEmpty
+        if gpuBuffer.isDrawn { finishDrawing(into: gpuBuffer) }
         return result
     }
 
@@ -212,12 +217,12 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// takes read-back frames from then on (logged once by the window).
     private func composite(root: CALayer, scale: CGFloat, intoWindowOf buffer: DisplayBuffer, _ gpuBuffer: GPUBuffer,
                            rotation: DisplayRotation) -> CompositorResult {
-        if let reason = context.makeWindowSurfaceCurrent() {
+        let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        if let reason = context.makeWindowSurfaceCurrent(width: panel.width, height: panel.height) {
             stopPresentingIntoWindow(reason)
             return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: 0, rotation: rotation,
                              targetIsCachedMemory: buffer.isCachedMemory)
         }
-        let panel = rotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
         let age = context.windowBufferAge()
         let result = render(root: root, scale: scale, rotation: rotation, into: buffer.pixels, bufferAge: age,
                             targetIsCachedMemory: buffer.isCachedMemory,
@@ -235,6 +240,30 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         }
         gpuBuffer.isDrawn = true
         return result
+    }
+
+    /// The display flips the buffer next: the GPU must be done with it by then (llvmpipe's
+    /// threads draw into the very memory scanned out). Where EGL makes native fences and
+    /// the display's flip takes one, the buffer carries a fence the kernel waits for and
+    /// the CPU goes on; else the CPU waits here (glFinish). Which one is logged once.
+    private func finishDrawing(into gpuBuffer: GPUBuffer) {
+        let accepts = scanout?.acceptsRenderFences ?? false
+        if accepts, let fence = context.makeNativeFence() {
+            gpuBuffer.renderFence = fence
+            logFencePath("each flip waits for a native fence of the frame (EGL_ANDROID_native_fence_sync, IN_FENCE_FD): no glFinish")
+            return
+        }
+        gl.glFinish()
+        let reason = !context.hasNativeFences ? "EGL has no EGL_ANDROID_native_fence_sync"
+            : !accepts ? "the display's commits take no fence (legacy KMS, or no IN_FENCE_FD on the plane)"
+            : "eglDupNativeFenceFDANDROID failed"
+        logFencePath("each flip waits for glFinish: \(reason)")
+    }
+
+    private func logFencePath(_ line: String) {
+        guard line != loggedFencePath else { return }
+        loggedFencePath = line
+        logger.info("\(line)")
     }
 
     /// The window takes read-back frames from now on.
@@ -259,8 +288,9 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     }
 
     package func presentAgain() {
-        guard fallback == nil, window != nil, previousScale != nil, context.makeWindowSurfaceCurrent() == nil else { return }
         let panel = lastRotation.panelSize(screenWidth: pixelWidth, height: pixelHeight)
+        guard fallback == nil, window != nil, previousScale != nil,
+              context.makeWindowSurfaceCurrent(width: panel.width, height: panel.height) == nil else { return }
         guard copy([screen], rotation: lastRotation, into: 0, size: panel, swapsRedAndBlue: true, flipsRows: true),
               context.swapWindow(damage: []) else { return }
     }
@@ -323,9 +353,6 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
                 return fallBack("the copy into the display's buffer did not compile", root: root, scale: scale, into: target,
                                 rotation: rotation, targetIsCachedMemory: targetIsCachedMemory)
             }
-            // The display flips the buffer next: the GPU must be done with it (llvmpipe's
-            // threads draw into the very memory scanned out). A window's swap waits itself.
-            if !scanoutTarget.isWindow { gl.glFinish() }
         } else {
             var source = screenTarget
             if rotation != .none {

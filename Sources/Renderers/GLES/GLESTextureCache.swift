@@ -1,10 +1,11 @@
 import CGLES
+import CoreGraphics
 import QuartzCore
 
 /// The textures of the images the records show (backing stores and contents) and of the
 /// coverage masks (clip shapes, shadows), by identity. An image is uploaded when it first
-/// shows and again only when its version changes; a texture not used for a while, or
-/// whose owner is gone, is deleted.
+/// shows and again only when its version changes (a backing store redrawn in part: only
+/// the rows redrawn); a texture not used for a while, or whose owner is gone, is deleted.
 @MainActor
 final class GLESTextureCache {
     struct Texture {
@@ -35,6 +36,9 @@ final class GLESTextureCache {
     private var masks: [ObjectIdentifier: Entry] = [:]
     private var frame = 0
     private(set) var uploads = 0
+    /// Of those, the uploads of a redrawn store's rows only, and the rows uploaded so (for tests).
+    private(set) var partialUploads = 0
+    private(set) var partialUploadRows = 0
     private let maximumSize: Int32
     /// Frames an image's texture is kept unused (a page shown again within a second
     /// uploads nothing); masks, which the compositor's caches keep two frames, as long.
@@ -76,10 +80,17 @@ final class GLESTextureCache {
         if let entry = images[identity], entry.texture.textureWidth == textureWidth,
            Int(entry.texture.height) == pixels.height {
             name = entry.texture.name
+            let rows = isStore && entry.owner === owner
+                ? Self.redrawnRows(of: record, since: entry.version, height: pixels.height) : 0..<pixels.height
+            if rows.count < pixels.height {
+                partialUploads += 1
+                partialUploadRows += rows.count
+            }
             gl.glBindTexture(GLenum(GL_TEXTURE_2D), name)
             gl.glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-            gl.glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, textureWidth, GLsizei(pixels.height), GLenum(GL_RGBA),
-                               GLenum(GL_UNSIGNED_BYTE), pixels.data)
+            // Whole rows: GLES 2 has no GL_UNPACK_ROW_LENGTH, and a band of rows is contiguous.
+            gl.glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, GLint(rows.lowerBound), textureWidth, GLsizei(rows.count),
+                               GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels.data + rows.lowerBound * pixels.bytesPerRow)
         } else {
             if let old = images[identity] { delete(old) }
             name = upload(width: textureWidth, height: Int32(pixels.height), format: GL_RGBA, data: pixels.data)
@@ -89,6 +100,19 @@ final class GLESTextureCache {
                               textureWidth: textureWidth)
         images[identity] = Entry(texture: texture, version: record.imageVersion, owner: owner, lastUse: frame)
         return texture
+    }
+
+    /// The store's rows redrawn since `version`: the layer's redraw history mapped from its
+    /// bounds to the store, as `RecordDamage` maps it; every row where the history does not
+    /// reach back (or was cleared: a shape's or gradient's store does not cover its bounds).
+    private static func redrawnRows(of record: RenderRecord, since version: Int, height: Int) -> Range<Int> {
+        let all = 0..<height
+        guard let rect = record.layer.redrawnRect(since: version), !rect.isNull, !rect.isEmpty,
+              record.bounds.height > 0 else { return all }
+        let b = record.bounds, sy = CGFloat(height) / b.height
+        let top = max(0, Int(((rect.minY - b.minY) * sy).rounded(.down)))
+        let bottom = min(height, Int(((rect.maxY - b.minY) * sy).rounded(.up)))
+        return top < bottom ? top..<bottom : all
     }
 
     /// The texture of a coverage mask (an 8-bit alpha image), uploaded once per mask object.

@@ -29,7 +29,8 @@
     X(PFNEGLGETCONFIGATTRIBPROC, eglGetConfigAttrib) \
     X(PFNEGLCREATEWINDOWSURFACEPROC, eglCreateWindowSurface) \
     X(PFNEGLQUERYSURFACEPROC, eglQuerySurface) \
-    X(PFNEGLSWAPBUFFERSPROC, eglSwapBuffers)
+    X(PFNEGLSWAPBUFFERSPROC, eglSwapBuffers) \
+    X(PFNEGLSWAPINTERVALPROC, eglSwapInterval)
 
 #define VITRINE_GL_FUNCTIONS(X) \
     X(PFNGLGETERRORPROC, glGetError) \
@@ -81,6 +82,7 @@
     X(PFNGLDRAWARRAYSPROC, glDrawArrays) \
     X(PFNGLREADPIXELSPROC, glReadPixels) \
     X(PFNGLFINISHPROC, glFinish) \
+    X(PFNGLFLUSHPROC, glFlush) \
     X(PFNGLGENRENDERBUFFERSPROC, glGenRenderbuffers) \
     X(PFNGLDELETERENDERBUFFERSPROC, glDeleteRenderbuffers) \
     X(PFNGLBINDRENDERBUFFERPROC, glBindRenderbuffer) \
@@ -100,6 +102,11 @@ typedef struct VitrineEGL {
     /// EGL_KHR_swap_buffers_with_damage or EGL_EXT_swap_buffers_with_damage, for a window
     /// surface; NULL where the library lacks both.
     PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC eglSwapBuffersWithDamage;
+    /// EGL_KHR_fence_sync and EGL_ANDROID_native_fence_sync, for a fence the KMS flip
+    /// waits for instead of glFinish; NULL where the library lacks them.
+    PFNEGLCREATESYNCKHRPROC eglCreateSyncKHR;
+    PFNEGLDESTROYSYNCKHRPROC eglDestroySyncKHR;
+    PFNEGLDUPNATIVEFENCEFDANDROIDPROC eglDupNativeFenceFDANDROID;
 } VitrineEGL;
 
 /// OpenGL ES 2 entry points (libGLESv2.so.2).
@@ -108,6 +115,20 @@ typedef struct VitrineGL {
     /// GL_OES_EGL_image: a renderbuffer whose storage is an EGLImage; NULL where absent.
     PFNGLEGLIMAGETARGETRENDERBUFFERSTORAGEOESPROC glEGLImageTargetRenderbufferStorageOES;
 } VitrineGL;
+
+struct wl_surface;
+struct wl_egl_window;
+
+/// libwayland-egl's window for EGL's Wayland platform (what `eglCreateWindowSurface` takes
+/// there), opened with dlopen on first use like EGL (see GLESLoader.c); no header needed.
+typedef struct VitrineWaylandEGL {
+    struct wl_egl_window *(*wl_egl_window_create)(struct wl_surface *surface, int width, int height);
+    void (*wl_egl_window_destroy)(struct wl_egl_window *window);
+} VitrineWaylandEGL;
+
+/// Opens libwayland-egl.so.1 and fills the table. Returns 0 on success, else -1 with a line
+/// for the log in `error`, as `vitrine_gles_load`.
+int vitrine_wayland_egl_load(VitrineWaylandEGL *wayland, char *error, int errorSize);
 
 /// Opens libEGL and libGLESv2 and fills both tables. Returns 0 on success, else -1 with a
 /// line for the log in `error` (NUL-terminated, at most `errorSize` bytes).
