@@ -172,6 +172,8 @@ final class FramePipeline {
         let waiting = afterNextFrame
         afterNextFrame = []
         for body in waiting { body() }
+        // The burst of work is over: what it freed goes back to the system (issue 29).
+        if !needsFrame { HeapTrimmer.shared.workDidSettle(at: timing.timestamp) }
     }
 
     /// Runs `body` once the changes made so far are composited: after the next frame pass
