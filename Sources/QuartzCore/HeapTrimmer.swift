@@ -17,8 +17,8 @@ package final class HeapTrimmer {
     /// The trimmer of malloc's heap the frame pipeline and the compositor use.
     package static let shared = HeapTrimmer { _ = mallocTrim?(0) }
 
-    /// The least time on the display's clock between two trims at settling. One trim of the
-    /// soak's heap (16-20 MB) costs about a millisecond (docs/BENCHMARKS.md, Reliability).
+    /// The least time on the display's clock between two trims at settling. A trim walks the
+    /// heap's free chunks: milliseconds at the soak's heap size (docs/BENCHMARKS.md, Reliability).
     package static let minimumInterval: TimeInterval = 0.5
 
     /// glibc's `malloc_trim`, which Swift's Glibc module does not declare.
