@@ -26,6 +26,8 @@ final class DemoSoak {
         /// Where the resident pages lie (nil without /proc).
         let map: MemoryMap?
         let stores: StoreCensus
+        /// What Vitrine keeps between frames, by name (CacheCensus).
+        let caches: [(name: String, count: Int)]
     }
 
     init(hours: Double, seed: UInt64, secondsPerPage: TimeInterval) {
@@ -75,7 +77,8 @@ final class DemoSoak {
         let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
         let sample = Sample(hours: monkey.simulatedSeconds / 3600, rssMB: Double(DemoMonkey.residentBytes()) / 1_048_576,
                             fds: fds, layers: layersInTree(), heap: MallocCensus.now(), map: MemoryMap.now(),
-                            stores: StoreCensus(root: monkey.runtime.screen.rootLayer, controllers: monkey.controllers()))
+                            stores: StoreCensus(root: monkey.runtime.screen.rootLayer, controllers: monkey.controllers()),
+                            caches: CacheCensus.counts())
         samples.append(sample)
         print(String(format: "soak: %.3f h simulated, %.0f s real, %d events, RSS %.1f MB (heap in use %.1f, free in malloc %.1f), %d fds, %d layers",
                      sample.hours, Date().timeIntervalSince(started), monkey.events, sample.rssMB,
@@ -89,6 +92,10 @@ final class DemoSoak {
         print(String(format: "soak:   backing stores: in the window %.1f MB unpacked, %.1f MB packed; in views out of it %.1f MB unpacked, %.1f MB packed",
                      mb(sample.stores.onScreen.unpacked), mb(sample.stores.onScreen.packed),
                      mb(sample.stores.offScreen.unpacked), mb(sample.stores.offScreen.packed)))
+        print("soak:   kept: " + sample.caches.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
+        let trimmer = HeapTrimmer.shared
+        print(String(format: "soak:   heap trims %d, %.1f ms in all, longest %.2f ms", trimmer.trimCount,
+                     trimmer.trimSeconds * 1000, trimmer.longestTrimSeconds * 1000))
         // Each sample as it comes, also into a file or a pipe: a long run is followed live.
         fflush(nil)  // every stream: naming stdout is not concurrency-safe in Swift 6
     }
@@ -111,6 +118,9 @@ final class DemoSoak {
             print(String(format: "soak: heap in use %.1f -> %.1f MB, slope %.2f MB/h (RSS above it is malloc's free memory and mappings)",
                          from.1, to.1, slope(heap)))
         }
+        let grown = zip(first.caches, last.caches).filter { pair in pair.0.count != pair.1.count }
+        print("soak: kept after warm-up: " + (grown.isEmpty ? "every count the same"
+            : grown.map { pair in "\(pair.0.name) \(pair.0.count) -> \(pair.1.count)" }.joined(separator: ", ")))
         var passed = monkey.failures.isEmpty
         // RSS moves by a few MB as malloc's arenas fill and empty: over less than half an
         // hour that noise is the slope, so a short run judges descriptors and layers only.

@@ -11,6 +11,8 @@ enum DelayedPerformRequests {
         let timer: Timer
     }
     private static var pending: [Request] = []
+    /// Requests waiting now (the soak's census).
+    static var count: Int { pending.count }
 
     static func schedule(target: AnyObject, selector: Selector, argument: Any?, delay: TimeInterval,
                          modes: [RunLoop.Mode]) {

@@ -42,6 +42,9 @@ enum SelectorObservations {
     }
     private static let storage = Storage()
 
+    /// Observations registered now (the soak's census).
+    static var count: Int { storage.lock.withLock { storage.observations.count } }
+
     static func add(center: NotificationCenter, observer: AnyObject, selector: Selector,
                     name: NSNotification.Name?, object: Any?) {
         let objectID = object.flatMap { type(of: $0) is AnyClass ? ObjectIdentifier($0 as AnyObject) : nil }

@@ -11,6 +11,9 @@ enum SelectorTable {
     }
     private static let storage = Storage()
 
+    /// Methods registered so far (the soak's census).
+    static var count: Int { storage.lock.withLock { storage.methods.values.reduce(0) { $0 + $1.count } } }
+
     static func register(name: String, method: SelectorMethod) {
         let storage = storage
         storage.lock.withLock {

@@ -19,6 +19,10 @@ package final class AnimationEngine {
     /// Animations removed since the last frame, whose delegates are told at the next one.
     private var removed: [AttachedAnimation] = []
 
+    /// Entries of the engine's lists: animated layers (gone ones until the next pass),
+    /// display links and removed animations (the soak's census, issue 29).
+    package var listCount: Int { layers.count + displayLinks.count + removed.count }
+
     private struct WeakLayer {
         weak var layer: CALayer?
     }

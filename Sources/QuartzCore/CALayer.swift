@@ -1,4 +1,5 @@
 import Logging
+import Synchronization
 
 let layerLogger = Logger(label: "vitrine.quartzcore")
 
@@ -75,14 +76,25 @@ open class CALayer: CAMediaTiming {
     private(set) weak var modelLayer: CALayer?
     private var isPresentationCopy = false
 
+    /// Layers alive in the process, in the tree or not (the soak's census, issue 29).
+    package static var liveCount: Int { live.load(ordering: .relaxed) }
+    private nonisolated static let live = Atomic<Int>(0)
+
     /// Creates a layer with zero bounds at the origin.
-    public init() {}
+    public init() {
+        Self.live.add(1, ordering: .relaxed)
+    }
 
     /// Creates a copy of another layer's model properties (sublayers, superlayer and
     /// delegate are not copied), as Core Animation does for presentation layers.
     public init(layer: Any) {
+        Self.live.add(1, ordering: .relaxed)
         guard let other = layer as? CALayer else { return }
         copyState(from: other)
+    }
+
+    deinit {
+        Self.live.subtract(1, ordering: .relaxed)
     }
 
     private func copyState(from other: CALayer) {

@@ -24,6 +24,8 @@ open class CATransaction {
     private static var stack: [Scope] = []
     private static var implicitScope = Scope()
     private static var committed: [TransactionCompletion] = []
+    /// Completions committed and waiting for their animations (the soak's census, issue 29).
+    package static var waitingCompletionCount: Int { committed.count }
 
     private static let animationDurationKey = "animationDuration"
     private static let animationTimingFunctionKey = "animationTimingFunction"

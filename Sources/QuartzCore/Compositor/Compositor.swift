@@ -53,11 +53,6 @@ package final class Compositor {
     private static let maximumBufferAge = 4
     /// Memory freed by packing stores in one frame that is worth handing back to the system.
     private static let trimThreshold = 256 * 1024
-    /// glibc's `malloc_trim`, which Swift's Glibc module does not declare.
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-    }()
     private static let background: UInt32 = 0xFF00_0000
 
     private var screen: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)) }
@@ -199,7 +194,7 @@ package final class Compositor {
         }
         freedBytes += packStoresLeftBehind()
         // Small stores come from the heap, whose freed pages glibc keeps until trimmed.
-        if freedBytes >= Self.trimThreshold { _ = Self.mallocTrim?(0) }
+        if freedBytes >= Self.trimThreshold { HeapTrimmer.shared.trim() }
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)
         previousScale = scale

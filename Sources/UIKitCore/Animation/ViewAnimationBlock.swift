@@ -118,6 +118,8 @@ final class ViewAnimationBlock {
     /// Blocks closed inside the outermost one, waiting for it.
     private static var closed: [ViewAnimationBlock] = []
     private static var changes: [Change] = []
+    /// Entries of the open and closed blocks' lists now (the soak's census, issue 29).
+    static var listCount: Int { open.count + closed.count + changes.count }
     /// `UIView.setAnimationsEnabled`.
     static var animationsEnabled = true
     /// Depth of `performWithoutAnimation` calls.

@@ -176,6 +176,8 @@ final class FramePipeline {
         let waiting = afterNextFrame
         afterNextFrame = []
         for body in waiting { body() }
+        // The burst of work is over: what it freed goes back to the system (issue 29).
+        if !needsFrame { HeapTrimmer.shared.workDidSettle(at: timing.timestamp) }
     }
 
     /// A frame the renderer skipped (no memory for its buffer, logged there) is tried

@@ -25,6 +25,8 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
 
     /// The guides alive now.
     static var liveGuides: [UIKeyboardLayoutGuide] { allGuides.compactMap(\.guide) }
+    /// Entries of the guides' list, gone guides not yet removed included (the soak's census).
+    static var listedGuideCount: Int { allGuides.count }
 
     /// Moves the guide to a keyboard whose top edge is at `keyboardTop` in screen
     /// coordinates (nil: no keyboard); returns whether it moved.

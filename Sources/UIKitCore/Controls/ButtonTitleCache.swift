@@ -11,6 +11,8 @@ enum ButtonTitleCache {
     private static var titles: [AttributedString: NSAttributedString] = [:]
     private static var filled: [FilledKey: FilledTitle] = [:]
     private static let limit = 256
+    /// Titles kept now (the soak's census, issue 29).
+    static var count: Int { titles.count + filled.count }
 
     /// An attributed title set by the app, filled with a font and colour where it has none.
     private struct FilledKey: Hashable {

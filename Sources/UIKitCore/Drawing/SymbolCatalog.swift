@@ -16,6 +16,8 @@ enum SymbolCatalog {
     /// Bounded, as an app may ask for many sizes.
     private static let drawn = Mutex<[DrawnGlyph: CGImage]>([:])
     private static let drawnLimit = 64
+    /// Glyphs kept drawn now (the soak's census, issue 29).
+    static var drawnCount: Int { drawn.withLock { $0.count } }
 
     private struct DrawnGlyph: Hashable {
         let codepoint: UInt32

@@ -21,6 +21,8 @@ extension UIFont {
     private static let logger = Logger(label: "vitrine.uikit")
     /// Names already resolved (fonts are only ever added, so a found name stays found).
     private static let resolvedNames = Mutex<[String: TextLayout.Font]>([:])
+    /// Names resolved so far (the soak's census, issue 29).
+    static var resolvedNameCount: Int { resolvedNames.withLock { $0.count } }
     /// Names already logged as unknown, so that a cell asking every time logs once.
     private static let loggedNames = Mutex<Set<String>>([])
 

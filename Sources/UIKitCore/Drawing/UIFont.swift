@@ -22,6 +22,8 @@ public final class UIFont: NSObject, Sendable {
 
     static let monospacedFamily = "DejaVu Sans Mono"
     private static let metricsCache = Mutex<[TextLayout.Font: TextLayout.FontMetrics]>([:])
+    /// Fonts measured so far (the soak's census, issue 29).
+    static var measuredFontCount: Int { metricsCache.withLock { $0.count } }
 
     /// The request handed to the text engine.
     package let textFont: TextLayout.Font

@@ -17,6 +17,8 @@ enum GestureArena {
     private static let logger = Logger(label: "vitrine.gestures")
     /// Recognizers holding a state until others fail.
     private static var waiting: [UIGestureRecognizer] = []
+    /// Recognizers waiting now (the soak's census, issue 29).
+    static var waitingCount: Int { waiting.count }
 
     // MARK: Touch delivery
 

@@ -19,6 +19,8 @@ enum GestureTimers {
     private static var deadlines: [Deadline] = []
 
     static var hasPending: Bool { !deadlines.isEmpty }
+    /// Deadlines pending now (the soak's census, issue 29).
+    static var pendingCount: Int { deadlines.count }
 
     /// Runs `body` once the clock reaches `now + delay`, replacing `owner`'s pending deadline.
     static func schedule(after delay: TimeInterval, owner: AnyObject, _ body: @escaping @MainActor () -> Void) {

@@ -12,6 +12,8 @@ extension Logger {
 /// executable; `Bundle.module` is that folder.
 enum ResourceBundles {
     private static let catalogsByBundle = Mutex<[String: [AssetCatalog]]>([:])
+    /// Asset catalogs loaded so far (the soak's census, issue 29).
+    static var catalogCount: Int { catalogsByBundle.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 
     /// The bundle given, or `Bundle.main` and then the resource bundles beside the executable.
     static func searched(_ bundle: Bundle?) -> [Bundle] {

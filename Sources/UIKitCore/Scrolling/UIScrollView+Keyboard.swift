@@ -7,6 +7,8 @@ import Foundation
 /// inside the keyboard's animation, so the content moves with it.
 extension UIScrollView {
     private static var coveredByKeyboard: [Weak] = []
+    /// Scroll views remembered under the keyboard now (the soak's census, issue 29).
+    static var coveredByKeyboardCount: Int { coveredByKeyboard.count }
 
     private struct Weak {
         weak var scrollView: UIScrollView?
