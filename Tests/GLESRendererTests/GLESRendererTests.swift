@@ -151,7 +151,7 @@ struct GLESRendererTests {
         #expect(after.count == before.count + 1)
         // The band's 30 rows of the 200-row store, not the whole store.
         #expect(after.rows - before.rows == 30, "\(after.rows - before.rows) rows uploaded")
-        let cpu = runtime.renderScreen()
+        let cpu = try #require(runtime.renderScreen())
         expectClose(cpu, buffer, "partial-upload")
         // The band's middle (screen 120, 95) was redrawn red, on the GPU too.
         #expect(cpu.pixel(x: 120, y: 95) & 0xFF_FFFF != 0xFF_FFFF)

@@ -105,7 +105,7 @@ struct WaylandGPUPresentTests {
         try server.run(["xdotool", "mousemove", "1000", "5"])
         display.run(for: 0.2)
         let shown = try #require(try shownFrame(runtime, display, on: weston, server: server))
-        let first = FrameComparison(shown, runtime.renderScreen(), threshold: WindowGPUPresentTests.threshold)
+        let first = FrameComparison(shown, try #require(runtime.renderScreen()), threshold: WindowGPUPresentTests.threshold)
         print("Wayland window through EGL vs CPU, output scale \(outputScale): \(first)")
         #expect(first.fraction <= WindowGPUPresentTests.allowedFraction, "\(first)")
 
@@ -115,7 +115,7 @@ struct WaylandGPUPresentTests {
         display.run(for: 10) { display.presentCount > presented }
         display.run(for: 0.3)
         let changed = try #require(try shownFrame(runtime, display, on: weston, server: server))
-        let second = FrameComparison(changed, runtime.renderScreen(), threshold: WindowGPUPresentTests.threshold)
+        let second = FrameComparison(changed, try #require(runtime.renderScreen()), threshold: WindowGPUPresentTests.threshold)
         print("after a change: \(second)")
         #expect(second.fraction <= WindowGPUPresentTests.allowedFraction, "after a change: \(second)")
         #expect(display.gpuPresentCount == display.presentCount)
@@ -142,7 +142,7 @@ struct WaylandGPUPresentTests {
         #expect(display.presentCount - presents == display.gpuPresentCount - gpuPresents)
         let shown = try #require(try shownFrame(runtime, display, on: weston, server: server))
         #expect(shown.width == display.mode.pixelWidth && shown.height == display.mode.pixelHeight)
-        let comparison = FrameComparison(shown, runtime.renderScreen(), threshold: WindowGPUPresentTests.threshold)
+        let comparison = FrameComparison(shown, try #require(runtime.renderScreen()), threshold: WindowGPUPresentTests.threshold)
         print("resized Wayland window through EGL vs CPU: \(comparison)")
         #expect(comparison.fraction <= WindowGPUPresentTests.allowedFraction, "\(comparison)")
         }
