@@ -462,6 +462,10 @@ final class LayoutEngine {
         priority >= .required ? .required : Strength(pow(10, Double(max(priority.rawValue, 1)) / 100))
     }
 
+    /// Below priority 1's strength (about 1.02) by a hundred times: a tie-breaker never
+    /// overturns a difference an app asked for.
+    static let tieBreaking = Strength(0.01)
+
     /// Takes a constraint out of the solver; a failure is a solver bug, logged.
     private func remove(_ constraint: Constraint) {
         do {
@@ -523,7 +527,7 @@ final class LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Constraint(difference, relation, strength: Self.strength(source.priority))
+        return Constraint(difference, relation, strength: source.breaksTies ? Self.tieBreaking : Self.strength(source.priority))
     }
 
     /// An attribute of an item as an expression of its variables. Directions and margins

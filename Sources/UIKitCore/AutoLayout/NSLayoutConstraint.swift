@@ -43,6 +43,9 @@ open class NSLayoutConstraint: NSObject {
     /// The view the constraint is installed on while active (its items' nearest common
     /// ancestor): its layout direction says which side leading and trailing are.
     private(set) weak var installedOn: UIView?
+    /// A stack view's constraint that only settles ties (views whose priorities are equal),
+    /// solved weaker than any priority an app can give.
+    var breaksTies = false
 
     /// A constraint between `view1`'s `attr1` and `view2`'s `attr2` (views or layout guides).
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,

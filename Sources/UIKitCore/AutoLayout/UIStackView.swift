@@ -129,9 +129,10 @@ open class UIStackView: UIView {
         var made: [NSLayoutConstraint] = []
         func constraint(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                         _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                        priority: UILayoutPriority = .required, _ name: String) {
+                        priority: UILayoutPriority = .required, breaksTies: Bool = false, _ name: String) {
             let one = NSLayoutConstraint(first: a, attrA, relation, second: b, attrB, multiplier: multiplier, constant: constant)
-            one.priority = priority
+            one.priority = breaksTies ? UILayoutPriority(1) : priority
+            one.breaksTies = breaksTies
             one.identifier = name
             made.append(one)
         }
@@ -164,6 +165,12 @@ open class UIStackView: UIView {
             }
         }
         switch distribution {
+        case .fill:
+            // Views that hug (or resist) equally leave the solver a choice; Apple settles it by
+            // index: the first of them takes the slack, the ones after it keep their sizes.
+            for view in views.dropFirst() {
+                constraint(view, size, .equal, nil, .notAnAttribute, breaksTies: true, "UISV-ambiguity-suppression")
+            }
         case .fillEqually:
             for view in views.dropFirst() { constraint(view, size, .equal, first, size, "UISV-fill-equally") }
         case .fillProportionally:

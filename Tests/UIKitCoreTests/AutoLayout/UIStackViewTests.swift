@@ -51,6 +51,25 @@ struct UIStackViewTests {
         #expect(!a.translatesAutoresizingMaskIntoConstraints)
     }
 
+    // UIStackView.Distribution.fill: "If there's any ambiguity, the stack view resizes the
+    // arranged views based on their index in the arrangedSubviews array": views that hug
+    // equally leave the slack to the first of them, whatever order the solver met them in.
+    @Test func fillGivesTheSlackToTheFirstOfViewsThatHugEqually() throws {
+        let a = box(50, 20), b = box(60, 20), c = box(70, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        let runtime = try layout(stack)
+        #expect(a.frame.width == 170 && b.frame.width == 60 && c.frame.width == 70)
+        let d = box(40, 20)
+        stack.insertArrangedSubview(d, at: 0)
+        runtime.stepFrames(1)
+        #expect(d.frame.width == 120)
+        #expect([a.frame.width, b.frame.width, c.frame.width] == [50, 60, 70])
+        // A tie only: a view that hugs less takes the slack wherever it stands.
+        c.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+        runtime.stepFrames(1)
+        #expect([d.frame.width, a.frame.width, b.frame.width, c.frame.width] == [40, 50, 60, 150])
+    }
+
     // A settings row as iOS developers write it: the label takes the row, the switch keeps
     // its 51 points at the end (UISwitch hugs at 750, a label made in code at 250).
     @Test func aLabelAndASwitchInARow() throws {
