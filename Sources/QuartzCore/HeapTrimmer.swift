@@ -18,7 +18,7 @@ package final class HeapTrimmer {
     package static let shared = HeapTrimmer { _ = mallocTrim?(0) }
 
     /// The least time on the display's clock between two trims at settling. A trim walks the
-    /// heap's free chunks: milliseconds at the soak's heap size (docs/BENCHMARKS.md, Reliability).
+    /// heap's free chunks: about 0.25 ms at the soak's heap size (docs/BENCHMARKS.md, Reliability).
     package static let minimumInterval: TimeInterval = 0.5
 
     /// glibc's `malloc_trim`, which Swift's Glibc module does not declare.
