@@ -1,11 +1,13 @@
 import Foundation
 import LayoutSolver
 
-/// Random constraint systems into the Cassowary solver. Invariants: after every addition
-/// the solution satisfies each required constraint the solver accepted; after removing
-/// some, the solution is as good (the same required ones hold, the same cost of the
-/// optional ones) as that of a fresh solver given only what remains. Refusals
-/// (unsatisfiable, duplicate) are allowed: they must leave the solver as it was.
+/// Random constraint systems into the Cassowary solver, with the strengths Auto Layout
+/// gives priorities (and its tie-break) beside the solver's own. Invariants: after every
+/// addition, removal and change of a constant, the solution keeps each required constraint
+/// the solver holds and is as good (the same required ones hold, the same cost of the
+/// optional ones) as that of a fresh solver given only what it holds now. Refusals
+/// (unsatisfiable, duplicate, a constant that conflicts) are allowed: they must leave the
+/// solver as it was.
 enum ConstraintSolverTarget {
     static func run(_ data: Data) -> [String] {
         var input = FuzzInput(data)
@@ -14,10 +16,27 @@ enum ConstraintSolverTarget {
         var held: [Constraint] = []
         var problems: [String] = []
 
-        while !input.isAtEnd, held.count < 40 {
-            if input.byte() & 7 == 0, !held.isEmpty {
+        while !input.isAtEnd, held.count < 40, problems.isEmpty {
+            let operation = input.byte() & 7
+            if operation == 0, !held.isEmpty {
                 let constraint = held.remove(at: input.int(below: held.count))
                 do { try solver.removeConstraint(constraint) } catch { problems.append("removing a held constraint failed: \(error)") }
+                problems += compared(solver, held, after: "removing \(constraint)")
+                continue
+            }
+            if operation == 1, !held.isEmpty {
+                // The engine's path for a changed `NSLayoutConstraint.constant`.
+                let constraint = held[input.int(below: held.count)]
+                let old = constraint.expression.constant, before = quality(of: solver, held)
+                let constant = Double(input.int(below: 201) - 100)
+                do {
+                    try solver.setConstant(of: constraint, to: constant)
+                    problems += compared(solver, held, after: "\(old) → \(constant) in \(constraint)")
+                } catch {
+                    let after = quality(of: solver, held)
+                    if constraint.expression.constant != old { problems.append("a refused constant stayed in \(constraint), was \(old)") }
+                    if !same(before, after) { problems.append("a refused constant \(constant) in \(constraint) changed the solution: \(before) then \(after)") }
+                }
                 continue
             }
             // Small integer coefficients and constants: exact enough to compare solutions.
@@ -27,30 +46,47 @@ enum ConstraintSolverTarget {
                 terms.append(Term(variables[input.int(below: variables.count)], coefficient == 0 ? 1 : coefficient))
             }
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][input.int(below: 3)]
-            let strength: Strength = [.required, .strong, .medium, .weak, .required][input.int(below: 5)]
-            let constraint = Constraint(Expression(terms, constant: Double(input.int(below: 201) - 100)), relation, strength: strength)
+            let constraint = Constraint(Expression(terms, constant: Double(input.int(below: 201) - 100)), relation,
+                                        strength: strength(&input))
             let before = quality(of: solver, held)
             do {
                 try solver.addConstraint(constraint)
                 held.append(constraint)
+                problems += compared(solver, held, after: "adding \(constraint)")
             } catch {
                 // A refused constraint leaves the solution as good as it was.
                 let after = quality(of: solver, held)
                 if !same(before, after) { problems.append("a refused \(constraint) changed the solution: \(before) then \(after)") }
             }
-            let now = quality(of: solver, held)
-            if !now.holds { problems.append("after adding \(constraint): \(broken(held))") }
         }
+        return problems
+    }
 
-        // What remains, in a fresh solver, solves as well as the solver that also saw removals.
+    /// The solver's strengths, Auto Layout's for a priority (UILayoutPriority 1...999 as
+    /// `LayoutEngine` maps it: 10^(priority/100), up to about 1e10) and its tie-break (0.01).
+    private static func strength(_ input: inout FuzzInput) -> Strength {
+        switch input.int(below: 8) {
+        case 0, 1: .required
+        case 2: .strong
+        case 3: .medium
+        case 4: .weak
+        case 5: Strength(0.01)
+        default: Strength(pow(10, Double(1 + input.int(below: 4) * 250 + input.int(below: 3) - 1) / 100))
+        }
+    }
+
+    /// What is wrong with `solver`'s solution of `held` after `step`: a required constraint
+    /// that does not hold, or a worse solution than a fresh solver finds for the same system.
+    private static func compared(_ solver: Solver, _ held: [Constraint], after step: String) -> [String] {
+        let now = quality(of: solver, held)
+        if !now.holds { return ["after \(step): \(broken(held))"] }
         let fresh = Solver()
         for constraint in held {
             let copy = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)
-            do { try fresh.addConstraint(copy) } catch { problems.append("a fresh solver refused \(copy): \(error)"); return problems }
+            do { try fresh.addConstraint(copy) } catch { return ["after \(step), a fresh solver refused \(copy): \(error)"] }
         }
-        let used = quality(of: solver, held), new = quality(of: fresh, held)
-        if !same(used, new) { problems.append("after removals the solution is \(used), a fresh solver's \(new)") }
-        return problems
+        let new = quality(of: fresh, held)
+        return same(now, new) ? [] : ["after \(step) the solution is \(now), a fresh solver's \(new)"]
     }
 
     /// How far apart two solutions' values may be and still count as the same: the solver

@@ -689,11 +689,15 @@ final class LayoutEngine {
             guard since == 0 || variables.minX.changeStamp > since || variables.minY.changeStamp > since
                 || variables.width.changeStamp > since || variables.height.changeStamp > since
                 || parentVariables.minX.changeStamp > since || parentVariables.minY.changeStamp > since else { continue }
-            let own = variables.frame, parent = parentVariables.frame
-            let size = CGSize(width: max(own.width.rounded(toScale: view.contentScaleFactor), 0),
-                              height: max(own.height.rounded(toScale: view.contentScaleFactor), 0))
-            let origin = CGPoint(x: (own.minX - parent.minX).rounded(toScale: view.contentScaleFactor),
-                                 y: (own.minY - parent.minY).rounded(toScale: view.contentScaleFactor))
+            // Edges, not origin and size, go to the nearest pixel (in the engine's space, so
+            // that a parent's rounding and its child's agree): views that share an edge in the
+            // solution share it on screen, as on iOS, where three equal views across 100 points
+            // at scale 1 are 33, 34 and 33 wide.
+            let own = variables.frame, parent = parentVariables.frame, scale = view.contentScaleFactor
+            let minX = own.minX.rounded(toScale: scale), minY = own.minY.rounded(toScale: scale)
+            let size = CGSize(width: max(own.maxX.rounded(toScale: scale) - minX, 0),
+                              height: max(own.maxY.rounded(toScale: scale) - minY, 0))
+            let origin = CGPoint(x: minX - parent.minX.rounded(toScale: scale), y: minY - parent.minY.rounded(toScale: scale))
             if view.bounds.size != size {
                 var bounds = view.bounds
                 bounds.size = size
@@ -714,9 +718,10 @@ final class LayoutEngine {
 }
 
 extension CGFloat {
-    /// Rounded to the nearest pixel at `scale`.
+    /// Rounded to the nearest pixel at `scale`, halves up (toward +∞) on either side of
+    /// zero, so that an edge's rounding does not depend on where the origin lies.
     func rounded(toScale scale: CGFloat) -> CGFloat {
         let factor = scale > 0 ? scale : 1
-        return (self * factor).rounded() / factor
+        return (self * factor + 0.5).rounded(.down) / factor
     }
 }

@@ -454,4 +454,31 @@ struct AutoLayoutTests {
         #expect(keyboard.layoutFrame == CGRect(x: 0, y: 300, width: 400, height: 0))
         #expect(guide.frame.maxY == 300)
     }
+
+    // Auto Layout puts views on pixel boundaries ("UIKit cannot draw on partial pixels"):
+    // iOS rounds each edge, so three equal views across 100 points at scale 1 are 33, 34 and
+    // 33 wide and touch; rounding origin and size apart left a 1-point gap between two of them.
+    @Test func edgesGoToPixelsSoThatNeighboursTouch() throws {
+        let (runtime, window) = try makeWindow()
+        let row = constrained(UIView(), in: window)
+        let cells = (0..<3).map { _ in constrained(UIView(), in: row) }
+        var constraints = [row.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                           row.topAnchor.constraint(equalTo: window.topAnchor, constant: 10.4),
+                           row.widthAnchor.constraint(equalToConstant: 100), row.heightAnchor.constraint(equalToConstant: 20.2)]
+        for (index, cell) in cells.enumerated() {
+            constraints += [cell.topAnchor.constraint(equalTo: row.topAnchor), cell.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+                            cell.leadingAnchor.constraint(equalTo: index == 0 ? row.leadingAnchor : cells[index - 1].trailingAnchor)]
+            if index > 0 { constraints.append(cell.widthAnchor.constraint(equalTo: cells[0].widthAnchor)) }
+        }
+        constraints.append(cells[2].trailingAnchor.constraint(equalTo: row.trailingAnchor))
+        NSLayoutConstraint.activate(constraints)
+        runtime.stepFrames(1)
+        #expect(row.frame == CGRect(x: 10, y: 10, width: 100, height: 21))
+        #expect(cells.map(\.frame.width) == [33, 34, 33])
+        #expect(cells.map(\.frame.minX) == [0, 33, 67])
+        #expect(cells[1].frame.minX == cells[0].frame.maxX && cells[2].frame.minX == cells[1].frame.maxX)
+        #expect(cells[2].frame.maxX == row.bounds.width)
+        // The row's top at 10.4 and bottom at 30.6 go to 10 and 31: its cells fill it exactly.
+        #expect(cells.allSatisfy { $0.frame.minY == 0 && $0.frame.height == 21 })
+    }
 }

@@ -65,6 +65,18 @@ struct PresentationTests {
         #expect(sheet.presentingViewController === weakPresenter)
     }
 
+    // A controller configured for a sheet and never presented goes when the app lets it go:
+    // it keeps its presentation controller, which must not keep it in turn.
+    @Test func aControllerConfiguredButNeverPresentedIsFreed() throws {
+        var details: UIViewController? = UIViewController()
+        weak var weakDetails = details
+        let sheet = try #require(details?.sheetPresentationController)
+        sheet.detents = [.medium()]
+        #expect(sheet.presentedViewController === details && sheet.presentingViewController === details)
+        details = nil
+        #expect(weakDetails == nil)
+    }
+
     // Partial curl is not drawn on Vitrine: it presents as cover vertical.
     @Test(arguments: [UIModalTransitionStyle.crossDissolve, .flipHorizontal, .partialCurl])
     func everyTransitionStylePresentsAndDismisses(style: UIModalTransitionStyle) throws {

@@ -5,11 +5,19 @@ import Foundation
 /// Subclass it, and return it from a transitioning delegate, for a custom presentation.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UITraitEnvironment {
-    /// The controller being presented.
-    public let presentedViewController: UIViewController
-    /// The controller whose context it is presented over; held strongly, as Apple's header
-    /// declares it (the presentation ends by unlinking the presenter from the presented).
-    public private(set) var presentingViewController: UIViewController
+    /// The controller being presented. Apple's header declares it strong; until the
+    /// presentation begins it is held only unowned, because the controller keeps its
+    /// pending presentation controller (an app configures `sheetPresentationController`
+    /// before presenting) and a controller configured but never presented would keep itself.
+    public var presentedViewController: UIViewController { presented }
+    private unowned let presented: UIViewController
+    /// The strong reference, from the presentation's start.
+    private var presentedWhilePresenting: UIViewController?
+    /// The controller whose context it is presented over: the presented controller until
+    /// the presentation begins. Held strongly, as Apple's header declares it (the
+    /// presentation ends by unlinking the presenter from the presented).
+    public var presentingViewController: UIViewController { presenting ?? presented }
+    private var presenting: UIViewController?
     /// Hears about adaptation and interactive dismissal.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// The view the presentation happens in; set when the presentation begins.
@@ -20,9 +28,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
 
     /// Makes a presentation controller for `presentedViewController` over `presentingViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        presented = presentedViewController
+        presenting = presentingViewController
         super.init()
+        if presentingViewController != nil { presentedWhilePresenting = presentedViewController }
     }
 
     /// The view that is animated in and out: the presented controller's view by default;
@@ -79,7 +88,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
 
     /// Presents over `presenting`, which is known only when the presentation begins.
     func rebind(presenting: UIViewController) {
-        presentingViewController = presenting
+        self.presenting = presenting
+        presentedWhilePresenting = presented
     }
 
     /// Whether a swipe down on the presented view may dismiss it (sheets).
