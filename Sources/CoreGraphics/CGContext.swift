@@ -533,10 +533,12 @@ public final class CGContext {
         cairo_surface_flush(surface)
     }
 
-    /// An image of the current pixels. Cost: copies the pixel memory.
+    /// An image of the current pixels, or nil when the memory for it cannot be had (logged
+    /// once until such an allocation succeeds; Core Graphics' `makeImage()` is optional too).
+    /// Cost: copies the pixel memory.
     public func makeImage() -> CGImage? {
         flush()
-        return CGImage(pixels: pixelBuffer.copy())
+        return pixelBuffer.copy(for: "an image of a context").map { CGImage(pixels: $0) }
     }
 
     /// Whether drawing should be skipped in the current state.

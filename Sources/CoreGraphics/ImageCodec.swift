@@ -142,9 +142,12 @@ public enum ImageCodec {
     }
 
     /// Encodes pixels as a JPEG of `quality` 0...1; alpha is dropped (colours as
-    /// composited over black).
+    /// composited over black). RGB565 pixels are widened into a copy first: `encodingFailed`
+    /// when the memory for it cannot be had.
     public static func encodeJPEG(_ pixels: PixelBuffer, quality: CGFloat = 0.9) throws -> Data {
-        let source = pixels.format == .rgb565 ? argbCopy(of: pixels) : pixels
+        guard let source = pixels.format == .rgb565 ? argbCopy(of: pixels) : pixels else {
+            throw ImageCodecError.encodingFailed("no memory for a \(pixels.width)x\(pixels.height) ARGB copy of RGB565 pixels")
+        }
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         var error = [CChar](repeating: 0, count: 256)
@@ -160,8 +163,12 @@ public enum ImageCodec {
         return Data(bytes: output, count: Int(size))
     }
 
-    private static func argbCopy(of pixels: PixelBuffer) -> PixelBuffer {
-        let copy = PixelBuffer(width: pixels.width, height: pixels.height)
+    /// libjpeg takes 32-bit rows: RGB565 pixels are widened first. Nil when the memory for
+    /// the copy cannot be had (logged once until such an allocation succeeds).
+    private static func argbCopy(of pixels: PixelBuffer) -> PixelBuffer? {
+        guard let copy = PixelBuffer.allocate(pixels.width, height: pixels.height, for: "a JPEG's copy of RGB565 pixels") else {
+            return nil
+        }
         for y in 0..<pixels.height {
             for x in 0..<pixels.width {
                 copy.data.storeBytes(of: pixels.premultipliedARGB(x: x, y: y), toByteOffset: y * copy.bytesPerRow + x * 4,

@@ -7,7 +7,8 @@ extension PixelBuffer {
     private static let allocationLogger = Logger(label: "vitrine.coregraphics")
 
     /// Allocates as `init?(allocating:height:format:)` a buffer whose size comes from an
-    /// app (a cropped image, a vector image, a gradient, a mask, a transition's snapshot):
+    /// app or the display (a cropped image, a vector image, a gradient, a mask, a
+    /// transition's snapshot, a copy of an image or of the screen):
     /// nil when the memory cannot be had, logged with `purpose` once until such an
     /// allocation succeeds again, so that a frame drawing it again does not flood the log
     /// (issue 29).
@@ -19,7 +20,7 @@ extension PixelBuffer {
             defer { logged = failed }
             return failed && !logged
         }
-        if logs { allocationLogger.error("no memory for \(purpose()) of \(width)x\(height) pixels; not drawn") }
+        if logs { allocationLogger.error("no memory for \(purpose()) of \(width)x\(height) pixels") }
         return buffer
     }
 }

@@ -163,9 +163,11 @@ public final class PixelBuffer: @unchecked Sendable {
         memset(data, 0, bytesPerRow * height)
     }
 
-    /// A new owned buffer with the same size, format and pixels.
-    package func copy() -> PixelBuffer {
-        let copy = PixelBuffer(width: width, height: height, format: format)
+    /// A new owned buffer with the same size, format and pixels, or nil when the memory
+    /// cannot be had, logged with `purpose` as `allocate(_:height:format:for:)` logs: copies
+    /// are sized by an app or the display, and must not trap a kiosk (issue 29).
+    package func copy(for purpose: @autoclosure () -> String) -> PixelBuffer? {
+        guard let copy = PixelBuffer.allocate(width, height: height, format: format, for: purpose()) else { return nil }
         let rowBytes = width * format.bytesPerPixel
         for y in 0..<height {
             memcpy(copy.data + y * copy.bytesPerRow, data + y * bytesPerRow, rowBytes)

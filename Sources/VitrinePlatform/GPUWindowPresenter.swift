@@ -5,7 +5,8 @@ import CoreGraphics
 @MainActor
 public protocol GPUWindowPresenter: AnyObject {
     /// The frame on screen, as the panel shows it (turned by the rotation), read back from
-    /// the GPU: screenshots. Nil before the first frame or when the GPU cannot read it.
+    /// the GPU: screenshots. Nil before the first frame, when the GPU cannot read it, or
+    /// when the memory for it cannot be had.
     func readFrame() -> PixelBuffer?
     /// Shows the last frame again: the desktop lost the window's content.
     func presentAgain()

@@ -17,10 +17,10 @@ struct PixelBufferTests {
         #expect(buffer.pixel(x: width / 2, y: height / 2) == 0)
     }
 
-    @Test func copyOfMappedBufferKeepsPixels() {
+    @Test func copyOfMappedBufferKeepsPixels() throws {
         let buffer = PixelBuffer(width: 300, height: 200, format: .xrgb32)
         buffer.fill(0xFF00_FF00)
-        let copy = buffer.copy()
+        let copy = try #require(buffer.copy(for: "a test's copy"))
         #expect(copy.format == .xrgb32)
         #expect(copy.pixel(x: 299, y: 199) == 0xFF00_FF00)
         buffer.clear()
@@ -54,5 +54,29 @@ struct PixelBufferTests {
                               bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) == nil)
         }
         #expect(PixelBuffer(allocating: 129, height: 128)?.pixel(x: 128, y: 127) == 0, "the seam is scoped")
+    }
+
+    /// Copies of pixels sized by an app or the display (issue 29) are nil when the memory
+    /// cannot be had: `CGContext.makeImage()` is nil as Core Graphics' is for a failure
+    /// (https://developer.apple.com/documentation/coregraphics/cgcontext/makeimage()), and a
+    /// JPEG of RGB565 pixels, which libjpeg takes widened, is an encoding error; neither traps.
+    @Test func copiesThatCannotBeAllocatedAreNilNotATrap() throws {
+        let context = try #require(CGContext(data: nil, width: 200, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue))
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 200, height: 100))
+        let wide = PixelBuffer(width: 200, height: 200, format: .rgb565)
+        wide.fill(0xF800)
+        PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            #expect(context.makeImage() == nil, "80 KB of pixels over the limit")
+            #expect(wide.copy(for: "a test's copy") == nil)
+            #expect(throws: ImageCodecError.self) { try ImageCodec.encodeJPEG(wide) }
+        }
+        let image = try #require(context.makeImage(), "memory is back")
+        #expect(image.width == 200 && image.height == 100)
+        #expect(image.pixels.premultipliedARGB(x: 199, y: 99) == 0xFFFF_0000)
+        let jpeg = try ImageCodec.decode(try ImageCodec.encodeJPEG(wide))
+        #expect(jpeg.premultipliedARGB(x: 100, y: 100) >> 16 & 0xFF >= 0xF0, "red")
     }
 }

@@ -176,6 +176,22 @@ struct GLESRendererTests {
         #expect(comparison.differing == 0, "\(comparison)")
     }
 
+    @Test("A frame read back for a screenshot without the memory for it is nil, not a trap, and read once memory is back")
+    func readFrameWithoutMemoryIsNil() throws {
+        let (_, gpu, renderer) = try render(rotation: .none) { bounds in
+            let view = UIView(frame: bounds)
+            view.backgroundColor = .orange
+            return view
+        }
+        // 960×640 pixels (2.4 MB) over the limit, as a full memory refuses them (issue 29).
+        PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            #expect(renderer.readFrame() == nil)
+        }
+        let frame = try #require(renderer.readFrame(), "memory is back")
+        let comparison = FrameComparison(gpu, frame, threshold: 0)
+        #expect(comparison.differing == 0, "\(comparison)")
+    }
+
     @Test("Selection: gpu gives the GPU renderer; auto gives it on a GPU, the compositor on a software rasteriser")
     func selection() throws {
         defer { RendererSelection.install(.cpu) }

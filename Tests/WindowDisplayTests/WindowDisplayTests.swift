@@ -244,6 +244,51 @@ struct WindowDisplayTests {
         #expect(differingPixels(shown, runtime.renderScreen()!) == 0)
     }
 
+    @Test("a window whose buffer the memory cannot give skips its frames, at the start and after a resize, and presents once memory is back")
+    func windowWithoutMemoryForItsBufferSkipsFrames() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        // 320×200 pixels (250 KB) over the limit, as a full memory refuses them (issue 29).
+        let (display, runtime, scene, input) = try PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            let opened = try openWindow(on: server)
+            #expect(opened.0.presentCount == 0 && opened.0.frontBuffer == nil)
+            #expect(opened.0.readBack() == nil)
+            return opened
+        }
+        defer { close(display, runtime, input) }
+        scene.box.backgroundColor = .systemBlue
+        display.run(for: 5) { display.presentCount > 0 }
+        #expect(display.presentCount >= 1, "a frame asked for makes the buffer")
+        try expectShown(runtime.renderScreen()!, display, on: server)
+
+        let presents = display.presentCount
+        let id = String(try #require(display.x11WindowID))
+        try PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            try server.run(["xdotool", "windowsize", id, "400", "300"])
+            display.run(for: 5) { display.mode.pixelWidth == 400 }
+            display.run(for: 0.3)
+        }
+        #expect(display.mode.pixelWidth == 400 && display.mode.pixelHeight == 300, "the mode follows the window")
+        #expect(display.presentCount == presents && display.frontBuffer == nil, "frames skipped")
+        scene.box.backgroundColor = .systemRed
+        display.run(for: 5) { display.presentCount > presents }
+        #expect(display.presentCount > presents)
+        try expectShown(runtime.renderScreen()!, display, on: server)
+    }
+
+    /// Expects the window to show `expected` within 5 s (a loaded machine's X server may
+    /// show a presented frame a moment later).
+    private func expectShown(_ expected: PixelBuffer, _ display: WindowDisplay, on server: XvfbServer,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var shown = try capture(display, on: server)
+        let deadline = Date().addingTimeInterval(5)
+        while differingPixels(shown, expected) != 0, Date() < deadline {
+            display.run(for: 0.2)
+            shown = try capture(display, on: server)
+        }
+        #expect(differingPixels(shown, expected) == 0, sourceLocation: sourceLocation)
+    }
+
     @Test("closing the window calls the close handler, which ends the app")
     func closingCallsHandler() throws {
         let server = try XvfbServer()

@@ -6,7 +6,7 @@ import Foundation
 /// some SoCs too): a diagnostic that sees the composed frame the way the panel gets it.
 package enum WritebackCapture {
     /// A copy of the CRTC's output, `width` x `height` XRGB. Blocks until the kernel
-    /// has written it (at most 2 s).
+    /// has written it (at most 2 s). Throws ENOMEM when the memory for the copy cannot be had.
     package static func capture(device: DRMDevice, crtc: DRMCRTC, width: Int, height: Int) throws -> PixelBuffer {
         guard device.supportsWriteback, let resources = device.resources() else {
             throw KMSError.unsupported("\(device.driverName) lists no writeback connectors")
@@ -35,6 +35,9 @@ package enum WritebackCapture {
         guard fence >= 0, poll(&poller, 1, 2000) == 1 else {
             throw KMSError.unsupported("writeback fence of \(connector.name) did not signal within 2 s")
         }
-        return target.pixels.copy()
+        guard let copy = target.pixels.copy(for: "a writeback capture") else {
+            throw KMSError.system("copying the writeback capture", ENOMEM)
+        }
+        return copy
     }
 }

@@ -55,7 +55,9 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
-    private var buffer: PixelBuffer
+    /// The frame's CPU buffer; nil while the memory for it cannot be had (issue 29): frames
+    /// are skipped, and each one asked for tries to make it again.
+    private var buffer: PixelBuffer?
     private var ages = SwapChainAges(count: 1)
     /// The renderer presenting through EGL (`GPUWindowDisplay`), and the window it is lent
     /// each frame; nil while frames are uploaded through SDL.
@@ -131,7 +133,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         scale = requested * CGFloat(pixels.width) / CGFloat(max(1, width))
         mode = DisplayMode(pixelWidth: Int(pixels.width), pixelHeight: Int(pixels.height),
                            refreshRate: Self.refreshRate(of: window))
-        buffer = PixelBuffer(width: Int(pixels.width), height: Int(pixels.height), format: .xrgb32)
+        buffer = Self.makeBuffer(for: mode)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         let driver = String(cString: SDL_GetCurrentVideoDriver())
@@ -173,9 +175,20 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
 
     public func acquireBackBuffer() -> DisplayBuffer? {
         guard window != nil else { return nil }
+        if buffer == nil {
+            buffer = Self.makeBuffer(for: mode)
+            if buffer != nil { logger.notice("\(name): buffer of \(mode) made; presenting") }
+        }
+        guard let buffer else { return nil }
         if gpuPresenter == nil { gpuBuffer = nil }
         gpuBuffer?.lend(age: 0)
         return DisplayBuffer(pixels: buffer, age: ages.age(of: 0), index: 0, gpuBuffer: gpuBuffer)
+    }
+
+    /// The CPU buffer of `mode`, or nil (logged once until such an allocation succeeds)
+    /// when the memory for it cannot be had: the window's size is the desktop's to choose.
+    private static func makeBuffer(for mode: DisplayMode) -> PixelBuffer? {
+        PixelBuffer.allocate(mode.pixelWidth, height: mode.pixelHeight, format: .xrgb32, for: "the window's buffer")
     }
 
     public func present(_ presented: DisplayBuffer, damage: [CGRect]) {
@@ -190,7 +203,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
             }
             return
         }
-        guard presented.pixels === buffer, let texture, let renderer else {
+        guard let buffer, presented.pixels === buffer, let texture, let renderer else {
             logger.error("present of a buffer this window did not lend; ignored")
             return
         }
@@ -281,7 +294,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         guard let window else { return false }
         gpuPresenter = presenter
         if gpuBuffer == nil {
-            gpuBuffer = GPUBuffer(nativeBuffer: UnsafeMutableRawPointer(window), width: buffer.width, height: buffer.height)
+            gpuBuffer = GPUBuffer(nativeBuffer: UnsafeMutableRawPointer(window), width: mode.pixelWidth, height: mode.pixelHeight)
         }
         // SDL's renderer would draw over the EGL surface's frames (on Expose, for one).
         releaseGPUContextForSDL()
@@ -345,13 +358,14 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     }
 
     /// The window's content as the desktop shows it, read back from the renderer, or nil
-    /// when it cannot be read.
+    /// when it cannot be read or the memory for it cannot be had.
     public func readBack() -> PixelBuffer? {
-        guard let renderer, let texture else { return nil }
+        guard let renderer, let texture,
+              let copy = PixelBuffer.allocate(mode.pixelWidth, height: mode.pixelHeight, format: .xrgb32,
+                                              for: "the window read back") else { return nil }
         releaseGPUContextForSDL()
         // Read back what the last present showed: draw it again into the back buffer.
         SDL_RenderCopy(renderer, texture, nil, nil)
-        let copy = PixelBuffer(width: buffer.width, height: buffer.height, format: .xrgb32)
         guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGB888.rawValue, copy.data, Int32(copy.bytesPerRow)) == 0 else {
             logger.error("cannot read the window back: \(Self.sdlError())")
             return nil
@@ -513,7 +527,9 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         }
     }
 
-    /// A resized window is a new mode: the screen takes the new size and is redrawn.
+    /// A resized window is a new mode: the screen takes the new size and is redrawn. When
+    /// the memory for the new size's buffer cannot be had, frames are skipped until a frame
+    /// asked for can make it, as at the start.
     private func windowResized() {
         guard let window else { return }
         var width: Int32 = 0, height: Int32 = 0
@@ -528,7 +544,9 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         let requested = configuration.scale.isFinite && configuration.scale > 0 ? configuration.scale : 1
         scale = requested * CGFloat(pixels.width) / CGFloat(max(1, width))
         mode = DisplayMode(pixelWidth: Int(pixels.width), pixelHeight: Int(pixels.height), refreshRate: mode.refreshRate)
-        buffer = PixelBuffer(width: Int(pixels.width), height: Int(pixels.height), format: .xrgb32)
+        // The old buffer goes first: the new one need not fit beside it.
+        buffer = nil
+        buffer = Self.makeBuffer(for: mode)
         ages = SwapChainAges(count: 1)
         // The renderer made for the new mode asks for the window again when it presents.
         stopGPUPresenting()
@@ -555,7 +573,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         guard let renderer else { return nil }
         releaseGPUContextForSDL()
         let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                        Int32(buffer.width), Int32(buffer.height))
+                                        Int32(mode.pixelWidth), Int32(mode.pixelHeight))
         if texture == nil { logger.error("cannot make the window's texture: \(Self.sdlError())") }
         return texture
     }

@@ -282,7 +282,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             guard let turned = turn([screen], rotation: lastRotation) else { return nil }
             source = turned
         }
-        let frame = PixelBuffer(width: panel.width, height: panel.height, format: .xrgb32)
+        guard let frame = PixelBuffer.allocate(panel.width, height: panel.height, format: .xrgb32,
+                                               for: "a frame read back from the GPU") else { return nil }
         readBack(PixelRect(x0: 0, y0: 0, x1: Int32(panel.width), y1: Int32(panel.height)), from: source, into: frame)
         return frame
     }

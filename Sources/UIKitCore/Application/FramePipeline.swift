@@ -36,8 +36,11 @@ final class FramePipeline {
     var onFrame: ((FrameStatistics) -> Void)?
     /// Run once after the next frame pass (`afterPendingFrame(_:)`).
     private var afterNextFrame: [@MainActor () -> Void] = []
-    /// Whether a skipped frame is to be tried again (`retrySkippedFrame()`).
-    private var isSkippedFrameRetryPending = false
+    /// When a skipped frame is tried again, on the display's clock; nil while no retry waits
+    /// (`retrySkippedFrame(after:)`).
+    private var skippedFrameRetryTime: TimeInterval?
+    /// Seconds on the display's clock from a skipped frame to its retry.
+    static let skippedFrameRetryDelay: TimeInterval = 1
 
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
@@ -131,6 +134,14 @@ final class FramePipeline {
 
     /// One frame pass, at the vertical blank described by `timing`.
     func runFrame(_ timing: FrameTiming) {
+        if let retryTime = skippedFrameRetryTime {
+            // A blank that only a waiting retry asked for: nothing else runs until it is due.
+            guard needsFrame || timing.timestamp >= retryTime else {
+                display.requestFrame()
+                return
+            }
+            if timing.timestamp >= retryTime { skippedFrameRetryTime = nil }
+        }
         needsFrame = false
         frameCount += 1
         var stats = FrameStatistics(frameNumber: frameCount, timestamp: timing.timestamp)
@@ -165,12 +176,18 @@ final class FramePipeline {
                 stats.presented = true
             }
             stats.presentTime = Self.lap(&mark)
-            if result.isSkipped { retrySkippedFrame() }
+            if result.isSkipped {
+                retrySkippedFrame(after: timing)
+            } else {
+                skippedFrameRetryTime = nil
+            }
         }
 
         // Marks made while drawing (a draw(_:) invalidating a view) wait for a frame of their own.
         if (changedWhileBuilding && LayerTreePass.hasPendingWork(root)) || input.hasPendingWork { setNeedsFrame() }
         if AnimationEngine.shared.isActive { setNeedsFrame() }
+        // A waiting retry keeps the blanks coming, without a frame asked for.
+        if skippedFrameRetryTime != nil { display.requestFrame() }
         lastStatistics = stats
         onFrame?(stats)
         let waiting = afterNextFrame
@@ -181,18 +198,13 @@ final class FramePipeline {
     }
 
     /// A frame the renderer skipped (no memory for its buffer, logged there) is tried
-    /// again a second later, so that a screen nothing changes on comes back once memory
-    /// does; one retry at a time, none while frames composite.
-    private func retrySkippedFrame() {
-        guard !isSkippedFrameRetryPending else { return }
-        isSkippedFrameRetryPending = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.isSkippedFrameRetryPending = false
-                if self.isRunning { self.setNeedsFrame() }
-            }
-        }
+    /// again a second later on the display's clock, so that a screen nothing changes on
+    /// comes back once memory does; one retry at a time, none once a frame composites.
+    /// Until then each vertical blank asks for the next and runs nothing else (as gesture
+    /// deadlines keep frames coming): the stepped clock of tests moves only at blanks, and
+    /// a skipped frame is rare enough that these cheap wake-ups cost nothing that matters.
+    private func retrySkippedFrame(after timing: FrameTiming) {
+        if skippedFrameRetryTime == nil { skippedFrameRetryTime = timing.timestamp + Self.skippedFrameRetryDelay }
     }
 
     /// Runs `body` once the changes made so far are composited: after the next frame pass

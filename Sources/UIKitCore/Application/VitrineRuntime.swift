@@ -206,9 +206,10 @@ public final class VitrineRuntime {
     public var canReadScreen: Bool { display is any FrontBufferReadable }
 
     /// A copy of the frame on screen now, as the panel shows it (turned by the display's
-    /// rotation), or nil before the first frame.
+    /// rotation), or nil before the first frame or when the memory for the copy cannot be
+    /// had (logged once until such an allocation succeeds).
     public func screenshot() -> PixelBuffer? {
-        frontBuffer()?.copy()
+        frontBuffer()?.copy(for: "a screenshot")
     }
 
     /// The frame on screen itself, not a copy: read it before the next frame pass.

@@ -20,7 +20,7 @@ public final class UIGraphicsImageRendererContext: NSObject {
     /// An image of what has been drawn so far, at the format's scale. Cost: copies the pixels.
     public var currentImage: UIImage {
         guard let cgImage = cgContext.makeImage() else {
-            // makeImage only fails for a broken context; an empty image keeps callers going.
+            // makeImage fails for a broken context or without memory (logged); an empty image keeps callers going.
             return UIImage(cgImage: CGImage(pixels: PixelBuffer(width: 0, height: 0)), scale: format.scale,
                            orientation: .up)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessDisplay
 import Testing
 import UIKitCore
 
@@ -206,6 +207,79 @@ struct BadInputTests {
         runtime.stepUntilIdle()
         let shown = try #require(runtime.screenshot(), "no frame presented after memory came back")
         #expect(EndToEnd.differences(shown, try #require(runtime.renderScreen())).count == 0)
+    }
+
+    /// A skipped frame is tried again a second later on the display's clock (issue 29): the
+    /// screen comes back once memory does, with no frame asked for by the app. Between the
+    /// skip and the retry no frame pass runs, and what is shown stays.
+    @Test func skippedFrameIsTriedAgainASecondLaterOnTheDisplayClock() throws {
+        let (runtime, window) = EndToEnd.makeScreen(rotation: .clockwise90)
+        let display = try #require(runtime.display as? HeadlessDisplay)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        view.backgroundColor = .green
+        window.addSubview(view)
+        runtime.stepUntilIdle()
+        let presents = display.presentCount
+        #expect(presents >= 1)
+        // Turned the other way, the screen takes a new compositor, whose 200×150 shadow
+        // buffer (117 KB) is over the limit; the display's buffers exist.
+        let lines = EndToEnd.capturingLog {
+            PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+                view.backgroundColor = .red
+                display.setRotation(.counterclockwise90)
+                runtime.stepUntilIdle()
+            }
+        }
+        // Besides the turn (an info line), one error.
+        let errors = lines.filter { $0.contains(" error ") }
+        #expect(errors.count == 1 && errors[0].contains("no memory for a 200x150 shadow buffer"), "log: \(lines)")
+        #expect(runtime.lastFrameStatistics?.presented == false)
+        #expect(!runtime.needsFrame, "the app asks for nothing")
+        let skippedAt = display.currentTime
+        let passes = runtime.frameCount
+
+        // Memory is back. 0.9 s later (54 blanks at 60 Hz) nothing has run or changed.
+        runtime.stepFrames(54)
+        #expect(runtime.frameCount == passes, "no frame pass before the retry is due")
+        #expect(display.presentCount == presents, "what is shown stays")
+        // 1 s after the skip (and a blank for the clock's rounding), the retry composites.
+        runtime.stepFrames(7)
+        #expect(display.currentTime - skippedAt >= 1)
+        #expect(runtime.frameCount == passes + 1, "one retry")
+        #expect(display.presentCount == presents + 1)
+        let shown = try #require(runtime.screenshot())
+        #expect(EndToEnd.differences(shown, try #require(runtime.renderScreen())).count == 0)
+        #expect(display.rotation == .counterclockwise90)
+        // Composited again: nothing more is asked for.
+        runtime.stepFrames(120)
+        #expect(runtime.frameCount == passes + 1 && !display.isFrameRequested)
+    }
+
+    /// Copies of the screen and of an image context that the memory cannot give (issue 29)
+    /// are nil, as `UIGraphicsGetImageFromCurrentImageContext()` is when it has no image
+    /// (https://developer.apple.com/documentation/uikit/uigraphicsgetimagefromcurrentimagecontext()),
+    /// logged once until memory is back.
+    @Test func screenshotAndImageOfAContextWithoutMemoryAreNilAndLoggedOnce() throws {
+        let (runtime, window) = EndToEnd.makeScreen()
+        window.backgroundColor = .blue
+        runtime.stepUntilIdle()
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 200, height: 100), true, 1)
+        defer { UIGraphicsEndImageContext() }
+        UIColor.orange.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 200, height: 100))
+        var results: [Bool] = []
+        let lines = EndToEnd.capturingLog {
+            PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+                results.append(runtime.screenshot() == nil)
+                results.append(runtime.screenshot() == nil)
+                results.append(UIGraphicsGetImageFromCurrentImageContext() == nil)
+            }
+        }
+        #expect(results == [true, true, true], "200×150 and 200×100 pixels over the limit")
+        #expect(lines.count == 1 && lines[0].contains("no memory for a screenshot of 200x150 pixels"), "log: \(lines)")
+        let shot = try #require(runtime.screenshot(), "memory is back")
+        #expect(EndToEnd.rgb(shot, 100, 75) == 0x0000FF)
+        #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 200, height: 100))
     }
 
     /// Images cut from others (sized by the app) that the memory cannot give are nil, as
