@@ -22,14 +22,6 @@ fails=0
 vm_check=gpu
 . "$(dirname "$0")/lib.bash"
 
-compare() {  # NAME ACTUAL REFERENCE: the GPU tolerance; prints the RESULT line
-  "$check" compare --name "$1" --tolerance 24 --allowed-share 0.005 --diff "${2%.png}.diff.png" "$2" "$3" 2>&1 \
-    | tee -a "$out/compare.log"
-}
-gbm_path() {  # LOG: the renderer drew into the display's GBM buffers and nothing fell back
-  grep -q "GBM buffers, page-flipped" "$1" && ! grep -q -e "GPU buffers not used" -e "GPU renderer stopped" \
-    -e "no GPU buffers" -e "no GBM device" -e "no EGL on" -e "rendering on the CPU" "$1"
-}
 # NAME ROTATION [RENDERER=gpu] [FLIPS=60]: runs the check app on KMS (flips, idle, writeback),
 # keeps its mapped libraries and grabs the screen when it holds, then ends it with SIGTERM.
 run_app() {
