@@ -168,7 +168,7 @@ final class CheckRun {
                            "flips_before_signal=\(fences.flipsBeforeSignal)",
                            "flip_after_signal_min_ms=\(milliseconds(fences.minimumFlipAfterSignal))",
                            "read_after_signal_min_ms=\(milliseconds(fences.minimumReadAfterSignal))",
-                           "commit_to_flip_min_ms=\(milliseconds(fences.minimumCommitToFlip))",
+                           "made_to_flip_min_ms=\(milliseconds(fences.minimumMadeToFlip))",
                            "hung_flip_wait_ms=\(milliseconds(fences.hungFlipWait))"]
             }
         }

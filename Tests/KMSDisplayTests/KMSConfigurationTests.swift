@@ -55,8 +55,9 @@ struct KMSConfigurationTests {
         #expect(rejected.isEmpty)
         #expect(configuration.testFence == KMSTestFence(delayMilliseconds: 100, hangingFence: 8))
         #expect(KMSTestFence("0") == KMSTestFence(delayMilliseconds: 0))
+        #expect(KMSTestFence("invalid") == KMSTestFence(delayMilliseconds: 100, isInvalid: true))
         // The first fence is the modeset's, whose blocking commit would wait out vgem's timeout.
-        for bad in ["", "-1", "5001", "100:1", "100:", "100:x", "100:8:9", "ms"] {
+        for bad in ["", "-1", "5001", "100:1", "100:", "100:x", "100:8:9", "ms", "invalid:8"] {
             #expect(KMSTestFence(bad) == nil, "\(bad)")
         }
         configuration.apply(["drm_test_fence": "never"]) { key, _ in rejected.append(key) }

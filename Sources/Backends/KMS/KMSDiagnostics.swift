@@ -43,10 +43,10 @@ public struct KMSDiagnostics: Sendable, Equatable {
         /// stamps the event with the vblank's nominal time, which can precede a late timer).
         public var minimumFlipAfterSignal: Double?
         public var minimumReadAfterSignal: Double?
-        /// The least time from a commit to its flip event (at least the delay, less a
-        /// refresh interval, when every flip waited).
-        public var minimumCommitToFlip: Double?
-        /// From the commit of the fence left unsignalled to its flip (vgem's timeout).
+        /// The least time from a fence's making (just before its commit) to its flip event:
+        /// at least the delay, less a refresh interval, when every flip waited.
+        public var minimumMadeToFlip: Double?
+        /// From the making of the fence left unsignalled to its flip (vgem's timeout).
         public var hungFlipWait: Double?
     }
 }

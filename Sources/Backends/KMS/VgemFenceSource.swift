@@ -36,7 +36,8 @@ final class VgemFenceSource {
             }
             if name == "vgem" {
                 card = Card(fd: fd)
-                let hang = settings.hangingFence.map { ", fence \($0) left to vgem's 10 s timeout" } ?? ""
+                let hang = settings.hangingFence.map { ", fence \($0) left to vgem's 10 s timeout" }
+                    ?? (settings.isInvalid ? ", handed to the commit as its dma-buf (no sync file)" : "")
                 logger.notice("VITRINE_DRM_TEST_FENCE: each flip of a GPU buffer whose commit takes a fence waits for a vgem fence (\(path)) signalled \(settings.delayMilliseconds) ms after its commit\(hang)")
                 return
             }
@@ -60,6 +61,8 @@ final class VgemFenceSource {
         made += 1
         diagnostics.made = made
         let number = made
+        // Before the signal is scheduled: the fence cannot signal sooner than the delay after it.
+        let madeAt = MonotonicClock.now()
         if number != settings.hangingFence {
             let card = card, fence = fence
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(settings.delayMilliseconds)) {
@@ -72,10 +75,12 @@ final class VgemFenceSource {
         guard drmPrimeHandleToFD(card.fd, handle, UInt32(O_CLOEXEC), &dmabuf) == 0 else {
             return failed("cannot export the vgem buffer", errno)
         }
+        inFlight = (number, madeAt)
+        // No sync file, but it polls readable once the fence signals, as one does.
+        if settings.isInvalid { return dmabuf }
         defer { close(dmabuf) }
         let syncFile = vitrine_dma_buf_export_sync_file(dmabuf)
         guard syncFile >= 0 else { return failed("cannot export the dma-buf's fence as a sync file", errno) }
-        inFlight = (number, MonotonicClock.now())
         return syncFile
     }
 
@@ -89,7 +94,7 @@ final class VgemFenceSource {
             diagnostics.hungFlipWait = eventTime - madeAt
             return
         }
-        diagnostics.minimumCommitToFlip = min(diagnostics.minimumCommitToFlip ?? .infinity, eventTime - madeAt)
+        diagnostics.minimumMadeToFlip = min(diagnostics.minimumMadeToFlip ?? .infinity, eventTime - madeAt)
         guard let signalled = card.takeSignalTime(of: number) else {
             diagnostics.flipsBeforeSignal += 1
             return
