@@ -52,9 +52,9 @@ pass_if "each flip waited for its fence: $(f test_fence_flips) flips of $(f test
     && holds "a >= -p && r >= 0 && c >= 100 - p" -v a="$(f flip_after_signal_min_ms)" -v r="$(f read_after_signal_min_ms)" -v c="$(f made_to_flip_min_ms)" -v p=$period'
 pass_if "no descriptor left open: $(f fds_start) before the $(f flips) flips, $(f fds_end) after ($(f test_fences) fences made)" \
   eval '[ -n "$(f fds_start)" ] && [ "$(f fds_end)" = "$(f fds_start)" ] && [ "$(f test_fences)" -ge 60 ]'
-pass_if "writeback capture equals the headless CPU render within the GPU tolerance ($(compare writeback-fenced "$out/writeback-fenced.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
+pass_if "writeback capture equals the headless CPU render within the GPU tolerance ($(gpu_compare writeback-fenced "$out/writeback-fenced.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
   grep -q '^RESULT writeback-fenced ok=1' "$out/compare.log"
-pass_if "grab of the screen equals the headless CPU render within the GPU tolerance ($(compare grab-fenced "$out/fenced.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
+pass_if "grab of the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-fenced "$out/fenced.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
   grep -q '^RESULT grab-fenced ok=1' "$out/compare.log"
 pass_if "idle app, no commits or flips ($(field "$log" idle commits) commits, $(field "$log" idle flips) flips)" \
   eval '[ "$(field "$log" idle ok)" = 1 ]'
@@ -69,7 +69,7 @@ pass_if "a fence never signalled: the wait logged ($late late flips, $landed lan
   eval '[ "$late" -ge 1 ] && [ "$landed" = "$late" ] && grep -q "landed \(9\|[1-9][0-9]\)\.[0-9] s after" "$log" \
     && number "$(f hung_flip_wait_ms)" && holds "w >= 9000" -v w="$(f hung_flip_wait_ms)" \
     && [ "$(f flips)" -ge 30 ] && [ "$(f flips_before_signal)" = 0 ] && [ "$app_status" = 0 ]'
-pass_if "after the hung fence the screen equals the headless CPU render within the GPU tolerance ($(compare grab-hang "$out/hang.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
+pass_if "after the hung fence the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-hang "$out/hang.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
   grep -q '^RESULT grab-hang ok=1' "$out/compare.log"
 
 # Legacy KMS takes no fence: the renderer waits with glFinish (said once) and no fence is made.
@@ -78,7 +78,7 @@ pass_if "legacy KMS: the renderer says once that each flip waits for glFinish as
   eval '[ "$(grep -c "each flip waits for" "$log")" = 1 ] && grep -q "each flip waits for glFinish: .*the display.s commits take no fence" "$log" \
     && [ "$(f interface)" = legacy ] && [ "$(f test_fences)" = 0 ] && [ "$(f fenced_commits)" = 0 ] \
     && [ "$(f commits)" -gt 0 ] && [ "$(f gpu_commits)" = "$(f commits)" ] && [ "$app_status" = 0 ]'
-pass_if "legacy KMS: grab of the screen equals the headless CPU render within the GPU tolerance ($(compare grab-legacy "$out/legacy.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
+pass_if "legacy KMS: grab of the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-legacy "$out/legacy.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
   grep -q '^RESULT grab-legacy ok=1' "$out/compare.log"
 # A fence the kernel refuses (VITRINE_DRM_TEST_FENCE=invalid: the fence's dma-buf, no sync
 # file): the atomic commit is refused (EINVAL), logged once; the display waits for the fence
@@ -88,6 +88,6 @@ pass_if "a fence the kernel refuses: logged in $(grep -c 'atomic .* refused' "$l
   eval '[ "$(grep -c "atomic .* refused" "$log")" = 1 ] && [ "$(f interface)" = legacy ] && [ "$(f fenced_commits)" = 0 ] \
     && [ "$(f commits)" -gt 0 ] && [ "$(f gpu_commits)" = "$(f commits)" ] && [ "$app_status" = 0 ] \
     && grep "each flip waits for" "$log" | tail -n 1 | grep -q "glFinish: .*the display.s commits take no fence"'
-pass_if "after the refused fence the grab of the screen equals the headless CPU render within the GPU tolerance ($(compare grab-invalid "$out/invalid.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
+pass_if "after the refused fence the grab of the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-invalid "$out/invalid.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
   grep -q '^RESULT grab-invalid ok=1' "$out/compare.log"
 exit $((fails > 0))

@@ -26,7 +26,7 @@ wait_lines() {  # LOG PATTERN PID [COUNT=1] [TIMEOUT_S=120]: wait until LOG has 
 }
 
 # The GPU renderer's checks (gpu.sh, fence.sh), which set `check` (VitrineKMSCheck) and `out`:
-compare() {  # NAME ACTUAL REFERENCE: the GPU tolerance; prints the RESULT line
+gpu_compare() {  # NAME ACTUAL REFERENCE: within the GPU tolerance; prints the RESULT line
   "$check" compare --name "$1" --tolerance 24 --allowed-share 0.005 --diff "${2%.png}.diff.png" "$2" "$3" 2>&1 \
     | tee -a "$out/compare.log"
 }
