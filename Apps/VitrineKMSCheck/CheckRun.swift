@@ -31,6 +31,8 @@ final class CheckRun {
         var startCPU = CheckRun.processCPUTime()
         var startTime = MonotonicClock.now()
         var startDiagnostics: KMSDiagnostics?
+        /// Open descriptors when the run started (a fence not closed shows as growth).
+        var startDescriptors = CheckRun.openDescriptors()
         /// When the label was changed after each pass (by frame number).
         var changes: [Int: TimeInterval] = [:]
         var latencies: [TimeInterval] = []
@@ -150,12 +152,25 @@ final class CheckRun {
             "off_vblank=\(Self.format(offVblank))",
             "cpu_ms_per_frame=\(Self.format(1000 * cpu / Double(frames)))",
             "wall_s=\(Self.format(wall))",
+            "fds_start=\(run.startDescriptors)",
+            "fds_end=\(Self.openDescriptors())",
         ]
         if let start = run.startDiagnostics, let end = kms?.diagnostics {
             fields += ["interface=\(end.interface)",
                        "flips=\(end.flipCount - start.flipCount)",
                        "commits=\(end.commitCount - start.commitCount)",
-                       "gpu_commits=\(end.gpuBufferCommits - start.gpuBufferCommits)"]
+                       "gpu_commits=\(end.gpuBufferCommits - start.gpuBufferCommits)",
+                       "fenced_commits=\(end.fencedCommits - start.fencedCommits)"]
+            if let fences = end.testFences {
+                // Over the whole run: every flip of a test fence, from the first frame.
+                let milliseconds = { (value: Double?) in value.map { Self.format(1000 * $0) } ?? "none" }
+                fields += ["test_fences=\(fences.made)", "test_fence_flips=\(fences.flips)",
+                           "flips_before_signal=\(fences.flipsBeforeSignal)",
+                           "flip_after_signal_min_ms=\(milliseconds(fences.minimumFlipAfterSignal))",
+                           "read_after_signal_min_ms=\(milliseconds(fences.minimumReadAfterSignal))",
+                           "made_to_flip_min_ms=\(milliseconds(fences.minimumMadeToFlip))",
+                           "hung_flip_wait_ms=\(milliseconds(fences.hungFlipWait))"]
+            }
         }
         return fields
     }
@@ -281,6 +296,11 @@ final class CheckRun {
         _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
             MainActor.assumeIsolated { body() }
         }
+    }
+
+    /// Entries of /proc/self/fd (0 where there is none).
+    private nonisolated static func openDescriptors() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
     }
 
     private nonisolated static func processCPUTime() -> Double {

@@ -46,4 +46,22 @@ struct KMSConfigurationTests {
         #expect(configuration.gpuBufferFault == KMSFault(.gpuBuffers, errorCode: ENOMEM, count: 1))
         #expect(KMSFault("flip:EINVAL:3") == KMSFault(errorCode: EINVAL, count: 3))
     }
+
+    /// The test fences of the fence VM check (issue 30): a delay, and a fence left to hang.
+    @Test func readsTheTestFence() {
+        var configuration = KMSConfiguration()
+        var rejected: [String] = []
+        configuration.apply(["drm_test_fence": "100:8"]) { key, _ in rejected.append(key) }
+        #expect(rejected.isEmpty)
+        #expect(configuration.testFence == KMSTestFence(delayMilliseconds: 100, hangingFence: 8))
+        #expect(KMSTestFence("0") == KMSTestFence(delayMilliseconds: 0))
+        #expect(KMSTestFence("invalid") == KMSTestFence(delayMilliseconds: 100, isInvalid: true))
+        // The first fence is the modeset's, whose blocking commit would wait out vgem's timeout.
+        for bad in ["", "-1", "5001", "100:1", "100:", "100:x", "100:8:9", "ms", "invalid:8"] {
+            #expect(KMSTestFence(bad) == nil, "\(bad)")
+        }
+        configuration.apply(["drm_test_fence": "never"]) { key, _ in rejected.append(key) }
+        #expect(rejected == ["drm_test_fence"])
+        #expect(configuration.testFence == KMSTestFence(delayMilliseconds: 100, hangingFence: 8))
+    }
 }

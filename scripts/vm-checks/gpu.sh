@@ -22,14 +22,6 @@ fails=0
 vm_check=gpu
 . "$(dirname "$0")/lib.bash"
 
-compare() {  # NAME ACTUAL REFERENCE: the GPU tolerance; prints the RESULT line
-  "$check" compare --name "$1" --tolerance 24 --allowed-share 0.005 --diff "${2%.png}.diff.png" "$2" "$3" 2>&1 \
-    | tee -a "$out/compare.log"
-}
-gbm_path() {  # LOG: the renderer drew into the display's GBM buffers and nothing fell back
-  grep -q "GBM buffers, page-flipped" "$1" && ! grep -q -e "GPU buffers not used" -e "GPU renderer stopped" \
-    -e "no GPU buffers" -e "no GBM device" -e "no EGL on" -e "rendering on the CPU" "$1"
-}
 # NAME ROTATION [RENDERER=gpu] [FLIPS=60]: runs the check app on KMS (flips, idle, writeback),
 # keeps its mapped libraries and grabs the screen when it holds, then ends it with SIGTERM.
 run_app() {
@@ -54,9 +46,9 @@ for rotation in 0 90; do
     grep -q "each flip waits for" "$log"
   pass_if "$rotation°: every flip shows a GBM buffer ($(field "$log" flips gpu_commits) of $(field "$log" flips commits) commits; $(field "$log" flips flips) flips at $(field "$log" flips rate) Hz, CPU $(field "$log" flips cpu_ms_per_frame) ms a frame), exit status $app_status" \
     eval '[ "$(field "$log" flips gpu_commits)" -gt 0 ] && [ "$(field "$log" flips gpu_commits)" = "$(field "$log" flips commits)" ] && [ "$app_status" = 0 ]'
-  pass_if "$rotation°: writeback capture equals the headless CPU render within the GPU tolerance ($(compare writeback-$rotation "$out/writeback-gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \
+  pass_if "$rotation°: writeback capture equals the headless CPU render within the GPU tolerance ($(gpu_compare writeback-$rotation "$out/writeback-gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \
     eval "grep -q '^RESULT writeback-$rotation ok=1' '$out/compare.log'"
-  pass_if "$rotation°: grab of the screen equals the headless CPU render within the GPU tolerance ($(compare grab-$rotation "$out/gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \
+  pass_if "$rotation°: grab of the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-$rotation "$out/gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \
     eval "grep -q '^RESULT grab-$rotation ok=1' '$out/compare.log'"
   pass_if "$rotation°: idle app, no commits or flips ($(field "$log" idle commits) commits, $(field "$log" idle flips) flips)" \
     eval '[ "$(field "$log" idle ok)" = 1 ]'
@@ -71,7 +63,7 @@ pass_if "the CPU renderer on KMS maps no libgbm, libEGL or libGLESv2 ($(grep -c 
 # frames go through the dumb buffers (read back) instead, said in one log line; the screen is right.
 VITRINE_DRM_FAULT=gbm:ENOMEM:1 run_app gbm-fault 0 gpu 30
 gbm_failures=$(grep -c 'GPU buffers not used' "$log")
-pass_if "GBM buffers not made: logged in $gbm_failures line, the frames read back into the dumb buffers ($(field "$log" flips gpu_commits) of $(field "$log" flips commits) commits GBM buffers), the grab equals the headless CPU render within the GPU tolerance ($(compare grab-gbm-fault "$out/gbm-fault.png" "$out/reference-0.png" | cut -d' ' -f3-)), exit status $app_status" \
+pass_if "GBM buffers not made: logged in $gbm_failures line, the frames read back into the dumb buffers ($(field "$log" flips gpu_commits) of $(field "$log" flips commits) commits GBM buffers), the grab equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-gbm-fault "$out/gbm-fault.png" "$out/reference-0.png" | cut -d' ' -f3-)), exit status $app_status" \
   eval '[ "$gbm_failures" = 1 ] && [ "$(field "$log" flips gpu_commits)" = 0 ] && [ "$(field "$log" flips commits)" -gt 0 ] && grep -q "^RESULT grab-gbm-fault ok=1" "$out/compare.log" && [ "$app_status" = 0 ]'
 
 # The demo app with the GPU renderer, on its dashboard page (its whole tour takes longer
@@ -84,7 +76,7 @@ app=$!
 wait_lines "$log" 'modeset ' $app 1 600 && sleep 3 && kill -USR1 $app && wait_lines "$log" '^STATE ' $app 1 600 \
   && vmtest-grab "$out/demo-dashboard.png" >/dev/null
 kill -TERM $app 2>/dev/null; wait $app; demo_status=$?
-pass_if "the demo's dashboard page on vkms through GBM buffers equals the page composed on the CPU within the GPU tolerance ($(compare demo "$out/demo-dashboard.png" "$out/demo/03-dashboard.png" | cut -d' ' -f3-)), exit status $demo_status" \
+pass_if "the demo's dashboard page on vkms through GBM buffers equals the page composed on the CPU within the GPU tolerance ($(gpu_compare demo "$out/demo-dashboard.png" "$out/demo/03-dashboard.png" | cut -d' ' -f3-)), exit status $demo_status" \
   eval 'gbm_path "$log" && grep -q "^RESULT demo ok=1" "$out/compare.log" && [ "$demo_status" = 0 ]'
 
 g=$out/gpu-0.log c=$out/cpu-0.log

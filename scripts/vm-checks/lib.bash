@@ -24,3 +24,14 @@ wait_lines() {  # LOG PATTERN PID [COUNT=1] [TIMEOUT_S=120]: wait until LOG has 
     sleep 0.1; i=$((i + 1))
   done
 }
+
+# The GPU renderer's checks (gpu.sh, fence.sh), which set `check` (VitrineKMSCheck) and `out`:
+gpu_compare() {  # NAME ACTUAL REFERENCE: within the GPU tolerance; prints the RESULT line
+  "$check" compare --name "$1" --tolerance 24 --allowed-share 0.005 --diff "${2%.png}.diff.png" "$2" "$3" 2>&1 \
+    | tee -a "$out/compare.log"
+}
+
+gbm_path() {  # LOG: the renderer drew into the display's GBM buffers and nothing fell back
+  grep -q "GBM buffers, page-flipped" "$1" && ! grep -q -e "GPU buffers not used" -e "GPU renderer stopped" \
+    -e "no GPU buffers" -e "no GBM device" -e "no EGL on" -e "rendering on the CPU" "$1"
+}

@@ -25,6 +25,8 @@ public struct KMSConfiguration: Sendable, Equatable {
     public var dumbBufferFault: KMSFault?
     /// Makings of the GPU renderer's GBM buffers to see fail (`gbm:ENOMEM:1`).
     public var gpuBufferFault: KMSFault?
+    /// vgem fences on the GPU renderer's flips (`VITRINE_DRM_TEST_FENCE`, test only).
+    public var testFence: KMSTestFence?
 
     public init() {}
 
@@ -50,6 +52,9 @@ public struct KMSConfiguration: Sendable, Equatable {
                     }
                 }
             } else { invalid("drm_fault", value) }
+        }
+        if let value = settings["drm_test_fence"] {
+            if let fence = KMSTestFence(value) { testFence = fence } else { invalid("drm_test_fence", value) }
         }
         if let value = settings["drm_legacy"] {
             switch value.lowercased() {

@@ -23,4 +23,30 @@ public struct KMSDiagnostics: Sendable, Equatable {
     /// Commits that showed a GBM buffer object the GPU renderer drew into (0 when the
     /// frames went through the dumb buffers).
     public var gpuBufferCommits: Int = 0
+    /// Commits the kernel accepted with a fence (the plane's IN_FENCE_FD) to wait for.
+    public var fencedCommits: Int = 0
+    /// The fences of `VITRINE_DRM_TEST_FENCE` against the flips that waited for them; nil
+    /// when the setting is off.
+    public var testFences: TestFences?
+
+    /// How the flips waited for the test fences (`VgemFenceSource`). Times are the kernel's
+    /// flip event (the vblank's time) and the moment the source began signalling the fence.
+    public struct TestFences: Sendable, Equatable {
+        /// Fences made (one a flip of a GPU buffer).
+        public var made = 0
+        /// Flips completed of commits that carried one.
+        public var flips = 0
+        /// Flips whose event came before their fence was signalled: the kernel did not wait.
+        public var flipsBeforeSignal = 0
+        /// The least time from a fence's signal to its flip event, and to the display reading
+        /// that event; negative at most by a refresh interval when the flip waited (vkms
+        /// stamps the event with the vblank's nominal time, which can precede a late timer).
+        public var minimumFlipAfterSignal: Double?
+        public var minimumReadAfterSignal: Double?
+        /// The least time from a fence's making (just before its commit) to its flip event:
+        /// at least the delay, less a refresh interval, when every flip waited.
+        public var minimumMadeToFlip: Double?
+        /// From the making of the fence left unsignalled to its flip (vgem's timeout).
+        public var hungFlipWait: Double?
+    }
 }

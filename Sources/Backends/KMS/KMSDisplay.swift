@@ -63,6 +63,14 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private var isOutputRetryPending = false
     /// The buffers could not be made when the display opened: retried once it starts.
     private var awaitsBuffers = false
+    /// vgem fences for the GPU buffers' flips (`VITRINE_DRM_TEST_FENCE`, test only).
+    private var testFences: VgemFenceSource?
+    /// A flip that waits for a fence: when it was committed, whether the wait was logged,
+    /// and the timer that logs a wait past `fenceWaitLimit`.
+    private var fencedFlipCommitted: TimeInterval?
+    private var isFenceWaitLogged = false
+    private var fenceWaitTimer: DispatchSourceTimer?
+    private static let fenceWaitLimit: TimeInterval = 1
 
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
     private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
@@ -73,6 +81,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private var flipCount = 0
     /// Commits that showed a GPU buffer (diagnostics: the GBM path was taken).
     private var gpuFlipCount = 0
+    /// Commits accepted with a fence (IN_FENCE_FD).
+    private var fencedCommitCount = 0
     private var lastDamageClips: [DamageClip] = []
     private var flipRate = FlipRateMeter()
     private let logger = Logger(label: "vitrine.kms")
@@ -91,6 +101,13 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         gpuBufferFaults = configuration.gpuBufferFault?.count ?? 0
         for fault in [configuration.dumbBufferFault, configuration.gpuBufferFault].compactMap({ $0 }) {
             Logger(label: "vitrine.kms").notice("VITRINE_DRM_FAULT: the next \(fault.count) allocations of \(fault.target == .dumbBuffers ? "the swap chain" : "the GBM buffers") fail (errno \(fault.errorCode))")
+        }
+        if let testFence = configuration.testFence {
+            do {
+                testFences = try VgemFenceSource(settings: testFence)
+            } catch {
+                Logger(label: "vitrine.kms").error("\(error); flips go without test fences")
+            }
         }
         let (device, resources) = try Self.openCard(configuration, session: session)
         isSessionActive = session?.isActive ?? true
@@ -179,6 +196,9 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
                 logger.error("\(name): present of a GPU buffer this display did not lend; ignored")
                 return
             }
+            if gpuBuffer.renderFence < 0, let testFences, acceptsRenderFences {
+                gpuBuffer.renderFence = testFences.makeFence()
+            }
             submit(.gpu(index), damage: clips, fence: gpuBuffer.renderFence)
             return
         }
@@ -261,6 +281,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         isStopped = true
         monitor?.stop()
         monitor = nil
+        fenceWaitTimer?.cancel()
+        fenceWaitTimer = nil
         frameHandler = nil
         eventHandler = nil
         restoreCRTC()
@@ -283,7 +305,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
                        connectorName: output?.connector.name, commitCount: commitCount, flipCount: flipCount,
                        lastDamageClips: lastDamageClips.map(\.rect),
                        sendsDamageClips: (committer as? AtomicCommitter)?.sendsDamage ?? false,
-                       flipRate: flipRate.rate, gpuBufferCommits: gpuFlipCount)
+                       flipRate: flipRate.rate, gpuBufferCommits: gpuFlipCount, fencedCommits: fencedCommitCount,
+                       testFences: testFences?.diagnostics)
     }
 
     /// What the CRTC shows now, read back through the card's writeback connector
@@ -593,6 +616,10 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             return
         }
         commitCount += 1
+        if commit.inFence >= 0 {
+            fencedCommitCount += 1
+            if !commit.isModeset { watchFencedFlip() }
+        }
         lastDamageClips = commit.isModeset ? [] : damage
         loggedFailures.removeAll()
         // The other chain's contents fall behind the screen: repainted whole when next used.
@@ -615,6 +642,40 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             scheduleWakeUp()
         } else {
             isFlipPending = true
+        }
+    }
+
+    /// Logs a flip still waiting for its fence `fenceWaitLimit` after its commit: the GPU's
+    /// work is late or hung. The kernel flips once the fence signals (a driver's timeout
+    /// signals a hung one); the run loop goes on meanwhile, and so do input and timers.
+    private func watchFencedFlip() {
+        fencedFlipCommitted = MonotonicClock.now()
+        if fenceWaitTimer == nil {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.fencedFlipIsLate() } }
+            timer.resume()
+            fenceWaitTimer = timer
+        }
+        fenceWaitTimer?.schedule(deadline: .now() + Self.fenceWaitLimit)
+    }
+
+    private func fencedFlipIsLate() {
+        guard isFlipPending, let committed = fencedFlipCommitted, !isFenceWaitLogged else { return }
+        isFenceWaitLogged = true
+        let waited = String(format: "%.1f", MonotonicClock.now() - committed)
+        logger.warning("\(name): a page flip has waited \(waited) s for its fence (the GPU's work late or hung); frames wait for it, the app runs on")
+    }
+
+    /// A flip landed: ends the watch of its fence, saying how long a late one waited.
+    private func fencedFlipLanded(at time: TimeInterval) {
+        guard let committed = fencedFlipCommitted else { return }
+        fencedFlipCommitted = nil
+        // No wake-up until the next fenced flip.
+        fenceWaitTimer?.schedule(deadline: .distantFuture)
+        testFences?.flipCompleted(eventTime: time)
+        if isFenceWaitLogged {
+            isFenceWaitLogged = false
+            logger.notice("\(name): the late flip landed \(String(format: "%.1f", time - committed)) s after its commit; frames go on")
         }
     }
 
@@ -686,6 +747,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
 
     private func flipCompleted(time: TimeInterval, sequence: UInt64) {
         isFlipPending = false
+        fencedFlipLanded(at: time)
         flipCount += 1
         flipRate.record(time, refreshInterval: mode.refreshInterval)
         lastSequence = sequence

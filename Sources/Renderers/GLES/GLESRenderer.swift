@@ -254,10 +254,12 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             return
         }
         gl.glFinish()
-        let reason = !context.hasNativeFences ? "EGL has no EGL_ANDROID_native_fence_sync"
-            : !accepts ? "the display's commits take no fence (legacy KMS, or no IN_FENCE_FD on the plane)"
-            : "eglDupNativeFenceFDANDROID failed"
-        logFencePath("each flip waits for glFinish: \(reason)")
+        // Every reason that holds: the display's is checked where EGL has none too (the VM).
+        var reasons: [String] = []
+        if !context.hasNativeFences { reasons.append("EGL has no EGL_ANDROID_native_fence_sync") }
+        if !accepts { reasons.append("the display's commits take no fence (legacy KMS, or no IN_FENCE_FD on the plane)") }
+        if reasons.isEmpty { reasons.append("eglDupNativeFenceFDANDROID failed") }
+        logFencePath("each flip waits for glFinish: \(reasons.joined(separator: "; "))")
     }
 
     private func logFencePath(_ line: String) {
