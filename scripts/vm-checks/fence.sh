@@ -8,6 +8,9 @@
 # kernel takes the fenced commits and flips only once the fence signalled, that the screen
 # is right and no descriptor is left open over the frames; that a fence never signalled
 # (vgem's 10 s timeout) is logged while the app runs on and the frames go on after it; that
+# a first frame's fence never signalled (the modeset's, whose commit blocks) does not hold the
+# first frame for vgem's 10 s: the display waits a quarter second on the CPU, logs it once
+# and the modeset goes without the fence; that
 # legacy KMS (no IN_FENCE_FD) says once that each flip waits for glFinish; that a fence the
 # kernel refuses is logged once and the frames go on through legacy KMS. Prints one PASS
 # or FAIL line per check; exits 1 if a check failed.
@@ -25,12 +28,17 @@ vm_check=fence
 
 # NAME TEST_FENCE FLIPS [NAME=VALUE...]: the check app with the GPU renderer on vkms at 0°
 # (flips, idle, writeback) with vgem fences; grabs the screen when it holds, then SIGTERM.
+# Sets first_frame_s: from the start to the modeset's log line (the first frame on screen;
+# read every 0.1 s).
 run_app() {
-  local name=$1 fence=$2 flips=$3; shift 3
+  local name=$1 fence=$2 flips=$3 started; shift 3
   log=$out/$name.log
+  started=$(date +%s.%N)
   env VITRINE_DISPLAY=kms VITRINE_RENDERER=gpu VITRINE_DRM_TEST_FENCE="$fence" "$@" \
     "$check" run --hold --flips "$flips" --idle-seconds 1 --writeback "$out/writeback-$name.png" >"$log" 2>&1 &
   app=$!
+  first_frame_s=none
+  wait_lines "$log" 'modeset [^ ]* on ' $app 1 600 && first_frame_s=$(awk -v s="$started" -v n="$(date +%s.%N)" 'BEGIN { printf "%.1f", n - s }')
   wait_lines "$log" '^READY hold' $app 1 600 && vmtest-grab "$out/$name.png" >/dev/null
   kill -TERM $app 2>/dev/null; wait $app; app_status=$?
   grep -E '^RESULT (flips|idle|writeback)|fence|glFinish|late flip|refused|error|critical' "$log" | sed 's/^/  /'
@@ -43,6 +51,7 @@ echo 0 >/sys/class/graphics/fbcon/cursor_blink
 period=16.7  # vkms's vblank, ms
 
 run_app fenced 100 60
+fenced_first_frame_s=$first_frame_s
 pass_if "atomic commits with IN_FENCE_FD taken: $(f fenced_commits) fenced of $(f commits) commits ($(f interface)), all GBM buffers ($(f gpu_commits)); $(f flips) flips at $(f rate) Hz, exit status $app_status" \
   eval '[ "$(f interface)" = atomic ] && [ "$(f commits)" -gt 0 ] && [ "$(f fenced_commits)" = "$(f commits)" ] \
     && [ "$(f gpu_commits)" = "$(f commits)" ] && gbm_path "$log" && [ "$app_status" = 0 ]'
@@ -71,6 +80,19 @@ pass_if "a fence never signalled: the wait logged ($late late flips, $landed lan
     && [ "$(f flips)" -ge 30 ] && [ "$(f flips_before_signal)" = 0 ] && [ "$app_status" = 0 ]'
 pass_if "after the hung fence the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-hang "$out/hang.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
   grep -q '^RESULT grab-hang ok=1' "$out/compare.log"
+
+# The first fence, the modeset's, is never signalled by the source (vgem's timer signals it
+# after 10 s). A modeset commit blocks: with the fence the first frame would wait 10 s
+# inside the ioctl, the run loop stopped. The display waits 250 ms on the CPU, logs it once
+# and commits the modeset without the fence; the flips after it go on with theirs.
+run_app hang-modeset 100:1 30
+waits=$(grep -c "the modeset's fence has not signalled" "$log")
+pass_if "a modeset's fence never signalled: the first frame on screen $first_frame_s s after the start (with fences signalled: $fenced_first_frame_s s; allowed: 2 s more, vgem's timeout is 10 s), the wait logged in $waits line ($(grep -o "the modeset's fence .*" "$log" | head -n 1)), $(grep -c "the modeset's fence" "$out/fenced.log") in the run with signalled fences; then $(f flips) flips of $(f commits) commits, $(f fenced_commits) fenced, $(f flips_before_signal) before the signal, exit status $app_status" \
+  eval 'number "$first_frame_s" && number "$fenced_first_frame_s" && holds "h <= f + 2" -v h="$first_frame_s" -v f="$fenced_first_frame_s" \
+    && [ "$waits" = 1 ] && ! grep -q "the modeset.s fence" "$out/fenced.log" \
+    && [ "$(f flips)" -ge 30 ] && [ "$(f fenced_commits)" = "$(f commits)" ] && [ "$(f flips_before_signal)" = 0 ] && [ "$app_status" = 0 ]'
+pass_if "after the modeset's hung fence the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-hang-modeset "$out/hang-modeset.png" "$out/reference-0.png" | cut -d' ' -f3-))" \
+  grep -q '^RESULT grab-hang-modeset ok=1' "$out/compare.log"
 
 # Legacy KMS takes no fence: the renderer waits with glFinish (said once) and no fence is made.
 run_app legacy 100 30 VITRINE_DRM_LEGACY=1

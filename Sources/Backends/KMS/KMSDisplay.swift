@@ -71,6 +71,10 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private var isFenceWaitLogged = false
     private var fenceWaitTimer: DispatchSourceTimer?
     private static let fenceWaitLimit: TimeInterval = 1
+    /// How long the CPU waits for the fence of a modeset's frame before the blocking commit:
+    /// a first frame's shader compiles on a slow GPU, yet short enough that a start or a
+    /// hot-plug does not stall the kiosk noticeably.
+    private static let modesetFenceWaitLimit: TimeInterval = 0.25
 
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
     private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
@@ -605,8 +609,21 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             guard let gpuChain else { return }
             framebufferID = gpuChain.framebufferIDs[index]
         }
-        let commit = KMSCommit(framebufferID: framebufferID, isModeset: needsModeset, damage: damage,
-                               inFence: committer.takesInFence ? fence : -1)
+        var inFence = committer.takesInFence ? fence : -1
+        if needsModeset, inFence >= 0 {
+            // A modeset commit blocks: the kernel would wait for the fence inside the ioctl,
+            // the run loop stopped (a hung GPU: until the driver's timeout). The CPU waits a
+            // little instead and the modeset goes without the fence. Not signalled by then,
+            // it goes anyway rather than keeping what is shown: once a driver's timeout
+            // signals a hung fence the kernel shows this same buffer, so waiting longer only
+            // stops input and timers meanwhile; the next frames flip without blocking, each
+            // with its fence, and replace it as soon as the GPU is done.
+            if !Self.wait(for: inFence, limit: Self.modesetFenceWaitLimit) {
+                logger.warning("\(name): the modeset's fence has not signalled \(Int(Self.modesetFenceWaitLimit * 1000)) ms after its frame (the GPU's work late or hung); the modeset goes without waiting for it, the app runs on")
+            }
+            inFence = -1
+        }
+        let commit = KMSCommit(framebufferID: framebufferID, isModeset: needsModeset, damage: damage, inFence: inFence)
         var result = commit.isModeset ? committer.commit(commit, testOnly: true) : 0
         if result == 0 { result = committer.commit(commit, testOnly: false) }
         guard result == 0 else {
@@ -618,7 +635,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         commitCount += 1
         if commit.inFence >= 0 {
             fencedCommitCount += 1
-            if !commit.isModeset { watchFencedFlip() }
+            watchFencedFlip()
         }
         lastDamageClips = commit.isModeset ? [] : damage
         loggedFailures.removeAll()
@@ -679,10 +696,18 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         }
     }
 
-    /// Waits until the sync file signals (it polls readable), for at most a second.
-    private static func wait(for fence: Int32) {
+    /// Waits until the sync file signals (it polls readable), for at most `limit` seconds;
+    /// returns whether it signalled.
+    @discardableResult
+    private static func wait(for fence: Int32, limit: TimeInterval = 1) -> Bool {
+        let deadline = MonotonicClock.now() + limit
         var entry = pollfd(fd: fence, events: Int16(POLLIN), revents: 0)
-        _ = poll(&entry, 1, 1000)
+        while true {
+            let left = Int32(max(0, (deadline - MonotonicClock.now()) * 1000).rounded(.up))
+            let ready = poll(&entry, 1, left)
+            if ready > 0 { return entry.revents & Int16(POLLIN) != 0 }
+            if ready == 0 || errno != EINTR { return false }
+        }
     }
 
     private func failed(_ commit: KMSCommit, scanout: Scanout, errorCode: Int32) {

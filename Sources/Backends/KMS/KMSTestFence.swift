@@ -2,8 +2,8 @@
 /// none (`VITRINE_DRM_TEST_FENCE`, test only): how the VM check runs the flip's
 /// IN_FENCE_FD path on a machine whose EGL makes no native fences (`VgemFenceSource`).
 /// `100` signals each fence 100 ms after its commit; `100:8` leaves the 8th fence (counted
-/// from the first frame, which is the modeset: 2 or more) to vgem's own 10 s timeout, a GPU
-/// whose work hangs; `invalid` hands the commit the fence's dma-buf instead of a sync file,
+/// from the first frame's, the modeset's: `100:1`) to vgem's own 10 s timeout, a GPU whose
+/// work hangs; `invalid` hands the commit the fence's dma-buf instead of a sync file,
 /// which the kernel refuses.
 public struct KMSTestFence: Sendable, Equatable {
     /// Milliseconds from the fence's commit to its signal.
@@ -20,8 +20,7 @@ public struct KMSTestFence: Sendable, Equatable {
     }
 
     /// Reads `DELAY_MS`, `DELAY_MS:HANGING_FENCE` or `invalid` (fences signalled after 100 ms);
-    /// nil for anything else. The delay is at most 5 s (below vgem's timeout); the hanging
-    /// fence is not the first, whose modeset commit blocks until the fence signals.
+    /// nil for anything else. The delay is at most 5 s (below vgem's timeout).
     public init?(_ text: String) {
         if text == "invalid" {
             self.init(delayMilliseconds: 100, isInvalid: true)
@@ -31,7 +30,7 @@ public struct KMSTestFence: Sendable, Equatable {
         guard (1...2).contains(parts.count), let delay = Int(parts[0]), (0...5000).contains(delay) else { return nil }
         var hanging: Int?
         if parts.count == 2 {
-            guard let number = Int(parts[1]), number >= 2 else { return nil }
+            guard let number = Int(parts[1]), number >= 1 else { return nil }
             hanging = number
         }
         self.init(delayMilliseconds: delay, hangingFence: hanging)
