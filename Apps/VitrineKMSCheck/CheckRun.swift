@@ -160,7 +160,9 @@ final class CheckRun {
                        "flips=\(end.flipCount - start.flipCount)",
                        "commits=\(end.commitCount - start.commitCount)",
                        "gpu_commits=\(end.gpuBufferCommits - start.gpuBufferCommits)",
-                       "fenced_commits=\(end.fencedCommits - start.fencedCommits)"]
+                       "fenced_commits=\(end.fencedCommits - start.fencedCommits)",
+                       // The first frame's, unless a hot-plug or mode change came since.
+                       "modeset_ms=\(end.lastModesetDuration.map { Self.format(1000 * $0) } ?? "none")"]
             if let fences = end.testFences {
                 // Over the whole run: every flip of a test fence, from the first frame.
                 let milliseconds = { (value: Double?) in value.map { Self.format(1000 * $0) } ?? "none" }

@@ -9,7 +9,7 @@
 # is right and no descriptor is left open over the frames; that a fence never signalled
 # (vgem's 10 s timeout) is logged while the app runs on and the frames go on after it; that
 # a first frame's fence never signalled (the modeset's, whose commit blocks) does not hold the
-# first frame for vgem's 10 s: the display waits a quarter second on the CPU, logs it once
+# first frame for vgem's 10 s: the display waits 250 ms on the CPU, logs it once
 # and the modeset goes without the fence; that
 # legacy KMS (no IN_FENCE_FD) says once that each flip waits for glFinish; that a fence the
 # kernel refuses is logged once and the frames go on through legacy KMS. Prints one PASS
@@ -51,7 +51,6 @@ echo 0 >/sys/class/graphics/fbcon/cursor_blink
 period=16.7  # vkms's vblank, ms
 
 run_app fenced 100 60
-fenced_first_frame_s=$first_frame_s
 pass_if "atomic commits with IN_FENCE_FD taken: $(f fenced_commits) fenced of $(f commits) commits ($(f interface)), all GBM buffers ($(f gpu_commits)); $(f flips) flips at $(f rate) Hz, exit status $app_status" \
   eval '[ "$(f interface)" = atomic ] && [ "$(f commits)" -gt 0 ] && [ "$(f fenced_commits)" = "$(f commits)" ] \
     && [ "$(f gpu_commits)" = "$(f commits)" ] && gbm_path "$log" && [ "$app_status" = 0 ]'
@@ -72,6 +71,7 @@ pass_if "idle app, no commits or flips ($(field "$log" idle commits) commits, $(
 # after 10 s. The display logs the wait a second after the commit (from its run loop, which
 # goes on) and the landing; the flips after it go on.
 run_app hang 100:8 30
+signalled_first_frame_s=$first_frame_s
 # (A loaded host can hold another flip past the second: each late flip is logged once, and its landing.)
 late=$(grep -c 'has waited .* for its fence' "$log") landed=$(grep -c 'late flip landed' "$log")
 pass_if "a fence never signalled: the wait logged ($late late flips, $landed landings: $(grep -o 'landed .* s after' "$log" | tr '\n' ' ')), the flip $(f hung_flip_wait_ms) ms after its commit (vgem's timeout: 10 s), then $(f flips) flips of $(f commits) commits in the phase, exit status $app_status" \
@@ -84,11 +84,14 @@ pass_if "after the hung fence the screen equals the headless CPU render within t
 # The first fence, the modeset's, is never signalled by the source (vgem's timer signals it
 # after 10 s). A modeset commit blocks: with the fence the first frame would wait 10 s
 # inside the ioctl, the run loop stopped. The display waits 250 ms on the CPU, logs it once
-# and commits the modeset without the fence; the flips after it go on with theirs.
+# and commits the modeset without the fence; the flips after it go on with theirs. Bounded:
+# the modeset's time in the display (modeset_ms: the wait and the commit), under 2 s. The
+# time from the start to the first frame is shown beside the previous run's (its first
+# fence signalled), not compared: an app's start in the emulated guest varies by seconds.
 run_app hang-modeset 100:1 30
 waits=$(grep -c "the modeset's fence has not signalled" "$log")
-pass_if "a modeset's fence never signalled: the first frame on screen $first_frame_s s after the start (with fences signalled: $fenced_first_frame_s s; allowed: 2 s more, vgem's timeout is 10 s), the wait logged in $waits line ($(grep -o "the modeset's fence .*" "$log" | head -n 1)), $(grep -c "the modeset's fence" "$out/fenced.log") in the run with signalled fences; then $(f flips) flips of $(f commits) commits, $(f fenced_commits) fenced, $(f flips_before_signal) before the signal, exit status $app_status" \
-  eval 'number "$first_frame_s" && number "$fenced_first_frame_s" && holds "h <= f + 2" -v h="$first_frame_s" -v f="$fenced_first_frame_s" \
+pass_if "a modeset's fence never signalled: the modeset held the run loop $(f modeset_ms) ms (the CPU's wait: 250 at most; allowed: 2000, vgem's timeout is 10 s; $(field "$out/fenced.log" flips modeset_ms) ms with the fence signalled 100 ms after its frame), the first frame on screen $first_frame_s s after the start ($signalled_first_frame_s s in the previous run), the wait logged in $waits line ($(grep -o "the modeset's fence .*" "$log" | head -n 1)), $(grep -c "the modeset's fence" "$out/fenced.log") in the run with signalled fences; then $(f flips) flips of $(f commits) commits, $(f fenced_commits) fenced, $(f flips_before_signal) before the signal, exit status $app_status" \
+  eval 'number "$(f modeset_ms)" && holds "m >= 250 && m < 2000" -v m="$(f modeset_ms)" \
     && [ "$waits" = 1 ] && ! grep -q "the modeset.s fence" "$out/fenced.log" \
     && [ "$(f flips)" -ge 30 ] && [ "$(f fenced_commits)" = "$(f commits)" ] && [ "$(f flips_before_signal)" = 0 ] && [ "$app_status" = 0 ]'
 pass_if "after the modeset's hung fence the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-hang-modeset "$out/hang-modeset.png" "$out/reference-0.png" | cut -d' ' -f3-))" \

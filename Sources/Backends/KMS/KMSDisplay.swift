@@ -87,6 +87,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private var gpuFlipCount = 0
     /// Commits accepted with a fence (IN_FENCE_FD).
     private var fencedCommitCount = 0
+    private var lastModesetDuration: TimeInterval?
     private var lastDamageClips: [DamageClip] = []
     private var flipRate = FlipRateMeter()
     private let logger = Logger(label: "vitrine.kms")
@@ -310,7 +311,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
                        lastDamageClips: lastDamageClips.map(\.rect),
                        sendsDamageClips: (committer as? AtomicCommitter)?.sendsDamage ?? false,
                        flipRate: flipRate.rate, gpuBufferCommits: gpuFlipCount, fencedCommits: fencedCommitCount,
-                       testFences: testFences?.diagnostics)
+                       testFences: testFences?.diagnostics, lastModesetDuration: lastModesetDuration)
     }
 
     /// What the CRTC shows now, read back through the card's writeback connector
@@ -609,6 +610,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             guard let gpuChain else { return }
             framebufferID = gpuChain.framebufferIDs[index]
         }
+        let started = MonotonicClock.now()
         var inFence = committer.takesInFence ? fence : -1
         if needsModeset, inFence >= 0 {
             // A modeset commit blocks: the kernel would wait for the fence inside the ioctl,
@@ -653,6 +655,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         }
         if commit.isModeset {
             needsModeset = false
+            lastModesetDuration = MonotonicClock.now() - started
             let kind = showsGPUBuffer ? "GBM buffers" : "buffers"
             logger.notice("modeset \(output.mode) on \(output.connector.name) (\(committer.name), \(buffers.count) \(kind), \(DRMFourCC.name(DRMFourCC.code(for: pixelFormat) ?? 0)))")
             if !showsGPUBuffer, !lendsGPUBuffers { releaseGPUChain() }
