@@ -87,6 +87,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private var gpuFlipCount = 0
     /// Commits accepted with a fence (IN_FENCE_FD).
     private var fencedCommitCount = 0
+    /// How long the last modeset held the run loop (diagnostics: the fence wait is bounded).
     private var lastModesetDuration: TimeInterval?
     private var lastDamageClips: [DamageClip] = []
     private var flipRate = FlipRateMeter()
