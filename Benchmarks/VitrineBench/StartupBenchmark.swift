@@ -112,6 +112,8 @@ struct StartupBenchmark {
     static func probe() throws -> Never {
         let baseline = Measure.residentBytes()
         let display = HeadlessDisplay(pixelWidth: 1920, pixelHeight: 1080, bufferCount: 2, clock: .realTime)
+        // VITRINE_RENDERER=gpu measures the GPU renderer's first frame (EGL and GL started).
+        RendererSelection.installFromEnvironment()
         let runtime = try VitrineRuntime(display: display)
         runtime.onFrame = { stats in
             guard stats.presented else { return }

@@ -40,7 +40,7 @@ package enum RendererSelection {
 
     /// Applies `VITRINE_RENDERER` once, when set (headless runtimes made by tools and
     /// benchmarks, which have no `VitrineConfiguration` of their own).
-    static func installFromEnvironment() {
+    package static func installFromEnvironment() {
         guard !appliedEnvironment else { return }
         appliedEnvironment = true
         guard ProcessInfo.processInfo.environment["VITRINE_RENDERER"] != nil else { return }
