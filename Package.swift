@@ -31,7 +31,7 @@ let package = Package(
         .executable(name: "vitrine-info", targets: ["VitrineInfo"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.11.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],

@@ -20,9 +20,8 @@ public final class LogLines: @unchecked Sendable {
             get { metadata[key] }
             set { metadata[key] = newValue }
         }
-        func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-                 file: String, function: String, line: UInt) {
-            capture.lines.append("\(level): \(message)")
+        func log(event: LogEvent) {
+            capture.lines.append("\(event.level): \(event.message)")
         }
     }
 }
