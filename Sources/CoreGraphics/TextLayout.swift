@@ -24,6 +24,9 @@ public final class TextLayout {
     /// For lines placed by `Paragraph` rather than by pango: each visible line's pango
     /// rectangle and how far it is moved from there (nil when pango placed them).
     let placement: [(pango: CGRect, shift: CGPoint)]?
+    /// The runs drawn with more than pango's pass (outlines, shadows), by their UTF-8
+    /// range in the text; empty for most text.
+    let effects: [(bytes: Range<Int>, run: Run)]
 
     /// Lays out `runs`. `width` (points, nil for unlimited) wraps lines; `height` and
     /// `maximumNumberOfLines` (0 for unlimited) limit them, truncating with an ellipsis
@@ -46,11 +49,14 @@ public final class TextLayout {
         pango_layout_set_text(layout, text, -1)
         let attributes = pango_attr_list_new()
         var start = 0
+        var effects: [(bytes: Range<Int>, run: Run)] = []
         for run in runs {
             let end = start + run.text.utf8.count
             Self.addAttributes(of: run, from: start, to: end, to: attributes, shared: shared)
+            if run.hasEffects, end > start { effects.append((start..<end, run)) }
             start = end
         }
+        self.effects = effects
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         if let font = runs.first?.font {
@@ -177,8 +183,33 @@ public final class TextLayout {
         func channel(_ value: CGFloat) -> UInt16 { UInt16((value * 65535).rounded()) }
         insert(pango_attr_foreground_new(channel(r), channel(g), channel(b)))
         insert(pango_attr_foreground_alpha_new(max(channel(a), 1)))
-        if run.isUnderlined { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-        if run.isStruckThrough { insert(pango_attr_strikethrough_new(1)) }
+        // A stroke alone shows no fill: the glyphs stay in the layout (their place, their
+        // lines), all but invisible (pango takes alpha 0 as "unset").
+        if let stroke = run.stroke, !stroke.fills { insert(pango_attr_foreground_alpha_new(1)) }
+        if let underline = run.underline {
+            // pango draws no thick line: thick is drawn single.
+            insert(pango_attr_underline_new(underline.style == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+            if let color = underline.color {
+                let (r, g, b, _) = color.rgba
+                insert(pango_attr_underline_color_new(channel(r), channel(g), channel(b)))
+            }
+        }
+        if let strikethrough = run.strikethrough {
+            insert(pango_attr_strikethrough_new(1))
+            if let color = strikethrough.color {
+                let (r, g, b, _) = color.rgba
+                insert(pango_attr_strikethrough_color_new(channel(r), channel(g), channel(b)))
+            }
+        }
+        if let background = run.backgroundColor {
+            let (r, g, b, a) = background.rgba
+            if a > 0 {
+                insert(pango_attr_background_new(channel(r), channel(g), channel(b)))
+                insert(pango_attr_background_alpha_new(max(channel(a), 1)))
+            }
+        }
+        if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset))) }
+        if !run.usesLigatures { insert(pango_attr_font_features_new("liga=0,clig=0,dlig=0")) }
         if run.kern.isNaN { logger.warning("TextLayout: NaN kern ignored") }
         // The font's own tracking and the run's kern add up, as on iOS.
         let spacing = (run.kern.isNaN ? 0 : run.kern) + run.font.tracking
@@ -207,6 +238,7 @@ public final class TextLayout {
         }
         let alpha = context.globalAlpha
         if alpha < 1 { cairo_push_group(cr) }
+        if effects.contains(where: { $0.run.shadow != nil }) { drawShadows(cr, at: point) }
         if let placement {
             // Line by line, each at the place `Paragraph` gave it.
             let iterator = pango_layout_get_iter(layout)
@@ -223,6 +255,7 @@ public final class TextLayout {
             cairo_move_to(cr, Double(point.x), Double(point.y))
             pango_cairo_show_layout(cr, layout)
         }
+        if effects.contains(where: { $0.run.stroke != nil }) { drawStrokes(cr, at: point) }
         if alpha < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))

@@ -99,19 +99,83 @@ extension TextLayout {
         public var text: String
         public var font: Font
         public var foregroundColor: CGColor
-        public var isUnderlined: Bool
-        public var isStruckThrough: Bool
+        /// A line under the text, nil for none.
+        public var underline: Decoration?
+        /// A line through the text, nil for none.
+        public var strikethrough: Decoration?
+        /// Filled behind the run's glyphs, over its line's height; nil for none.
+        public var backgroundColor: CGColor?
+        /// Points the glyphs are raised above the baseline (negative lowers them).
+        public var baselineOffset: CGFloat
         /// Extra space after each character, in points.
         public var kern: CGFloat
+        /// Whether the font's ligatures (such as "fi") are used.
+        public var usesLigatures: Bool
+        /// The glyphs' outline drawn, nil for none.
+        public var stroke: Stroke?
+        /// A shadow under the glyphs and their lines, nil for none.
+        public var shadow: Shadow?
 
-        public init(text: String, font: Font, foregroundColor: CGColor = .black, isUnderlined: Bool = false,
-                    isStruckThrough: Bool = false, kern: CGFloat = 0) {
+        public init(text: String, font: Font, foregroundColor: CGColor = .black, underline: Decoration? = nil,
+                    strikethrough: Decoration? = nil, backgroundColor: CGColor? = nil, baselineOffset: CGFloat = 0,
+                    kern: CGFloat = 0, usesLigatures: Bool = true, stroke: Stroke? = nil, shadow: Shadow? = nil) {
             self.text = text
             self.font = font
             self.foregroundColor = foregroundColor
-            self.isUnderlined = isUnderlined
-            self.isStruckThrough = isStruckThrough
+            self.underline = underline
+            self.strikethrough = strikethrough
+            self.backgroundColor = backgroundColor
+            self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
             self.kern = kern.isFinite ? kern : 0
+            self.usesLigatures = usesLigatures
+            self.stroke = stroke
+            self.shadow = shadow
+        }
+
+        /// Whether drawing the run takes more than pango's own pass (outlines, shadows).
+        var hasEffects: Bool { stroke != nil || shadow != nil }
+    }
+
+    /// An underline or strikethrough.
+    public struct Decoration: Sendable {
+        public enum Style: Sendable { case single, double, thick }
+        public var style: Style
+        /// Nil for the run's foreground colour.
+        public var color: CGColor?
+
+        public init(_ style: Style = .single, color: CGColor? = nil) {
+            self.style = style
+            self.color = color
+        }
+    }
+
+    /// The outline of a run's glyphs.
+    public struct Stroke: Sendable {
+        /// Line width in points.
+        public var width: CGFloat
+        public var color: CGColor
+        /// Whether the glyphs are filled too (else only outlined).
+        public var fills: Bool
+
+        public init(width: CGFloat, color: CGColor, fills: Bool) {
+            self.width = width.isFinite ? abs(width) : 0
+            self.color = color
+            self.fills = fills
+        }
+    }
+
+    /// A shadow of a run's glyphs: `offset` in points (y down), blurred by `blurRadius`
+    /// points (a gaussian of sigma = radius / 2, as layer shadows).
+    public struct Shadow: Sendable {
+        public var offset: CGSize
+        public var blurRadius: CGFloat
+        public var color: CGColor
+
+        public init(offset: CGSize, blurRadius: CGFloat, color: CGColor) {
+            self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0,
+                                 height: offset.height.isFinite ? offset.height : 0)
+            self.blurRadius = blurRadius.isFinite ? max(blurRadius, 0) : 0
+            self.color = color
         }
     }
 

@@ -49,7 +49,7 @@ import VitrineTestSupport
     @Test func centresStyledRuns() {
         let runs: [TextLayout.Run] = [
             .init(text: "Centred ", font: font, foregroundColor: CGColor(red: 0.8, green: 0, blue: 0, alpha: 1)),
-            .init(text: "bold", font: TextLayout.Font(pointSize: 12, weight: 700), isUnderlined: true),
+            .init(text: "bold", font: TextLayout.Font(pointSize: 12, weight: 700), underline: TextLayout.Decoration()),
             .init(text: " text", font: TextLayout.Font(pointSize: 12, isItalic: true)),
         ]
         let layout = TextLayout(runs: runs, width: 156, alignment: .center)

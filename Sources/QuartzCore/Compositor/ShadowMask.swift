@@ -56,7 +56,7 @@ package final class ShadowMask {
 
     package static func layout(of key: Key) -> Layout? {
         let s = key.scale
-        let box = boxSize(sigma: key.radius / 2 * s)
+        let box = BoxBlur.size(sigma: key.radius / 2 * s)
         // Three boxes of odd size reach 3·(box - 1)/2 pixels; one more for the edge's coverage.
         let pad = CGFloat(3 * (box - 1) / 2 + 1)
         var shape = key.path?.boundingBoxOfPath ?? .null
@@ -91,16 +91,8 @@ package final class ShadowMask {
             cairo_translate(cr, Double(-layout.origin.x), Double(-layout.origin.y))
             Self.drawShape(key, image: image, into: cr)
         }
-        mask.boxBlur(size: layout.box, passes: 3)
+        mask.withPixels { BoxBlur.blur($0, width: Int(mask.width), height: Int(mask.height), stride: Int(mask.stride), size: layout.box, passes: 3) }
         self.mask = mask
-    }
-
-    /// The odd box size whose three passes approximate a gaussian of `sigma` pixels
-    /// (SVG's feGaussianBlur: d = ⌊sigma·3·√(2π)/4 + 0.5⌋, made odd to stay centred).
-    static func boxSize(sigma: CGFloat) -> Int {
-        guard sigma.isFinite, sigma > 0 else { return 1 }
-        let d = Int(min(sigma * 3 * (2 * CGFloat.pi).squareRoot() / 4 + 0.5, 1024))
-        return d % 2 == 0 ? d + 1 : max(d, 1)
     }
 
     /// Fills the shape, in layer coordinates, with full coverage.

@@ -65,7 +65,7 @@ enum SymbolCatalog {
         } : [.zero]
         let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in
             for offset in offsets {
-                TextDrawing.draw(layout, of: glyph, at: CGPoint(x: offset.x, y: (side - font.lineHeight) / 2 + offset.y))
+                TextDrawing.draw(layout, at: CGPoint(x: offset.x, y: (side - font.lineHeight) / 2 + offset.y))
             }
         }
         if let pixels = image.cgImage {

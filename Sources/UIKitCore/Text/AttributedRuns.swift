@@ -91,6 +91,6 @@ struct AttributedRuns {
         if index < utf16.endIndex {
             runs.append(TextDrawing.run(piece(to: utf16.endIndex), [:], defaultFont: defaultFont, defaultColor: defaultColor))
         }
-        return TextDrawing.StyledText(runs: runs, paragraphStyle: paragraphStyle ?? .default, backgroundColor: nil)
+        return TextDrawing.StyledText(runs: runs, paragraphStyle: paragraphStyle ?? .default)
     }
 }

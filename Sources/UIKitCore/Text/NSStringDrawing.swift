@@ -8,7 +8,7 @@ extension String {
     /// `point`, in the current context. Default attributes: system font 12, black.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let text = TextDrawing.styled(self, attributes: attrs)
-        TextDrawing.draw(TextDrawing.layout(text, limits: .init()), of: text, at: point)
+        TextDrawing.draw(TextDrawing.layout(text, limits: .init()), at: point)
     }
 
     /// Draws the string wrapped to `rect`'s width from its top-left corner; lines that do
@@ -17,7 +17,7 @@ extension String {
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let text = TextDrawing.styled(self, attributes: attrs)
         let layout = TextDrawing.layout(text, limits: .init(width: rect.width, height: rect.height))
-        TextDrawing.draw(layout, of: text, at: rect.origin)
+        TextDrawing.draw(layout, at: rect.origin)
     }
 
     /// Draws the string as `boundingRect(with:options:attributes:context:)` measures it:
@@ -79,15 +79,14 @@ extension NSAttributedString {
     /// `point`, each run in its own attributes.
     public func draw(at point: CGPoint) {
         let text = TextDrawing.styled(self)
-        TextDrawing.draw(TextDrawing.layout(text, limits: .init()), of: text, at: point)
+        TextDrawing.draw(TextDrawing.layout(text, limits: .init()), at: point)
     }
 
     /// Draws the string wrapped to `rect`'s width from its top-left corner; lines that do
     /// not fit the height are not drawn.
     public func draw(in rect: CGRect) {
         let text = TextDrawing.styled(self)
-        TextDrawing.draw(TextDrawing.layout(text, limits: .init(width: rect.width, height: rect.height)), of: text,
-                         at: rect.origin)
+        TextDrawing.draw(TextDrawing.layout(text, limits: .init(width: rect.width, height: rect.height)), at: rect.origin)
     }
 
     /// Draws the string as `boundingRect(with:options:context:)` measures it.

@@ -8,11 +8,10 @@ enum TextDrawing {
     /// Helvetica 12 on iOS.
     static var defaultFont: UIFont { UIFont.systemFont(ofSize: 12) }
 
-    /// One styled stretch plus the attributes TextLayout does not carry.
+    /// Runs of text and the paragraph style they are set in.
     struct StyledText {
         var runs: [TextLayout.Run]
         var paragraphStyle: NSParagraphStyle
-        var backgroundColor: CGColor?
     }
 
     /// Layout limits: `width`/`height` nil (or too large for `TextLayout`, such as
@@ -28,8 +27,7 @@ enum TextDrawing {
     static func styled(_ string: String, attributes: [NSAttributedString.Key: Any]?) -> StyledText {
         let attributes = attributes ?? [:]
         return StyledText(runs: [run(string, attributes)],
-                          paragraphStyle: attributes[.paragraphStyle] as? NSParagraphStyle ?? .default,
-                          backgroundColor: color(attributes[.backgroundColor]))
+                          paragraphStyle: attributes[.paragraphStyle] as? NSParagraphStyle ?? .default)
     }
 
     /// The runs of `attributed`; runs without a font or colour get `defaultFont` and
@@ -38,15 +36,13 @@ enum TextDrawing {
                        defaultColor: CGColor? = nil) -> StyledText {
         var runs: [TextLayout.Run] = []
         var paragraphStyle: NSParagraphStyle?
-        var backgroundColor: CGColor?
         let string = attributed.string as NSString
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
             runs.append(run(string.substring(with: range), attributes, defaultFont: defaultFont,
                             defaultColor: defaultColor))
             if paragraphStyle == nil { paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle }
-            if backgroundColor == nil { backgroundColor = color(attributes[.backgroundColor]) }
         }
-        return StyledText(runs: runs, paragraphStyle: paragraphStyle ?? .default, backgroundColor: backgroundColor)
+        return StyledText(runs: runs, paragraphStyle: paragraphStyle ?? .default)
     }
 
     static func layout(_ text: StyledText, limits: Limits) -> TextLayout {
@@ -72,37 +68,49 @@ enum TextDrawing {
                           maximumNumberOfLines: limits.lines, paragraph: style.textLayoutParagraph)
     }
 
-    /// Draws `layout` with its top-left corner at `origin` into the current context,
-    /// with the background colour behind its lines. Does nothing without a context.
-    static func draw(_ layout: TextLayout, of text: StyledText, at origin: CGPoint) {
+    /// Draws `layout` with its top-left corner at `origin` into the current context.
+    /// Does nothing without a context.
+    static func draw(_ layout: TextLayout, at origin: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        if let background = text.backgroundColor {
-            context.saveGState()
-            context.setFillColor(background)
-            context.fill(layout.lines.map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) })
-            context.restoreGState()
-        }
         layout.draw(in: context, at: origin)
     }
 
     static func run(_ text: String, _ attributes: [NSAttributedString.Key: Any], defaultFont: UIFont? = nil,
                             defaultColor: CGColor? = nil) -> TextLayout.Run {
         let font = attributes[.font] as? UIFont ?? defaultFont ?? Self.defaultFont
-        return TextLayout.Run(text: text, font: font.textFont,
-                              foregroundColor: color(attributes[.foregroundColor]) ?? defaultColor ?? .black,
-                              isUnderlined: isStyled(attributes[.underlineStyle]),
-                              isStruckThrough: isStyled(attributes[.strikethroughStyle]),
-                              kern: number(attributes[.kern]) ?? 0)
+        let foreground = color(attributes[.foregroundColor]) ?? defaultColor ?? .black
+        // Tracking, where set, replaces kern and turns ligatures off unless they are asked for
+        // (Apple's documentation of `tracking`).
+        let tracking = number(attributes[.tracking]) ?? 0
+        var stroke: TextLayout.Stroke?
+        if let width = number(attributes[.strokeWidth]), width != 0, width.isFinite {
+            // In percent of the font's size; positive outlines only, negative fills too.
+            stroke = TextLayout.Stroke(width: abs(width) / 100 * font.pointSize,
+                                       color: color(attributes[.strokeColor]) ?? foreground, fills: width < 0)
+        }
+        return TextLayout.Run(text: text, font: font.textFont, foregroundColor: foreground,
+                              underline: decoration(attributes[.underlineStyle], color: attributes[.underlineColor]),
+                              strikethrough: decoration(attributes[.strikethroughStyle], color: attributes[.strikethroughColor]),
+                              backgroundColor: color(attributes[.backgroundColor]),
+                              baselineOffset: number(attributes[.baselineOffset]) ?? 0,
+                              kern: tracking != 0 ? tracking : number(attributes[.kern]) ?? 0,
+                              usesLigatures: number(attributes[.ligature]).map { $0 != 0 } ?? (tracking == 0),
+                              stroke: stroke, shadow: (attributes[.shadow] as? NSShadow)?.textShadow)
+    }
+
+    /// An underline or strikethrough from an `NSUnderlineStyle` (or its raw value) and
+    /// its colour attribute; nil for none. Patterns and `byWord` are drawn solid and whole.
+    private static func decoration(_ value: Any?, color value2: Any?) -> TextLayout.Decoration? {
+        let raw = (value as? NSUnderlineStyle)?.rawValue ?? number(value).map { Int($0) } ?? 0
+        guard raw & 0xFF != 0 else { return nil }
+        let style: TextLayout.Decoration.Style = raw & 0xF == NSUnderlineStyle.double.rawValue ? .double
+            : raw & NSUnderlineStyle.thick.rawValue != 0 ? .thick : .single
+        return TextLayout.Decoration(style, color: color(value2))
     }
 
     private static func color(_ value: Any?) -> CGColor? {
         if let color = value as? UIColor { return color.cgColor }
         return value as? CGColor
-    }
-
-    private static func isStyled(_ value: Any?) -> Bool {
-        if let style = value as? NSUnderlineStyle { return !style.isEmpty }
-        return (number(value) ?? 0) != 0
     }
 
     private static func number(_ value: Any?) -> CGFloat? {
@@ -142,6 +150,6 @@ extension TextDrawing {
         var origin = rect.origin
         if !options.contains(.usesLineFragmentOrigin) { origin.y -= measured.firstBaseline }
         context?.totalBounds = CGRect(origin: origin, size: measured.size)
-        draw(measured, of: text, at: origin)
+        draw(measured, at: origin)
     }
 }

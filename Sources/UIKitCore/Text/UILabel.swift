@@ -205,7 +205,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let text = fitted(unfitted, in: rect.size)
         let layout = makeLayout(text, in: rect.size, lines: numberOfLines)
         let top = rect.minY + max(0, (rect.height - layout.size.height) / 2)
-        TextDrawing.draw(layout, of: text, at: CGPoint(x: rect.minX, y: top.rounded(.down)))
+        TextDrawing.draw(layout, at: CGPoint(x: rect.minX, y: top.rounded(.down)))
     }
 
     /// Draws the text into the bounds through `drawText(in:)`.
