@@ -25,16 +25,17 @@ final class PNGRowWriter {
         vitrine_png_writer_destroy(writer)
     }
 
-    /// Writes every row of `pixels` and ends the image.
+    /// Writes every row of `pixels` and ends the image. The row's scratch is sized by the
+    /// image: one the memory refuses is an encoding error, logged once (issue 29).
     func write(_ pixels: PixelBuffer) throws {
-        var row = [UInt32](repeating: 0, count: pixels.width)
+        guard let scratch = ScratchBuffer(byteCount: pixels.width * 4, for: "a row of a PNG") else {
+            throw ImageCodecError.encodingFailed("no memory for a row of \(pixels.width) pixels")
+        }
+        let row = scratch.bytes.bindMemory(to: UInt32.self, capacity: max(pixels.width, 1))
         for y in 0..<pixels.height {
-            Self.straightRow(y, of: pixels, into: &row)
-            let status = row.withUnsafeBytes { bytes in
-                vitrine_png_writer_write_row(writer, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                             &error, Self.errorSize)
-            }
-            guard status == 0 else { throw Self.failure(error) }
+            Self.straightRow(y, of: pixels, into: row)
+            guard vitrine_png_writer_write_row(writer, scratch.bytes.assumingMemoryBound(to: UInt8.self),
+                                               &error, Self.errorSize) == 0 else { throw Self.failure(error) }
         }
         guard vitrine_png_writer_finish(writer, &error, Self.errorSize) == 0 else { throw Self.failure(error) }
     }
@@ -52,7 +53,7 @@ final class PNGRowWriter {
 
     /// Row `y` as native-endian straight-alpha `0xAARRGGBB` words: the bytes B, G, R, A
     /// on the little-endian hosts Vitrine runs on.
-    private static func straightRow(_ y: Int, of pixels: PixelBuffer, into row: inout [UInt32]) {
+    private static func straightRow(_ y: Int, of pixels: PixelBuffer, into row: UnsafeMutablePointer<UInt32>) {
         switch pixels.format {
         case .argb32Premultiplied:
             let source = (pixels.data + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)

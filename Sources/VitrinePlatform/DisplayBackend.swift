@@ -34,9 +34,22 @@ public protocol DisplayBackend: AnyObject {
     /// requests before that blank coalesce into one call.
     func requestFrame()
 
+    /// Asks for one call of the frame handler at the first vertical blank at or after `time`
+    /// on the display's clock (`FrameTiming.timestamp`), waking nothing before it: a frame
+    /// tried again later (issue 29). A `requestFrame()` before then brings the call forward
+    /// to the next blank; the call, whenever it comes, ends both requests.
+    func requestFrame(notBefore time: TimeInterval)
+
     /// The buffer to draw the next frame into, or nil when presenting is not
-    /// possible right now (display lost or paused): the frame is skipped.
+    /// possible right now (display lost or paused, or no memory for the buffers): the frame
+    /// is skipped.
     func acquireBackBuffer() -> DisplayBuffer?
+
+    /// Whether the last `acquireBackBuffer()` gave nil for want of memory for the buffers,
+    /// which only a later frame tries to allocate again (issue 29), so that the frame is tried
+    /// again. False while paused or lost, when the display says itself that it presents
+    /// again (`DisplayEvent`). Default false.
+    var awaitsBufferMemory: Bool { get }
 
     /// Queues `buffer` for scan-out. `damage` lists the pixel rectangles that changed
     /// since the previous frame; an empty list means nothing changed.
@@ -52,4 +65,5 @@ public protocol DisplayBackend: AnyObject {
 
 extension DisplayBackend {
     public var providesKeyboard: Bool { false }
+    public var awaitsBufferMemory: Bool { false }
 }

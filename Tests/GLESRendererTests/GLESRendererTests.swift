@@ -158,6 +158,36 @@ struct GLESRendererTests {
         #expect(buffer.pixel(x: 120, y: 95) & 0xFF_FFFF == cpu.pixel(x: 120, y: 95) & 0xFF_FFFF)
     }
 
+    @Test("Damage read back without the memory for its scratch is read a row at a time: the same frame, no trap")
+    func readBackWithoutScratchMemoryGoesRowByRow() throws {
+        let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240)
+        defer { runtime.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
+        card.backgroundColor = .systemBlue
+        window.addSubview(card)
+        window.makeKeyAndVisible()
+        runtime.stepFrames(1)
+        let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
+        let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
+        let root = runtime.screen.rootLayer
+        renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 0, rotation: .none, targetIsCachedMemory: true)
+        #expect(renderer.rowByRowReadBacks == 0)
+        card.backgroundColor = .systemOrange
+        runtime.stepFrames(1)
+        // The card's 200×100 damage, narrower than the screen, needs 80 KB of scratch (issue 29).
+        PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+            renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 1, rotation: .none, targetIsCachedMemory: true)
+        }
+        #expect(renderer.rowByRowReadBacks == 1)
+        #expect(renderer.fallback == nil, "still drawn on the GPU")
+        // The rows landed where the packed read puts them: the frame read whole is the same.
+        let comparison = FrameComparison(try #require(renderer.readFrame()), buffer, threshold: 0)
+        #expect(comparison.differing == 0, "\(comparison)")
+        expectClose(try #require(runtime.renderScreen()), buffer, "row-by-row-read-back")
+    }
+
     @Test("A lost GPU context is survived: the frame comes from the CPU compositor, and the next ones")
     func contextLossFallsBackToTheCPU() throws {
         let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240)

@@ -53,6 +53,41 @@ struct HeadlessDisplayTests {
         #expect(frames.timings[0].sequence == 1)
     }
 
+    /// A frame asked for at a later time (a skipped frame's retry, issue 29) comes at the
+    /// first blank at or after it and wakes nothing before; a frame asked for meanwhile comes
+    /// at the next blank and ends both requests.
+    @Test func frameAskedForLaterComesAtThatBlankAndAnEarlierRequestWins() throws {
+        let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8, refreshRate: 50)
+        let frames = Counter()
+        try started(display, frames: frames)
+        display.requestFrame(notBefore: 0.09)
+        display.requestFrame(notBefore: 0.5)
+        for _ in 0..<4 { #expect(display.step() == false) }
+        #expect(display.step(), "the blank at 0.1 s")
+        #expect(frames.timings.count == 1 && abs(frames.timings[0].timestamp - 0.1) < 1e-9, "the earlier time wins")
+        display.requestFrame(notBefore: 1)
+        #expect(display.step() == false)
+        display.requestFrame()
+        #expect(display.step(), "brought forward to the next blank")
+        for _ in 0..<60 { #expect(display.step() == false, "nothing left waiting") }
+        #expect(frames.timings.count == 2 && !display.isFrameRequested)
+    }
+
+    /// In real time the wait is one timer: the display's one wake-up is the blank it asked
+    /// for, not one each refresh (60 in a second at 60 Hz).
+    @Test func frameAskedForLaterInRealTimeWakesOnce() async throws {
+        let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8, refreshRate: 60, clock: .realTime)
+        let frames = Counter()
+        try started(display, frames: frames)
+        defer { display.stop() }
+        let due = MonotonicClock.now() + 0.5
+        display.requestFrame(notBefore: due)
+        try await Task.sleep(for: .milliseconds(900))
+        #expect(frames.timings.count == 1 && frames.timings[0].timestamp >= due, "\(frames.timings) due \(due)")
+        // A timer that fires a little early on the blank's grid may arm once more.
+        #expect(display.vblankCount <= 2, "\(display.vblankCount) wake-ups")
+    }
+
     @Test func steppedClockAdvancesOneRefreshIntervalPerStep() throws {
         let display = HeadlessDisplay(pixelWidth: 8, pixelHeight: 8, refreshRate: 60)
         try display.start(frameHandler: { _ in }, eventHandler: { _ in })

@@ -244,7 +244,7 @@ struct WindowDisplayTests {
         #expect(differingPixels(shown, runtime.renderScreen()!) == 0)
     }
 
-    @Test("a window whose buffer the memory cannot give skips its frames, at the start and after a resize, and presents once memory is back")
+    @Test("a window whose buffer the memory cannot give skips its frames, at the start and after a resize, and presents once memory is back: tried again a second later, or at the app's next frame")
     func windowWithoutMemoryForItsBufferSkipsFrames() throws {
         let server = try XvfbServer()
         defer { server.stop() }
@@ -256,9 +256,9 @@ struct WindowDisplayTests {
             return opened
         }
         defer { close(display, runtime, input) }
-        scene.box.backgroundColor = .systemBlue
+        // Nothing changes in the app: the skipped frame is tried again a second later.
         display.run(for: 5) { display.presentCount > 0 }
-        #expect(display.presentCount >= 1, "a frame asked for makes the buffer")
+        #expect(display.presentCount >= 1, "the retry makes the buffer")
         try expectShown(runtime.renderScreen()!, display, on: server)
 
         let presents = display.presentCount

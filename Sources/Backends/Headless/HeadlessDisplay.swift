@@ -33,6 +33,9 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     public private(set) var frameCallbackCount = 0
     /// Whether a frame was requested and not yet delivered.
     public private(set) var isFrameRequested = false
+    /// The time before which the requested frame does not come (`requestFrame(notBefore:)`);
+    /// nil when it comes at the next blank.
+    private var frameDeadline: TimeInterval?
     /// Damage passed with the last `present`, in pixels.
     public private(set) var lastPresentedDamage: [CGRect] = []
     /// Whether presenting is paused (`pause()`): no buffer is lent until `resume()`.
@@ -164,10 +167,22 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     }
 
     public func requestFrame() {
-        guard !isFrameRequested else { return }
+        guard !isFrameRequested || frameDeadline != nil else { return }
         isFrameRequested = true
-        if clock == .realTime { armTimerForNextVblank() }
+        frameDeadline = nil
+        if clock == .realTime { armTimer(notBefore: nil) }
     }
+
+    public func requestFrame(notBefore time: TimeInterval) {
+        if isFrameRequested {
+            guard let deadline = frameDeadline, time < deadline else { return }
+        }
+        isFrameRequested = true
+        frameDeadline = time
+        if clock == .realTime { armTimer(notBefore: time) }
+    }
+
+    public var awaitsBufferMemory: Bool { !isPaused && buffers.isEmpty }
 
     public func acquireBackBuffer() -> DisplayBuffer? {
         guard !isPaused else { return nil }
@@ -199,6 +214,7 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
         frameHandler = nil
         eventHandler = nil
         isFrameRequested = false
+        frameDeadline = nil
     }
 
     /// The buffer on screen now, or nil before the first present.
@@ -223,7 +239,13 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     private func vblank() -> Bool {
         vblankCount += 1
         guard isFrameRequested, let frameHandler else { return false }
+        if let frameDeadline, currentTime < frameDeadline {
+            // Not due yet; in real time the timer woke early (the grid's rounding).
+            if clock == .realTime { armTimer(notBefore: frameDeadline) }
+            return false
+        }
         isFrameRequested = false
+        frameDeadline = nil
         frameCallbackCount += 1
         frameHandler(FrameTiming(timestamp: currentTime,
                                  targetTimestamp: currentTime + mode.refreshInterval,
@@ -231,12 +253,16 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
         return true
     }
 
-    private func armTimerForNextVblank() {
+    /// Arms the one timer for the next vertical blank, or for the first at or after
+    /// `deadline`.
+    private func armTimer(notBefore deadline: TimeInterval?) {
         let interval = mode.refreshInterval
         let now = MonotonicClock.now()
         // Blanks fall on a fixed grid from start, as on a panel.
-        let elapsed = (now - startTime) / interval
-        let next = startTime + (elapsed.rounded(.down) + 1) * interval
+        var next = startTime + (((now - startTime) / interval).rounded(.down) + 1) * interval
+        if let deadline, deadline > next {
+            next = startTime + ((deadline - startTime) / interval).rounded(.up) * interval
+        }
         let timer = self.timer ?? makeTimer()
         timer.schedule(deadline: .now() + (next - now), leeway: .microseconds(500))
     }

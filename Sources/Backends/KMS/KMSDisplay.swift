@@ -50,6 +50,9 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private var isSessionActive = true
     private var needsModeset = true
     private var isFrameRequested = false
+    /// When a frame asked for later (`requestFrame(notBefore:)`) is asked for, by one timer;
+    /// nil when none waits.
+    private var deferredFrameTime: TimeInterval?
     private var isFlipPending = false
     private var isVblankPending = false
     /// A commit the kernel refused, tried again at the next vblank.
@@ -181,9 +184,24 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     }
 
     public func requestFrame() {
+        deferredFrameTime = nil
         guard !isFrameRequested else { return }
         isFrameRequested = true
         scheduleWakeUp()
+    }
+
+    /// One timer wakes the run loop at `time` (the vblank timestamps' clock, CLOCK_MONOTONIC)
+    /// and asks for the next vblank, instead of a vblank event at each refresh until then.
+    public func requestFrame(notBefore time: TimeInterval) {
+        guard !isFrameRequested, deferredFrameTime.map({ time < $0 }) ?? true else { return }
+        deferredFrameTime = time
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, time - MonotonicClock.now())) { [weak self] in
+            MainActor.assumeIsolated {
+                // A later request (or none) replaced this one.
+                guard let self, !self.isStopped, self.deferredFrameTime == time else { return }
+                self.requestFrame()
+            }
+        }
     }
 
     public func acquireBackBuffer() -> DisplayBuffer? {
@@ -289,6 +307,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         monitor = nil
         fenceWaitTimer?.cancel()
         fenceWaitTimer = nil
+        deferredFrameTime = nil
         frameHandler = nil
         eventHandler = nil
         restoreCRTC()

@@ -73,6 +73,9 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
     private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
     private var isFrameRequested = false
+    /// The time before which the requested frame does not come (`requestFrame(notBefore:)`);
+    /// nil when it comes at the next blank.
+    private var frameDeadline: TimeInterval?
     private var vblankCount: UInt64 = 0
     private var startTime: TimeInterval = 0
     private var vblankTimer: DispatchSourceTimer?
@@ -168,10 +171,24 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     }
 
     public func requestFrame() {
-        guard !isFrameRequested, window != nil else { return }
+        guard !isFrameRequested || frameDeadline != nil, window != nil else { return }
         isFrameRequested = true
-        armTimerForNextVblank()
+        frameDeadline = nil
+        armTimer(notBefore: nil)
     }
+
+    public func requestFrame(notBefore time: TimeInterval) {
+        guard window != nil else { return }
+        if isFrameRequested {
+            guard let deadline = frameDeadline, time < deadline else { return }
+        }
+        isFrameRequested = true
+        frameDeadline = time
+        armTimer(notBefore: time)
+    }
+
+    /// The window is open and its buffer could not be made (`makeBuffer(for:)`).
+    public var awaitsBufferMemory: Bool { window != nil && buffer == nil }
 
     public func acquireBackBuffer() -> DisplayBuffer? {
         guard window != nil else { return nil }
@@ -241,6 +258,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         eventHandler = nil
         inputSink = nil
         isFrameRequested = false
+        frameDeadline = nil
         // EGL's surface and display were made on the connection SDL is about to close.
         gpuPresenter?.windowWillClose()
         gpuPresenter = nil
@@ -404,11 +422,16 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
 
     // MARK: - Vertical blanks
 
-    private func armTimerForNextVblank() {
+    /// Arms the one timer for the next vertical blank, or for the first at or after
+    /// `deadline`.
+    private func armTimer(notBefore deadline: TimeInterval?) {
         let interval = mode.refreshInterval
         let now = MonotonicClock.now()
         // Blanks fall on a fixed grid from start, as on a panel.
-        let next = startTime + (((now - startTime) / interval).rounded(.down) + 1) * interval
+        var next = startTime + (((now - startTime) / interval).rounded(.down) + 1) * interval
+        if let deadline, deadline > next {
+            next = startTime + ((deadline - startTime) / interval).rounded(.up) * interval
+        }
         nextVblankTime = next
         let timer = vblankTimer ?? makeVblankTimer()
         timer.schedule(deadline: .now() + (next - now), leeway: .microseconds(500))
@@ -427,10 +450,16 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     private func vblank() {
         vblankCount += 1
         guard isFrameRequested, let frameHandler else { return }
-        isFrameRequested = false
         let interval = mode.refreshInterval
         let start = MonotonicClock.now()
         let now = startTime + ((start - startTime) / interval).rounded(.down) * interval
+        if let frameDeadline, now < frameDeadline {
+            // Not due yet: the timer woke early (the grid's rounding).
+            armTimer(notBefore: frameDeadline)
+            return
+        }
+        isFrameRequested = false
+        frameDeadline = nil
         frameHandler(FrameTiming(timestamp: now, targetTimestamp: now + interval, sequence: vblankCount))
         lastFrameDuration = MonotonicClock.now() - start
     }

@@ -55,7 +55,11 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The CPU compositor that renders once the GPU failed.
     package private(set) var fallback: Compositor?
     private var failureForTests: String?
-    private var readScratch: [UInt8] = []
+    /// Where rectangles narrower than the target are read before their rows are placed;
+    /// grown to the largest read so far.
+    private var readScratch: ScratchBuffer?
+    /// Rectangles read back a row at a time, for want of memory for `readScratch` (tests).
+    package private(set) var rowByRowReadBacks = 0
     /// The display whose GPU buffers the frames are drawn into (`drawIntoDisplayBuffers()`);
     /// nil while frames are read back into its CPU buffers.
     private var scanout: (any GPUScanoutDisplay)?
@@ -669,14 +673,22 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         }
         // GLES 2 has no GL_PACK_ROW_LENGTH: read the rows packed, then place them.
         let count = rowBytes * Int(r.height)
-        if readScratch.count < count { readScratch = [UInt8](repeating: 0, count: count) }
-        readScratch.withUnsafeMutableBytes { scratch in
-            guard let base = scratch.baseAddress else { return }
-            gl.glReadPixels(r.x0, r.y0, r.width, r.height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), base)
+        if (readScratch?.byteCount ?? 0) < count {
+            readScratch = nil
+            readScratch = ScratchBuffer(byteCount: count, for: "reading GPU pixels back (read a row at a time instead)")
+        }
+        guard let base = readScratch?.bytes else {
+            // Slower, but it needs no memory: each row straight into its place (issue 29).
+            rowByRowReadBacks += 1
             for row in 0..<Int(r.height) {
-                memcpy(target.data + (Int(r.y0) + row) * target.bytesPerRow + Int(r.x0) * 4, base + row * rowBytes,
-                       rowBytes)
+                gl.glReadPixels(r.x0, r.y0 + Int32(row), r.width, 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                                target.data + (Int(r.y0) + row) * target.bytesPerRow + Int(r.x0) * 4)
             }
+            return
+        }
+        gl.glReadPixels(r.x0, r.y0, r.width, r.height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), base)
+        for row in 0..<Int(r.height) {
+            memcpy(target.data + (Int(r.y0) + row) * target.bytesPerRow + Int(r.x0) * 4, base + row * rowBytes, rowBytes)
         }
     }
 }

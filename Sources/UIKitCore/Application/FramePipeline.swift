@@ -135,9 +135,10 @@ final class FramePipeline {
     /// One frame pass, at the vertical blank described by `timing`.
     func runFrame(_ timing: FrameTiming) {
         if let retryTime = skippedFrameRetryTime {
-            // A blank that only a waiting retry asked for: nothing else runs until it is due.
+            // A blank before the retry is due that the app did not ask for (a display that
+            // woke early): nothing runs, the wait goes on.
             guard needsFrame || timing.timestamp >= retryTime else {
-                display.requestFrame()
+                display.requestFrame(notBefore: retryTime)
                 return
             }
             if timing.timestamp >= retryTime { skippedFrameRetryTime = nil }
@@ -181,13 +182,16 @@ final class FramePipeline {
             } else {
                 skippedFrameRetryTime = nil
             }
+        } else if display.awaitsBufferMemory {
+            // No memory for the display's buffers: only a later frame tries them again.
+            retrySkippedFrame(after: timing)
         }
 
         // Marks made while drawing (a draw(_:) invalidating a view) wait for a frame of their own.
         if (changedWhileBuilding && LayerTreePass.hasPendingWork(root)) || input.hasPendingWork { setNeedsFrame() }
         if AnimationEngine.shared.isActive { setNeedsFrame() }
-        // A waiting retry keeps the blanks coming, without a frame asked for.
-        if skippedFrameRetryTime != nil { display.requestFrame() }
+        // A waiting retry wakes the run loop once, when it is due, without a frame asked for.
+        if let retryTime = skippedFrameRetryTime, !needsFrame { display.requestFrame(notBefore: retryTime) }
         lastStatistics = stats
         onFrame?(stats)
         let waiting = afterNextFrame
@@ -197,12 +201,11 @@ final class FramePipeline {
         if !needsFrame { HeapTrimmer.shared.workDidSettle(at: timing.timestamp) }
     }
 
-    /// A frame the renderer skipped (no memory for its buffer, logged there) is tried
-    /// again a second later on the display's clock, so that a screen nothing changes on
-    /// comes back once memory does; one retry at a time, none once a frame composites.
-    /// Until then each vertical blank asks for the next and runs nothing else (as gesture
-    /// deadlines keep frames coming): the stepped clock of tests moves only at blanks, and
-    /// a skipped frame is rare enough that these cheap wake-ups cost nothing that matters.
+    /// A frame the renderer skipped (no memory for its buffer, logged there), or one whose
+    /// display had no buffer for want of memory, is tried again a second later on the
+    /// display's clock, so that a screen nothing changes on comes back once memory does; one
+    /// retry at a time, none once a frame composites. The display is asked for the first
+    /// blank at or after that time (`requestFrame(notBefore:)`): one wake-up, not one a blank.
     private func retrySkippedFrame(after timing: FrameTiming) {
         if skippedFrameRetryTime == nil { skippedFrameRetryTime = timing.timestamp + Self.skippedFrameRetryDelay }
     }

@@ -13,14 +13,16 @@ final class ColorEyedropperOverlay: UIView {
 
     private let screen = UIImageView()
     let loupe = UIView()
-    private var pixels: [UInt32] = []
-    private var pixelWidth = 0, pixelHeight = 0
+    /// The captured screen, which the loupe samples in place; nil when the memory for it
+    /// could not be had (logged where it was refused): nothing is under the loupe then.
+    private var pixels: PixelBuffer?
     /// Where the loupe samples, in the overlay's coordinates.
     private(set) var samplePoint: CGPoint = .zero
     /// The user chose a colour (nil: cancelled, nothing under the loupe).
     var onFinish: ((UIColor?) -> Void)?
 
-    /// Captures `content` (the app's view, as it shows without the sheet) at one pixel per point.
+    /// Captures `content` (the app's view, as it shows without the sheet) at one pixel per
+    /// point, into the image the overlay shows; the loupe samples that image.
     init(capturing content: UIView, frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .black
@@ -51,21 +53,16 @@ final class ColorEyedropperOverlay: UIView {
         context.setFillColor(UIColor.black.cgColor)
         context.fill(CGRect(origin: .zero, size: size))
         content.drawHierarchy(in: CGRect(origin: .zero, size: content.bounds.size), afterScreenUpdates: true)
-        screen.image = UIGraphicsGetImageFromCurrentImageContext()
-        context.flush()
-        guard let data = context.data else { return }
-        pixelWidth = context.width
-        pixelHeight = context.height
-        let rowWords = context.bytesPerRow / 4
-        let words = data.bindMemory(to: UInt32.self, capacity: rowWords * pixelHeight)
-        pixels = (0..<pixelHeight).flatMap { row in (0..<pixelWidth).map { words[row * rowWords + $0] } }
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        screen.image = image
+        pixels = image?.cgImage?.pixels
     }
 
     /// The colour of the captured screen at `point`, or nil outside it.
     func color(at point: CGPoint) -> UIColor? {
-        let x = Int(point.x.rounded(.down)), y = Int(point.y.rounded(.down))
-        guard point.x.isFinite, point.y.isFinite, x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
-        let word = pixels[y * pixelWidth + x]
+        guard let pixels, point.x.isFinite, point.y.isFinite, point.x >= 0, point.y >= 0,
+              point.x < CGFloat(pixels.width), point.y < CGFloat(pixels.height) else { return nil }
+        let word = pixels.premultipliedARGB(x: Int(point.x), y: Int(point.y))
         return UIColor(red: CGFloat(word >> 16 & 0xFF) / 255, green: CGFloat(word >> 8 & 0xFF) / 255,
                        blue: CGFloat(word & 0xFF) / 255, alpha: 1)
     }

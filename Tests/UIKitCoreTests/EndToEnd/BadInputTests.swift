@@ -211,7 +211,8 @@ struct BadInputTests {
 
     /// A skipped frame is tried again a second later on the display's clock (issue 29): the
     /// screen comes back once memory does, with no frame asked for by the app. Between the
-    /// skip and the retry no frame pass runs, and what is shown stays.
+    /// skip and the retry no frame pass runs, what is shown stays, and the display is asked
+    /// for that one blank only: the frame handler is not woken at the blanks before it.
     @Test func skippedFrameIsTriedAgainASecondLaterOnTheDisplayClock() throws {
         let (runtime, window) = EndToEnd.makeScreen(rotation: .clockwise90)
         let display = try #require(runtime.display as? HeadlessDisplay)
@@ -237,20 +238,86 @@ struct BadInputTests {
         #expect(!runtime.needsFrame, "the app asks for nothing")
         let skippedAt = display.currentTime
         let passes = runtime.frameCount
+        let wakes = display.frameCallbackCount
+        #expect(display.isFrameRequested, "the retry is asked for")
 
         // Memory is back. 0.9 s later (54 blanks at 60 Hz) nothing has run or changed.
         runtime.stepFrames(54)
         #expect(runtime.frameCount == passes, "no frame pass before the retry is due")
+        #expect(display.frameCallbackCount == wakes, "no blank before the retry woke the pipeline")
         #expect(display.presentCount == presents, "what is shown stays")
         // 1 s after the skip (and a blank for the clock's rounding), the retry composites.
         runtime.stepFrames(7)
         #expect(display.currentTime - skippedAt >= 1)
         #expect(runtime.frameCount == passes + 1, "one retry")
+        #expect(display.frameCallbackCount == wakes + 1, "one wake-up, at the retry")
         #expect(display.presentCount == presents + 1)
         let shown = try #require(runtime.screenshot())
         #expect(EndToEnd.differences(shown, try #require(runtime.renderScreen())).count == 0)
         #expect(display.rotation == .counterclockwise90)
         // Composited again: nothing more is asked for.
+        runtime.stepFrames(120)
+        #expect(runtime.frameCount == passes + 1 && !display.isFrameRequested)
+    }
+
+    /// While a retry waits, a change of the app's is drawn at the next blank, not at the
+    /// retry's time: the retry's later blank does not hold back a frame asked for sooner.
+    @Test func frameAskedForWhileARetryWaitsComesAtTheNextBlank() throws {
+        let (runtime, window) = EndToEnd.makeScreen(rotation: .clockwise90)
+        let display = try #require(runtime.display as? HeadlessDisplay)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        view.backgroundColor = .green
+        window.addSubview(view)
+        runtime.stepUntilIdle()
+        _ = EndToEnd.capturingLog {
+            PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+                display.setRotation(.counterclockwise90)
+                runtime.stepUntilIdle()
+            }
+        }
+        #expect(runtime.lastFrameStatistics?.presented == false)
+        let passes = runtime.frameCount
+        runtime.stepFrames(10)
+        #expect(runtime.frameCount == passes)
+        view.backgroundColor = .red
+        #expect(runtime.stepFrames(1).count == 1, "the app's frame runs at the next blank")
+        #expect(runtime.lastFrameStatistics?.presented == true, "memory is back: it composites")
+        let shown = try #require(runtime.screenshot())
+        #expect(EndToEnd.differences(shown, try #require(runtime.renderScreen())).count == 0)
+        runtime.stepFrames(120)
+        #expect(runtime.frameCount == passes + 1 && !display.isFrameRequested, "no retry is left waiting")
+    }
+
+    /// A headless display whose buffers the memory cannot give (issue 29) skips frames; the
+    /// frame is tried again a second later on the display's clock, as a skipped composite
+    /// is, so the screen shows once memory is back without the app asking for anything.
+    @Test func frameWithoutTheDisplaysBuffersIsTriedAgainASecondLater() throws {
+        var made: (VitrineRuntime, UIWindow)?
+        let lines = EndToEnd.capturingLog {
+            // 200×150 xrgb32 buffers (122 KB each) over the limit.
+            PixelBuffer.$allocationLimit.withValue(64 * 1024) {
+                made = EndToEnd.makeScreen()
+                made!.1.backgroundColor = .blue
+                made!.0.stepUntilIdle()
+            }
+        }
+        let (runtime, _) = try #require(made)
+        let display = try #require(runtime.display as? HeadlessDisplay)
+        // The display logs its own line once; the view stack adds none, frame after frame.
+        #expect(lines.isEmpty, "log: \(lines)")
+        #expect(display.presentCount == 0 && runtime.screenshot() == nil)
+        #expect(!runtime.needsFrame, "the app asks for nothing")
+        #expect(display.isFrameRequested, "a retry is asked for")
+        let skippedAt = display.currentTime
+        let passes = runtime.frameCount, wakes = display.frameCallbackCount
+
+        // Memory is back: nothing before the second is up, then one pass presents.
+        runtime.stepFrames(54)
+        #expect(runtime.frameCount == passes && display.frameCallbackCount == wakes)
+        runtime.stepFrames(7)
+        #expect(display.currentTime - skippedAt >= 1)
+        #expect(runtime.frameCount == passes + 1 && display.presentCount == 1)
+        #expect(EndToEnd.rgb(try #require(runtime.screenshot()), 100, 75) == 0x0000FF)
         runtime.stepFrames(120)
         #expect(runtime.frameCount == passes + 1 && !display.isFrameRequested)
     }
@@ -276,7 +343,9 @@ struct BadInputTests {
             }
         }
         #expect(results == [true, true, true], "200×150 and 200×100 pixels over the limit")
-        #expect(lines.count == 1 && lines[0].contains("no memory for a screenshot of 200x150 pixels"), "log: \(lines)")
+        // One line a purpose (the two screenshots share one).
+        #expect(lines.count == 2 && lines[0].contains("no memory for a screenshot of 200x150 pixels")
+                    && lines[1].contains("no memory for an image of a context of 200x100 pixels"), "log: \(lines)")
         let shot = try #require(runtime.screenshot(), "memory is back")
         #expect(EndToEnd.rgb(shot, 100, 75) == 0x0000FF)
         #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 200, height: 100))

@@ -63,6 +63,7 @@ final class PausableDisplay: DisplayBackend {
     }
     func setRotation(_ rotation: DisplayRotation) { headless.setRotation(rotation) }
     func requestFrame() { headless.requestFrame() }
+    func requestFrame(notBefore time: TimeInterval) { headless.requestFrame(notBefore: time) }
     func acquireBackBuffer() -> DisplayBuffer? { headless.acquireBackBuffer() }
     func present(_ buffer: DisplayBuffer, damage: [CGRect]) { headless.present(buffer, damage: damage) }
     func stop() { headless.stop() }

@@ -205,6 +205,14 @@ struct UIColorPickerViewControllerTests {
         ControllerScene.settle(runtime)
         let overlay = try #require(picker.eyedropper)
         #expect(overlay.window != nil)
+        // The loupe samples the captured screen in place; points off it (a gesture's
+        // location can be anything) are nothing, not a trap.
+        let sampled = try #require(overlay.color(at: host.red.convert(CGPoint(x: 60, y: 60), to: overlay)))
+        #expect(bytes(sampled) == [255, 0, 0, 255])
+        for point in [CGPoint(x: CGFloat.infinity, y: 10), CGPoint(x: 10, y: CGFloat.nan), CGPoint(x: 1e300, y: 10),
+                      CGPoint(x: -1, y: 10), CGPoint(x: 10, y: overlay.bounds.height)] {
+            #expect(overlay.color(at: point) == nil, "\(point)")
+        }
         runtime.tap(at: center(of: host.red))
         ControllerScene.settle(runtime)
         #expect(picker.eyedropper == nil && overlay.superview == nil)
