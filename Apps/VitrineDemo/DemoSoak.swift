@@ -48,11 +48,15 @@ final class DemoSoak {
     /// growth, the RSS slope within the goal when the run is long enough to judge it).
     func run() -> Bool {
         var passes = 0
+        let heapBefore = Double(MallocCensus.now()?.inUseBytes ?? 0) / 1_048_576
         let emoji = warmUp()
+        let heapAfter = Double(MallocCensus.now()?.inUseBytes ?? 0) / 1_048_576
         let sizes = Set(emoji.map { $0.split(separator: " ").last ?? "" })
-        print(String(format: "soak: cache warm-up: every gallery page, tab and presentation and every page of the keyboard on %d screens, light and dark, in %.0f s real; the keyboard's emoji pages drew %d emoji at %d sizes (%d emoji · size pairs): at about 4.4 KB each in cairo's glyph cache, at most %.1f MB",
+        // What the warm-up adds to the heap is mostly cairo's images of the colour emoji (one
+        // per emoji and size); divided by the pairs it is an upper bound of one image's cost.
+        print(String(format: "soak: cache warm-up: every gallery page, tab and presentation and every page of the keyboard on %d screens, light and dark, in %.0f s real; the keyboard's emoji pages drew %d emoji at %d sizes (%d emoji · size pairs); heap in use %.1f -> %.1f MB over it (at most %.1f KB a pair)",
                      Self.screens.count, Date().timeIntervalSince(started), Set(emoji.map { $0.split(separator: " ").first ?? "" }).count,
-                     sizes.count, emoji.count, Double(emoji.count) * 4.4 / 1024))
+                     sizes.count, emoji.count, heapBefore, heapAfter, (heapAfter - heapBefore) * 1024 / Double(max(1, emoji.count))))
         while monkey.simulatedSeconds < hours * 3600 {
             tour()
             sample()
