@@ -19,6 +19,8 @@ final class DemoMonkey {
     /// images, cells; a leak grows with every page).
     static let rssBound = 48 * 1024 * 1024
     static let homeEvery = 250
+    /// The display modes the monkey switches between, in pixels (the first is the one it starts in).
+    static let modes = [(1280, 800), (1024, 768), (800, 480), (1920, 1080)]
 
     private(set) var runtime: VitrineRuntime
     private(set) var app: DemoTabBarController
@@ -85,8 +87,7 @@ final class DemoMonkey {
         case 76..<78:
             headless?.pause(); steps(10); headless?.resume(); steps(10)
         case 78..<80:
-            let modes = [(1280, 800), (1024, 768), (800, 480), (1920, 1080)]
-            let mode = modes[random.below(modes.count)]
+            let mode = Self.modes[random.below(Self.modes.count)]
             headless?.setMode(pixelWidth: mode.0, pixelHeight: mode.1); steps(20)
         case 80..<84:
             runtime.userInterfaceStyle = runtime.userInterfaceStyle == .dark ? .light : .dark; steps(4)

@@ -1,12 +1,18 @@
 import Foundation
 import QuartzCore
 import UIKit
+import VitrinePlatform
 
 /// The demo's tour and the monkey, taking turns on the stepped clock until `hours` of
 /// simulated time have passed (`--soak HOURS`, scripts/soak). Samples resident memory,
-/// open file descriptors and the layers in the tree after each tour and each monkey turn, and reports the slope of
-/// each after the warm-up (the first fifth of the run, at least one pass), in units per
-/// simulated hour. The goal is flat: RSS under 1 MB per simulated hour.
+/// open file descriptors and the layers in the tree after each tour and each monkey turn,
+/// once the app has settled at home (as a kiosk sits between visitors: the frame passes
+/// ended and the heap trimmed, see `settle()`; RSS before settling is printed too, and its
+/// peak), and reports the slope of each after the warm-up (the first fifth of the run, at
+/// least one pass), in units per simulated hour. In a run long enough to judge the RSS slope
+/// the warm-up starts with `warmUp()`, which shows every page the monkey can reach on every
+/// screen it can make, so that the slope after it is growth, not caches filling at first
+/// visits. The goal is flat: RSS under 1 MB per simulated hour.
 @MainActor
 final class DemoSoak {
     static let rssGoalPerHour = 1.0   // MB
@@ -21,6 +27,8 @@ final class DemoSoak {
 
     private struct Sample {
         let hours: Double, rssMB: Double, fds: Int, layers: Int
+        /// RSS at the return home, before the app settled.
+        let unsettledRSSMB: Double
         /// malloc's view (nil off glibc): what the program holds, and what malloc keeps free.
         let heap: MallocCensus?
         /// Where the resident pages lie (nil without /proc).
@@ -40,6 +48,20 @@ final class DemoSoak {
     /// growth, the RSS slope within the goal when the run is long enough to judge it).
     func run() -> Bool {
         var passes = 0
+        if hours >= Self.judgedSpan {
+            let heapBefore = Double(MallocCensus.now()?.inUseBytes ?? 0) / 1_048_576
+            let emoji = warmUp()
+            let heapAfter = Double(MallocCensus.now()?.inUseBytes ?? 0) / 1_048_576
+            let sizes = Set(emoji.map { $0.split(separator: " ").last ?? "" })
+            // What the warm-up adds to the heap is mostly cairo's images of the colour emoji (one
+            // per emoji and size); divided by the pairs it is an upper bound of one image's cost.
+            print(String(format: "soak: cache warm-up: every gallery page, tab and presentation and every page of the keyboard on %d screens, light and dark, in %.0f s real; the keyboard's emoji pages drew %d emoji at %d sizes (%d emoji · size pairs); heap in use %.1f -> %.1f MB over it (at most %.1f KB a pair)",
+                         Self.screens.count, Date().timeIntervalSince(started), Set(emoji.map { $0.split(separator: " ").first ?? "" }).count,
+                         sizes.count, emoji.count, heapBefore, heapAfter, (heapAfter - heapBefore) * 1024 / Double(max(1, emoji.count))))
+        } else {
+            // It takes about 0.15 simulated hours, more than CI's short run, which judges no RSS slope.
+            print("soak: no cache warm-up: a run shorter than \(Self.judgedSpan) h does not judge the RSS slope")
+        }
         while monkey.simulatedSeconds < hours * 3600 {
             tour()
             sample()
@@ -73,15 +95,69 @@ final class DemoSoak {
         monkey.steps(Int((seconds * 60).rounded(.up)))
     }
 
+    /// The screens the monkey makes: its display modes, each turned a quarter and not (upside
+    /// down is the same size as not turned).
+    private static let screens: [(mode: (Int, Int), rotation: DisplayRotation)] =
+        DemoMonkey.modes.flatMap { mode in [(mode, DisplayRotation.none), (mode, .clockwise90)] }
+
+    /// The cache warm-up (issue 29): on each of `screens`, one pass of the tour (every gallery
+    /// page, the tabs, the alert and the sheets), and in light and dark, the keyboard for a
+    /// field showing each of its pages (every emoji category and every plane). What the
+    /// keyboard and the pages draw fills bounded caches (cairo's glyphs of colour emoji above
+    /// all, fonts, button titles) that the monkey would otherwise reach at random over hours.
+    /// Returns the emoji the keyboard drew, each with its point size.
+    private func warmUp() -> Set<String> {
+        var emoji: Set<String> = []
+        let app = monkey.app
+        for screen in Self.screens {
+            monkey.headless?.setMode(pixelWidth: screen.mode.0, pixelHeight: screen.mode.1)
+            monkey.headless?.setRotation(screen.rotation)
+            wait(0.5)
+            tour()
+            monkey.headless?.setMode(pixelWidth: screen.mode.0, pixelHeight: screen.mode.1)
+            monkey.headless?.setRotation(screen.rotation)
+            wait(0.5)
+            for style in [UIUserInterfaceStyle.light, .dark] {
+                monkey.runtime.userInterfaceStyle = style
+                let field = UITextField(frame: CGRect(x: 20, y: 120, width: 240, height: 40))
+                app.view.addSubview(field)
+                _ = field.becomeFirstResponder()
+                wait(0.6)
+                emoji.formUnion(KeyboardPages.visitAll { monkey.steps(2) } ?? [])
+                _ = field.resignFirstResponder()
+                wait(0.6)
+                field.removeFromSuperview()
+            }
+        }
+        monkey.goHome(check: false)
+        return emoji
+    }
+
+    /// Lets the app settle at home before a sample, as a kiosk sits between visitors: work
+    /// queued for the main queue runs, the frame passes end, then a second of blanks with no
+    /// pass, time for the heap trim the last pass settled on (at most
+    /// `HeapTrimmer.minimumInterval` after it). Returns the simulated seconds it took.
+    private func settle() -> TimeInterval {
+        let start = monkey.simulatedSeconds
+        for _ in 0..<30 {
+            RunLoop.main.run(until: Date())
+            monkey.runtime.stepUntilIdle(maxFrames: 1200)
+            if monkey.runtime.stepFrames(60).isEmpty { break }
+        }
+        return monkey.simulatedSeconds - start
+    }
+
     private func sample() {
+        let unsettled = Double(DemoMonkey.residentBytes()) / 1_048_576
+        let settling = settle()
         let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
         let sample = Sample(hours: monkey.simulatedSeconds / 3600, rssMB: Double(DemoMonkey.residentBytes()) / 1_048_576,
-                            fds: fds, layers: layersInTree(), heap: MallocCensus.now(), map: MemoryMap.now(),
+                            fds: fds, layers: layersInTree(), unsettledRSSMB: unsettled, heap: MallocCensus.now(), map: MemoryMap.now(),
                             stores: StoreCensus(root: monkey.runtime.screen.rootLayer, controllers: monkey.controllers()),
                             caches: CacheCensus.counts())
         samples.append(sample)
-        print(String(format: "soak: %.3f h simulated, %.0f s real, %d events, RSS %.1f MB (heap in use %.1f, free in malloc %.1f), %d fds, %d layers",
-                     sample.hours, Date().timeIntervalSince(started), monkey.events, sample.rssMB,
+        print(String(format: "soak: %.3f h simulated, %.0f s real, %d events, RSS %.1f MB settled (%.1f s), %.1f at the return home (heap in use %.1f, free in malloc %.1f), %d fds, %d layers",
+                     sample.hours, Date().timeIntervalSince(started), monkey.events, sample.rssMB, settling, unsettled,
                      Double(sample.heap?.inUseBytes ?? 0) / 1_048_576, Double(sample.heap?.freeBytes ?? 0) / 1_048_576,
                      sample.fds, sample.layers))
         let mb = { (bytes: Int) in Double(bytes) / 1_048_576 }
@@ -113,6 +189,9 @@ final class DemoSoak {
                      passes, monkey.events, samples.last?.hours ?? 0, Date().timeIntervalSince(started)))
         print(String(format: "soak: after warm-up (from %.2f h): RSS %.1f -> %.1f MB, slope %.2f MB/h; fds %d -> %d, slope %.1f/h; layers %d -> %d, slope %.0f/h",
                      first.hours, first.rssMB, last.rssMB, rssSlope, first.fds, last.fds, fdSlope, first.layers, last.layers, layerSlope))
+        let unsettledPeak = samples.max { $0.unsettledRSSMB < $1.unsettledRSSMB }
+        print(String(format: "soak: RSS at the returns home, before settling: peak %.1f MB at %.2f h, slope after warm-up %.2f MB/h",
+                     unsettledPeak?.unsettledRSSMB ?? 0, unsettledPeak?.hours ?? 0, slope(warm.map { ($0.hours, $0.unsettledRSSMB) })))
         let heap = warm.compactMap { sample in sample.heap.map { (sample.hours, Double($0.inUseBytes) / 1_048_576) } }
         if heap.count == warm.count, let from = heap.first, let to = heap.last {
             print(String(format: "soak: heap in use %.1f -> %.1f MB, slope %.2f MB/h (RSS above it is malloc's free memory and mappings)",

@@ -9,9 +9,11 @@ import VitrinePlatform
 /// pages and random input kept 1-8 MB of such free memory resident beside 9-10 MB in use,
 /// a different amount at each sample, which read as growth. The frame pipeline calls
 /// `workDidSettle(at:)` when a frame pass ends with no frame asked for: an animation never
-/// settles, and an app left alone makes no pass, so this needs no timer and wakes nothing.
-/// A drag settles between its events, so a trim waits `minimumInterval` on the display's
-/// clock after the last one: never one per frame.
+/// settles, and an app left alone makes no pass. A drag settles between its events, so a
+/// trim waits `minimumInterval` on the display's clock after the last one: never one per
+/// frame. A settling that comes sooner is owed its trim: the pipeline wakes at the vertical
+/// blank it is due (at most `minimumInterval` of blanks, then nothing), so that an app left
+/// alone after a burst, a kiosk at home between visitors, always sits trimmed.
 @preconcurrency @MainActor
 package final class HeapTrimmer {
     /// The trimmer of malloc's heap the frame pipeline and the compositor use.
@@ -42,11 +44,15 @@ package final class HeapTrimmer {
 
     /// A frame pass ended at `time` (the display's clock) and no other frame is asked for:
     /// trims unless the last trim at settling was less than `minimumInterval` before. A clock
-    /// that went back (a new display starts its own) counts as time enough.
-    package func workDidSettle(at time: TimeInterval) {
-        if let last = lastSettledTrim, time >= last, time - last < Self.minimumInterval { return }
+    /// that went back (a new display starts its own) counts as time enough. Returns when the
+    /// trim left out is due (nil: it trimmed): the pipeline calls again then, so that an app
+    /// left alone after a burst sits trimmed.
+    @discardableResult
+    package func workDidSettle(at time: TimeInterval) -> TimeInterval? {
+        if let last = lastSettledTrim, time >= last, time - last < Self.minimumInterval { return last + Self.minimumInterval }
         lastSettledTrim = time
         trim()
+        return nil
     }
 
     /// Trims now: the compositor freed much memory at once.

@@ -30,6 +30,17 @@ struct HeapTrimmerTests {
         #expect(trims == 2)
     }
 
+    @Test("a settling too soon after the last trim is told when its trim is due; called then, it trims")
+    func settlingTooSoonIsToldWhenItsTrimIsDue() {
+        var trims = 0
+        let trimmer = HeapTrimmer { trims += 1 }
+        #expect(trimmer.workDidSettle(at: 3) == nil)
+        #expect(trimmer.workDidSettle(at: 3.2) == 3.5)
+        #expect(trims == 1)
+        #expect(trimmer.workDidSettle(at: 3.5) == nil)
+        #expect(trims == 2)
+    }
+
     @Test("a display whose clock starts again (a new runtime) trims at its first settling")
     func clockStartingAgainTrims() {
         var trims = 0

@@ -41,6 +41,9 @@ final class FramePipeline {
     private var skippedFrameRetryTime: TimeInterval?
     /// Seconds on the display's clock from a skipped frame to its retry.
     static let skippedFrameRetryDelay: TimeInterval = 1
+    /// When the heap trim a settling was owed is due, on the display's clock; nil while none
+    /// is owed (`HeapTrimmer.workDidSettle(at:)`).
+    private var owedTrimTime: TimeInterval?
 
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
@@ -134,6 +137,12 @@ final class FramePipeline {
 
     /// One frame pass, at the vertical blank described by `timing`.
     func runFrame(_ timing: FrameTiming) {
+        if !needsFrame, skippedFrameRetryTime == nil, let due = owedTrimTime {
+            // A blank only the owed trim asked for: no frame pass.
+            if timing.timestamp >= due { owedTrimTime = HeapTrimmer.shared.workDidSettle(at: timing.timestamp) }
+            if owedTrimTime != nil { display.requestFrame() }
+            return
+        }
         if let retryTime = skippedFrameRetryTime {
             // A blank before the retry is due that the app did not ask for (a display that
             // woke early): nothing runs, the wait goes on.
@@ -197,8 +206,12 @@ final class FramePipeline {
         let waiting = afterNextFrame
         afterNextFrame = []
         for body in waiting { body() }
-        // The burst of work is over: what it freed goes back to the system (issue 29).
-        if !needsFrame { HeapTrimmer.shared.workDidSettle(at: timing.timestamp) }
+        // The burst of work is over: what it freed goes back to the system (issue 29), now or,
+        // when the last trim was too recent, at the blank it is due: an app left alone sits trimmed.
+        if !needsFrame {
+            owedTrimTime = HeapTrimmer.shared.workDidSettle(at: timing.timestamp)
+            if owedTrimTime != nil { display.requestFrame() }
+        }
     }
 
     /// A frame the renderer skipped (no memory for its buffer, logged there), or one whose

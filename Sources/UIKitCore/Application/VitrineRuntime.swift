@@ -109,8 +109,10 @@ public final class VitrineRuntime {
             return []
         }
         var passes: [FrameStatistics] = []
-        for _ in 0..<max(0, count) where steppable.step() {
-            if let stats = pipeline.lastStatistics { passes.append(stats) }
+        for _ in 0..<max(0, count) {
+            // A blank can wake the pipeline without a pass (a skipped frame's retry, an owed heap trim).
+            let before = pipeline.frameCount
+            if steppable.step(), pipeline.frameCount > before, let stats = pipeline.lastStatistics { passes.append(stats) }
         }
         return passes
     }

@@ -171,6 +171,7 @@ final class KeyboardPresenter {
                 window.isHidden = true
                 for view in hostedViews where view.superview === window { view.removeFromSuperview() }
                 hostedViews = []
+                keyboardView?.releaseKeys()
             }
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
             center.post(name: UIResponder.keyboardDidHideNotification, object: nil, userInfo: info)

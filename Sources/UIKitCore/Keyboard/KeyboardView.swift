@@ -123,7 +123,7 @@ final class KeyboardView: UIView {
 
     // MARK: Pages and keys
 
-    private func showPage(_ newPage: KeyboardPage) {
+    func showPage(_ newPage: KeyboardPage) {
         page = newPage
         if page != .letters, shiftState != .off { shiftState = .off }
         for keyView in keyViews { keyView.removeFromSuperview() }
@@ -359,6 +359,19 @@ final class KeyboardView: UIView {
         }
     }
 
+    /// Lets the keys go once the keyboard is hidden (issue 29): their layers and backing
+    /// stores are most of what it holds (a page of emoji keeps a hundred), and `configure`
+    /// builds the first page's keys at each show anyway.
+    func releaseKeys() {
+        cancelTracking()
+        for keyView in keyViews { keyView.removeFromSuperview() }
+        keyViews = []
+        rows = []
+        emojiTitle?.removeFromSuperview()
+        emojiTitle = nil
+        builtWidth = -1
+    }
+
     /// Forgets the fingers on keys (the keyboard is being reconfigured or hidden).
     func cancelTracking() {
         for (_, keyView) in tracked { release(keyView) }
@@ -529,7 +542,7 @@ final class KeyboardView: UIView {
         }
     }
 
-    private func setShift(_ state: KeyboardKeyView.ShiftState) {
+    func setShift(_ state: KeyboardKeyView.ShiftState) {
         shiftState = page == .letters ? state : .off
         for keyView in keyViews { keyView.shiftState = shiftState }
     }

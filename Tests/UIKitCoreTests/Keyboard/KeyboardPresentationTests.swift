@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 import Testing
 @testable import UIKitCore
 import VitrinePlatform
@@ -74,6 +75,59 @@ struct KeyboardPresentationTests {
         runtime.stepFrames(20)
         #expect(log.entries == ["willChangeFrame \(down)", "willHide \(down)", "didChangeFrame \(down)", "didHide \(down)"])
         #expect(KeyboardScene.presenter.window?.isHidden == true)
+    }
+
+    /// A kiosk's keyboard hides for hours: what it showed last (a page of emoji is a hundred
+    /// keys, each a layer with a backing store) goes with it, and it shows again as new
+    /// (issue 29: the soak's hidden keyboard kept 0.72 MB).
+    @Test func aHiddenKeyboardLetsItsKeysGoAndShowsThemAgain() throws {
+        let (runtime, _, field) = try KeyboardScene.make()
+        KeyboardScene.show(field, runtime)
+        KeyboardScene.tap(.emoji, runtime)
+        let keyboard = try #require(KeyboardScene.presenter.keyboardView)
+        #expect(keyboard.page.isEmoji)
+        final class WeakBox { weak var layer: CALayer? }
+        let boxes = KeyboardScene.keys.map { keyView in
+            let box = WeakBox()
+            box.layer = keyView.layer
+            return box
+        }
+        #expect(boxes.count > 30)
+        #expect(boxes.allSatisfy { $0.layer?.hasBackingStore == true })
+
+        field.resignFirstResponder()
+        runtime.stepFrames(30)
+        RunLoop.main.run(until: Date())
+        #expect(KeyboardScene.presenter.window?.isHidden == true)
+        #expect(KeyboardScene.keys.isEmpty)
+        #expect(keyboard.subviews.isEmpty)
+        #expect(boxes.allSatisfy { $0.layer == nil })
+
+        KeyboardScene.show(field, runtime)
+        #expect(KeyboardScene.presenter.keyboardView === keyboard)
+        #expect(keyboard.page == .letters)
+        #expect(KeyboardScene.keys.count > 30)
+        field.text = ""
+        KeyboardScene.tap(.character("q"), runtime)
+        #expect(field.text == "Q")
+    }
+
+    /// The soak's cache warm-up (issue 29) shows every page and reports the emoji drawn.
+    @Test func visitingEveryPageDrawsEachEmojiCategoryAndComesBack() throws {
+        let (runtime, _, field) = try KeyboardScene.make()
+        #expect(KeyboardPages.visitAll { runtime.stepFrames(2) } == nil, "no keyboard shown")
+        KeyboardScene.show(field, runtime)
+        var pages: [KeyboardPage] = []
+        let emoji = try #require(KeyboardPages.visitAll {
+            pages.append(KeyboardScene.presenter.keyboardView!.page)
+            runtime.stepFrames(2)
+        })
+        #expect(pages == [.letters, .letters, .numbers, .symbols, .numberPad, .decimalPad, .phonePad, .phoneSymbols]
+            + EmojiCatalog.categories.indices.map { .emoji(category: $0) } + [.letters])
+        // A 390-point phone shows 9 columns of 4 rows of 37-point cells of each category, at 27 points.
+        #expect(emoji.count == EmojiCatalog.categories.map { min($0.emoji.count, 36) }.reduce(0, +))
+        #expect(emoji.contains("😀 27"), "\(emoji.sorted().prefix(3))")
+        #expect(KeyboardScene.presenter.keyboardView?.page == .letters)
     }
 
     @Test func theKeyboardSlidesUpOverAQuarterSecond() throws {

@@ -35,14 +35,20 @@ struct HeapTrimAtSettleTests {
         return (Array(blocks.dropLast()), blocks.last!)
     }
 
+    /// Past the trim of the first frame's settling and the interval after it: that trim may
+    /// be owed (the shared trimmer last trimmed on another runtime's clock) and come up to
+    /// an interval later.
+    private func pastTheFirstSettling(_ runtime: VitrineRuntime) {
+        runtime.stepFrames(2 * (Int(HeapTrimmer.minimumInterval * 60) + 1))
+    }
+
     @Test("after a burst that frees 16 MB, the pass that settles gives the pages back")
     func settlingGivesFreedPagesBack() {
         let runtime = VitrineRuntime.headless(pixelWidth: 64, pixelHeight: 64)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         runtime.stepUntilIdle()
-        // Past the interval since the trim at the first frame's settling.
-        runtime.stepFrames(Int(HeapTrimmer.minimumInterval * 60) + 1)
+        pastTheFirstSettling(runtime)
 
         let (freed, kept) = freeSixteenMegabytes()
         defer { free(kept) }
@@ -53,6 +59,36 @@ struct HeapTrimAtSettleTests {
         #expect(residentFraction(freed) < 0.25)
     }
 
+    @Test("passes that settle sooner than the interval after a trim are owed one: it runs at the blank it is due, with no frame pass")
+    func settlingTooSoonTrimsWhenDue() {
+        let runtime = VitrineRuntime.headless(pixelWidth: 64, pixelHeight: 64)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        runtime.stepUntilIdle()
+        pastTheFirstSettling(runtime)
+        window.backgroundColor = .red
+        runtime.stepUntilIdle()
+        let trims = HeapTrimmer.shared.trimCount
+
+        // A change 0.1 s after that trim: its pass settles too soon to trim.
+        runtime.stepFrames(6)
+        let (freed, kept) = freeSixteenMegabytes()
+        defer { free(kept) }
+        window.backgroundColor = .blue
+        #expect(runtime.stepUntilIdle() == 1)
+        #expect(HeapTrimmer.shared.trimCount == trims)
+        #expect(residentFraction(freed) > 0.9)
+        // The app is left alone: the trim comes when due, and no frame pass runs for it.
+        let passes = runtime.frameCount
+        #expect(runtime.stepFrames(Int(HeapTrimmer.minimumInterval * 60) + 1).isEmpty)
+        #expect(runtime.frameCount == passes)
+        #expect(HeapTrimmer.shared.trimCount == trims + 1)
+        #expect(residentFraction(freed) < 0.25)
+        // Then nothing more: no trim and no wake-up while the app stays alone.
+        runtime.stepFrames(120)
+        #expect(HeapTrimmer.shared.trimCount == trims + 1)
+    }
+
     @Test("an animation does not trim at its frames; it trims once, when it has ended and the passes settle")
     func animationTrimsOnceItEnds() {
         let runtime = VitrineRuntime.headless(pixelWidth: 64, pixelHeight: 64)
@@ -61,7 +97,7 @@ struct HeapTrimAtSettleTests {
         window.addSubview(view)
         window.makeKeyAndVisible()
         runtime.stepUntilIdle()
-        runtime.stepFrames(Int(HeapTrimmer.minimumInterval * 60) + 1)
+        pastTheFirstSettling(runtime)
 
         let trims = HeapTrimmer.shared.trimCount
         UIView.animate(withDuration: 1) { view.frame.origin.x = 40 }
