@@ -12,7 +12,7 @@ import VitrinePlatform
 /// settles, and an app left alone makes no pass. A drag settles between its events, so a
 /// trim waits `minimumInterval` on the display's clock after the last one: never one per
 /// frame. A settling that comes sooner is owed its trim: the pipeline wakes at the vertical
-/// blank it is due (at most `minimumInterval` of blanks, then nothing), so that an app left
+/// blank it is due (one wake-up, `requestFrame(notBefore:)`), so that an app left
 /// alone after a burst, a kiosk at home between visitors, always sits trimmed.
 @preconcurrency @MainActor
 package final class HeapTrimmer {

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
+import VitrineTestSupport
 
 /// Memory sized by an app or the display that the memory refuses (issue 29, through the
 /// `PixelBuffer.allocationLimit` seam): no trap, one log line a purpose until that purpose
@@ -11,19 +12,7 @@ struct AllocationFailuresTests {
     /// `marker`. Main-actor and synchronous, as UIKitCore's log captures are, so that no two
     /// captures overlap.
     private func logLines(mentioning marker: String, _ body: () -> Void) -> [String] {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-cg-log-\(UUID().uuidString)")
-        fflush(nil)
-        let saved = dup(STDERR_FILENO)
-        let file = open(url.path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
-        dup2(file, STDERR_FILENO)
-        close(file)
-        body()
-        fflush(nil)
-        dup2(saved, STDERR_FILENO)
-        close(saved)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").map(String.init).filter { $0.contains(marker) }
+        capturingStandardError(body).filter { $0.contains(marker) }
     }
 
     /// A failure goes on while other purposes succeed, on other threads at the same time:

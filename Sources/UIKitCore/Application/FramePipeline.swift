@@ -140,7 +140,7 @@ final class FramePipeline {
         if !needsFrame, skippedFrameRetryTime == nil, let due = owedTrimTime {
             // A blank only the owed trim asked for: no frame pass.
             if timing.timestamp >= due { owedTrimTime = HeapTrimmer.shared.workDidSettle(at: timing.timestamp) }
-            if owedTrimTime != nil { display.requestFrame() }
+            if let due = owedTrimTime { display.requestFrame(notBefore: due) }
             return
         }
         if let retryTime = skippedFrameRetryTime {
@@ -210,7 +210,8 @@ final class FramePipeline {
         // when the last trim was too recent, at the blank it is due: an app left alone sits trimmed.
         if !needsFrame {
             owedTrimTime = HeapTrimmer.shared.workDidSettle(at: timing.timestamp)
-            if owedTrimTime != nil { display.requestFrame() }
+            // One wake-up when it is due, not one a blank until then.
+            if let due = owedTrimTime { display.requestFrame(notBefore: due) }
         }
     }
 

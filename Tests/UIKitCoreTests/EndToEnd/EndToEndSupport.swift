@@ -84,24 +84,11 @@ enum EndToEnd {
     }
 
     /// Runs `body` and returns the log lines the view stack (UIKit, QuartzCore, CoreGraphics)
-    /// wrote meanwhile. swift-log's default handler writes each line to standard error at
-    /// once, so standard error is redirected to a file while `body` runs: main-actor tests
-    /// run one at a time, but tests of other modules may log from other threads then.
+    /// wrote meanwhile (main-actor tests run one at a time, but tests of other modules may
+    /// log from other threads then: hence the filter).
     static func capturingLog(_ body: () -> Void) -> [String] {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-log-\(UUID().uuidString)")
-        fflush(nil)
-        let saved = dup(STDERR_FILENO)
-        let file = open(url.path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
-        dup2(file, STDERR_FILENO)
-        close(file)
-        body()
-        fflush(nil)
-        dup2(saved, STDERR_FILENO)
-        close(saved)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         let sources = ["[UIKitCore]", "[QuartzCore]", "[CoreGraphics]"]
-        return text.split(separator: "\n").map(String.init).filter { line in sources.contains { line.contains($0) } }
+        return capturingStandardError(body).filter { line in sources.contains { line.contains($0) } }
     }
 }
 

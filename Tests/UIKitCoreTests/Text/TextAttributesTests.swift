@@ -142,6 +142,19 @@ struct TextAttributesTests {
         #expect(abs(both - tracked) < 0.5)
     }
 
+    // `ligature`: "0 indicates no ligatures, 1 indicates the use of the default ligatures".
+    // DejaVu Serif joins "fi" and "fl" (Inter draws them apart either way).
+    @Test func ligatureZeroDrawsTheLettersApart() throws {
+        let serif = try #require(UIFont(name: "DejaVu Serif", size: 24))
+        func pixels(_ attributes: [NSAttributedString.Key: Any]) -> [UInt32] {
+            let image = draw(NSAttributedString(string: "fifl", attributes: [.font: serif].merging(attributes) { $1 }))
+            return (0..<image.height).flatMap { y in (0..<image.width).map { argb(image, $0, y) } }
+        }
+        let standard = pixels([:])
+        #expect(pixels([.ligature: 1]) == standard)
+        #expect(pixels([.ligature: 0]) != standard)
+    }
+
     // `strokeWidth`: "Specify positive values to change the stroke width alone. Specify negative
     // values to stroke and fill the text."
     @Test func positiveStrokeOutlinesWithoutFilling() {
