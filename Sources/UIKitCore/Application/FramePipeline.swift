@@ -210,8 +210,9 @@ final class FramePipeline {
         // when the last trim was too recent, at the blank it is due: an app left alone sits trimmed.
         if !needsFrame {
             owedTrimTime = HeapTrimmer.shared.workDidSettle(at: timing.timestamp)
-            // One wake-up when it is due, not one a blank until then.
-            if let due = owedTrimTime { display.requestFrame(notBefore: due) }
+            // One wake-up when it is due, not one a blank until then; a waiting retry's
+            // frame settles later and trims then, so it needs none of its own.
+            if let due = owedTrimTime, skippedFrameRetryTime == nil { display.requestFrame(notBefore: due) }
         }
     }
 
