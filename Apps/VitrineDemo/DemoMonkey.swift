@@ -11,8 +11,9 @@ import VitrinePlatform
 /// popped, tabs, alerts and sheets, display rotation and mode changes, VT pause and
 /// resume, light and dark. Every `homeEvery` events, and at the end, it goes back to the
 /// root and checks that no view controller or view that was pushed or presented is still
-/// alive (a weak-reference census), and that RSS is back within `rssBound` of what it was
-/// at the first return home. The same seed replays the same run.
+/// alive (a weak-reference census), that the app goes idle there (no animation or display
+/// link left running), and that RSS is back within `rssBound` of what it was at the first
+/// return home. The same seed replays the same run.
 @MainActor
 final class DemoMonkey {
     /// How far RSS may grow from the first return home to the last (caches fill: glyphs,
@@ -222,6 +223,14 @@ final class DemoMonkey {
         RunLoop.main.run(until: Date())
         steps(2)
         guard check else { return }
+
+        // A kiosk left at home goes idle: twenty seconds after the last event, nothing may
+        // still ask for frames (an animation or display link left running burns the CPU).
+        if runtime.needsFrame, runtime.stepUntilIdle(maxFrames: 1200) == 1200 {
+            let busy = AnimationEngine.shared.activeDescriptions
+            fail("after \(events) events, back at the root, the app does not go idle: "
+                + (busy.isEmpty ? "frames are asked for with no animation running" : busy.joined(separator: "; ")))
+        }
 
         let shown = Set(controllers().map(ObjectIdentifier.init))
         var alive: [String] = []

@@ -38,13 +38,33 @@ package final class AnimationEngine {
     /// of removed animations.
     package var isActive: Bool {
         if !removed.isEmpty || displayLinks.contains(where: { !$0.isPaused }) { return true }
-        // A started animation with speed 0, or on a layer whose time is paused, holds a
-        // still value: it needs no frames.
         return layers.contains { weak in
             guard let layer = weak.layer else { return false }
-            let running = layer.isTimeRunning
-            return layer.attachedAnimations.contains { !$0.didStop && !($0.didStart && ($0.animation.speed == 0 || !running)) }
+            return layer.attachedAnimations.contains { Self.needsFrames($0, on: layer) }
         }
+    }
+
+    /// What keeps the engine active, a line each: unpaused display links by their target,
+    /// animations that need frames by key path and layer (the monkey's check that an app
+    /// left at home goes idle, issue 29).
+    package var activeDescriptions: [String] {
+        var lines = displayLinks.filter { !$0.isPaused }.map { "a display link calling a \($0.targetTypeName)" }
+        if !removed.isEmpty { lines.append("\(removed.count) removed animations to report") }
+        for layer in layers.compactMap(\.layer) {
+            let owner = layer.delegate.map { "\(type(of: $0))" } ?? "\(type(of: layer))"
+            let place = layer.superlayer == nil ? ", a layer in no tree" : ""
+            for entry in layer.attachedAnimations where Self.needsFrames(entry, on: layer) {
+                let path = (entry.animation as? CAPropertyAnimation)?.keyPath ?? entry.key ?? "?"
+                lines.append("\(type(of: entry.animation)) of \(path) on a \(owner)\(place)")
+            }
+        }
+        return lines
+    }
+
+    /// A started animation with speed 0, or on a layer whose time is paused, holds a still
+    /// value: it needs no frames.
+    private static func needsFrames(_ entry: AttachedAnimation, on layer: CALayer) -> Bool {
+        !entry.didStop && !(entry.didStart && (entry.animation.speed == 0 || !layer.isTimeRunning))
     }
 
     /// Advances to the frame described by `timing` (animations are evaluated at its

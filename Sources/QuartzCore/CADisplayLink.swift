@@ -19,6 +19,8 @@ open class CADisplayLink {
     private var action: (@MainActor (CADisplayLink) -> Void)?
     private var isAdded = false
     private var lastFireTime: CFTimeInterval?
+    /// The target's type, for diagnostics (`AnimationEngine.activeDescriptions`).
+    let targetTypeName: String
 
     /// The presentation time of the last frame shown (the vblank before this callback).
     public private(set) var timestamp: CFTimeInterval = 0
@@ -41,6 +43,7 @@ open class CADisplayLink {
     /// never fires.
     public init(target: Any, selector sel: Selector) {
         let receiver = target as AnyObject
+        targetTypeName = "\(type(of: target))"
         guard sel.isImplemented(by: receiver) else {
             layerLogger.error("CADisplayLink(target:selector:): \(type(of: target)) does not respond to \(sel)")
             return
@@ -50,11 +53,13 @@ open class CADisplayLink {
 
     /// A link calling `selector(target)(link)` every frame.
     public init<Target: AnyObject>(target: Target, selector sel: @escaping @MainActor (Target) -> (CADisplayLink) -> Void) {
+        targetTypeName = "\(type(of: target))"
         action = { link in sel(target)(link) }
     }
 
     /// A link calling `selector(target)()` every frame.
     public init<Target: AnyObject>(target: Target, selector sel: @escaping @MainActor (Target) -> () -> Void) {
+        targetTypeName = "\(type(of: target))"
         action = { _ in sel(target)() }
     }
 

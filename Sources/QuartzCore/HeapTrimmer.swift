@@ -13,10 +13,12 @@ import VitrinePlatform
 /// trim waits `minimumInterval` on the display's clock after the last one: never one per
 /// frame. A settling that comes sooner is owed its trim: the pipeline wakes at the vertical
 /// blank it is due (one wake-up, `requestFrame(notBefore:)`), so that an app left
-/// alone after a burst, a kiosk at home between visitors, always sits trimmed.
+/// alone after a burst, a kiosk at home between visitors, always sits trimmed. Each pipeline
+/// paces its trims with a trimmer of its own, on its display's clock, that trims through
+/// `shared`.
 @preconcurrency @MainActor
 package final class HeapTrimmer {
-    /// The trimmer of malloc's heap the frame pipeline and the compositor use.
+    /// The trimmer of malloc's heap: the compositor's, and what the pipelines' trim through.
     package static let shared = HeapTrimmer { _ = mallocTrim?(0) }
 
     /// The least time on the display's clock between two trims at settling. A trim walks the

@@ -32,10 +32,9 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     /// Calls of the frame handler so far.
     public private(set) var frameCallbackCount = 0
     /// Whether a frame was requested and not yet delivered.
-    public private(set) var isFrameRequested = false
-    /// The time before which the requested frame does not come (`requestFrame(notBefore:)`);
-    /// nil when it comes at the next blank.
-    private var frameDeadline: TimeInterval?
+    public var isFrameRequested: Bool { schedule.isFrameRequested }
+    /// The requested frame and, in real time, the grid of blanks.
+    private var schedule = RefreshSchedule()
     /// Damage passed with the last `present`, in pixels.
     public private(set) var lastPresentedDamage: [CGRect] = []
     /// Whether presenting is paused (`pause()`): no buffer is lent until `resume()`.
@@ -54,7 +53,6 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
     private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
     private var timer: DispatchSourceTimer?
-    private var startTime: TimeInterval = 0
     private let logger = Logger(label: "vitrine.headless")
 
     /// Creates a headless display of `pixelWidth` x `pixelHeight` pixels. When the memory
@@ -161,25 +159,17 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
                       eventHandler: @escaping @MainActor (DisplayEvent) -> Void) throws {
         self.frameHandler = frameHandler
         self.eventHandler = eventHandler
-        startTime = clock == .realTime ? MonotonicClock.now() : 0
-        currentTime = startTime
+        schedule.start = clock == .realTime ? MonotonicClock.now() : 0
+        currentTime = schedule.start
         steppedClock?.set(currentTime)
     }
 
     public func requestFrame() {
-        guard !isFrameRequested || frameDeadline != nil else { return }
-        isFrameRequested = true
-        frameDeadline = nil
-        if clock == .realTime { armTimer(notBefore: nil) }
+        if schedule.requestFrame(), clock == .realTime { armTimer() }
     }
 
     public func requestFrame(notBefore time: TimeInterval) {
-        if isFrameRequested {
-            guard let deadline = frameDeadline, time < deadline else { return }
-        }
-        isFrameRequested = true
-        frameDeadline = time
-        if clock == .realTime { armTimer(notBefore: time) }
+        if schedule.requestFrame(notBefore: time), clock == .realTime { armTimer() }
     }
 
     public var awaitsBufferMemory: Bool { !isPaused && buffers.isEmpty }
@@ -213,8 +203,7 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
         timer = nil
         frameHandler = nil
         eventHandler = nil
-        isFrameRequested = false
-        frameDeadline = nil
+        schedule.cancel()
     }
 
     /// The buffer on screen now, or nil before the first present.
@@ -238,14 +227,12 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
     @discardableResult
     private func vblank() -> Bool {
         vblankCount += 1
-        guard isFrameRequested, let frameHandler else { return false }
-        if let frameDeadline, currentTime < frameDeadline {
+        guard let frameHandler else { return false }
+        guard schedule.takeFrame(at: currentTime) else {
             // Not due yet; in real time the timer woke early (the grid's rounding).
-            if clock == .realTime { armTimer(notBefore: frameDeadline) }
+            if schedule.isFrameRequested, clock == .realTime { armTimer() }
             return false
         }
-        isFrameRequested = false
-        frameDeadline = nil
         frameCallbackCount += 1
         frameHandler(FrameTiming(timestamp: currentTime,
                                  targetTimestamp: currentTime + mode.refreshInterval,
@@ -253,16 +240,10 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
         return true
     }
 
-    /// Arms the one timer for the next vertical blank, or for the first at or after
-    /// `deadline`.
-    private func armTimer(notBefore deadline: TimeInterval?) {
-        let interval = mode.refreshInterval
+    /// Arms the one timer for the blank the requested frame waits for.
+    private func armTimer() {
         let now = MonotonicClock.now()
-        // Blanks fall on a fixed grid from start, as on a panel.
-        var next = startTime + (((now - startTime) / interval).rounded(.down) + 1) * interval
-        if let deadline, deadline > next {
-            next = startTime + ((deadline - startTime) / interval).rounded(.up) * interval
-        }
+        let next = schedule.nextWake(after: now, interval: mode.refreshInterval)
         let timer = self.timer ?? makeTimer()
         timer.schedule(deadline: .now() + (next - now), leeway: .microseconds(500))
     }
@@ -272,9 +253,7 @@ public final class HeadlessDisplay: SteppableDisplay, FrontBufferReadable {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
-                let now = MonotonicClock.now()
-                let interval = self.mode.refreshInterval
-                self.currentTime = self.startTime + ((now - self.startTime) / interval).rounded(.down) * interval
+                self.currentTime = self.schedule.blank(atOrBefore: MonotonicClock.now(), interval: self.mode.refreshInterval)
                 self.vblank()
             }
         }

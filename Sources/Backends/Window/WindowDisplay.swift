@@ -72,12 +72,9 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     private var windowSize: (width: Int32, height: Int32)
     private var frameHandler: (@MainActor (FrameTiming) -> Void)?
     private var eventHandler: (@MainActor (DisplayEvent) -> Void)?
-    private var isFrameRequested = false
-    /// The time before which the requested frame does not come (`requestFrame(notBefore:)`);
-    /// nil when it comes at the next blank.
-    private var frameDeadline: TimeInterval?
+    /// The requested frame and the grid of blanks.
+    private var schedule = RefreshSchedule()
     private var vblankCount: UInt64 = 0
-    private var startTime: TimeInterval = 0
     private var vblankTimer: DispatchSourceTimer?
     /// When the vertical blank the timer waits for falls.
     private var nextVblankTime: TimeInterval = 0
@@ -165,26 +162,17 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
                       eventHandler: @escaping @MainActor (DisplayEvent) -> Void) throws {
         self.frameHandler = frameHandler
         self.eventHandler = eventHandler
-        startTime = MonotonicClock.now()
+        schedule.start = MonotonicClock.now()
         startReadingEvents()
         logger.info("\(name): \(windowSize.width)x\(windowSize.height) window, \(mode), scale \(scale)")
     }
 
     public func requestFrame() {
-        guard !isFrameRequested || frameDeadline != nil, window != nil else { return }
-        isFrameRequested = true
-        frameDeadline = nil
-        armTimer(notBefore: nil)
+        if window != nil, schedule.requestFrame() { armTimer() }
     }
 
     public func requestFrame(notBefore time: TimeInterval) {
-        guard window != nil else { return }
-        if isFrameRequested {
-            guard let deadline = frameDeadline, time < deadline else { return }
-        }
-        isFrameRequested = true
-        frameDeadline = time
-        armTimer(notBefore: time)
+        if window != nil, schedule.requestFrame(notBefore: time) { armTimer() }
     }
 
     /// The window is open and its buffer could not be made (`makeBuffer(for:)`).
@@ -257,8 +245,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         frameHandler = nil
         eventHandler = nil
         inputSink = nil
-        isFrameRequested = false
-        frameDeadline = nil
+        schedule.cancel()
         // EGL's surface and display were made on the connection SDL is about to close.
         gpuPresenter?.windowWillClose()
         gpuPresenter = nil
@@ -414,7 +401,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
         while window != nil {
             pumpEvents()
             let now = MonotonicClock.now()
-            if isFrameRequested, now >= nextVblankTime { vblank() }
+            if schedule.isFrameRequested, now >= nextVblankTime { vblank() }
             guard now < end, !until() else { break }
             usleep(500)
         }
@@ -422,16 +409,10 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
 
     // MARK: - Vertical blanks
 
-    /// Arms the one timer for the next vertical blank, or for the first at or after
-    /// `deadline`.
-    private func armTimer(notBefore deadline: TimeInterval?) {
-        let interval = mode.refreshInterval
+    /// Arms the one timer for the blank the requested frame waits for.
+    private func armTimer() {
         let now = MonotonicClock.now()
-        // Blanks fall on a fixed grid from start, as on a panel.
-        var next = startTime + (((now - startTime) / interval).rounded(.down) + 1) * interval
-        if let deadline, deadline > next {
-            next = startTime + ((deadline - startTime) / interval).rounded(.up) * interval
-        }
+        let next = schedule.nextWake(after: now, interval: mode.refreshInterval)
         nextVblankTime = next
         let timer = vblankTimer ?? makeVblankTimer()
         timer.schedule(deadline: .now() + (next - now), leeway: .microseconds(500))
@@ -449,17 +430,15 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
 
     private func vblank() {
         vblankCount += 1
-        guard isFrameRequested, let frameHandler else { return }
+        guard let frameHandler else { return }
         let interval = mode.refreshInterval
         let start = MonotonicClock.now()
-        let now = startTime + ((start - startTime) / interval).rounded(.down) * interval
-        if let frameDeadline, now < frameDeadline {
+        let now = schedule.blank(atOrBefore: start, interval: interval)
+        guard schedule.takeFrame(at: now) else {
             // Not due yet: the timer woke early (the grid's rounding).
-            armTimer(notBefore: frameDeadline)
+            if schedule.isFrameRequested { armTimer() }
             return
         }
-        isFrameRequested = false
-        frameDeadline = nil
         frameHandler(FrameTiming(timestamp: now, targetTimestamp: now + interval, sequence: vblankCount))
         lastFrameDuration = MonotonicClock.now() - start
     }

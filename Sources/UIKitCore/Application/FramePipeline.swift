@@ -44,6 +44,9 @@ final class FramePipeline {
     /// When the heap trim a settling was owed is due, on the display's clock; nil while none
     /// is owed (`HeapTrimmer.workDidSettle(at:)`).
     private var owedTrimTime: TimeInterval?
+    /// Paces the trims at settling on this display's clock (a time on another display's
+    /// clock means nothing here); they trim through the shared trimmer, which counts them.
+    private let settleTrimmer = HeapTrimmer { HeapTrimmer.shared.trim() }
 
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
@@ -139,7 +142,7 @@ final class FramePipeline {
     func runFrame(_ timing: FrameTiming) {
         if !needsFrame, skippedFrameRetryTime == nil, let due = owedTrimTime {
             // A blank only the owed trim asked for: no frame pass.
-            if timing.timestamp >= due { owedTrimTime = HeapTrimmer.shared.workDidSettle(at: timing.timestamp) }
+            if timing.timestamp >= due { owedTrimTime = settleTrimmer.workDidSettle(at: timing.timestamp) }
             if let due = owedTrimTime { display.requestFrame(notBefore: due) }
             return
         }
@@ -209,7 +212,7 @@ final class FramePipeline {
         // The burst of work is over: what it freed goes back to the system (issue 29), now or,
         // when the last trim was too recent, at the blank it is due: an app left alone sits trimmed.
         if !needsFrame {
-            owedTrimTime = HeapTrimmer.shared.workDidSettle(at: timing.timestamp)
+            owedTrimTime = settleTrimmer.workDidSettle(at: timing.timestamp)
             // One wake-up when it is due, not one a blank until then; a waiting retry's
             // frame settles later and trims then, so it needs none of its own.
             if let due = owedTrimTime, skippedFrameRetryTime == nil { display.requestFrame(notBefore: due) }

@@ -35,11 +35,10 @@ struct HeapTrimAtSettleTests {
         return (Array(blocks.dropLast()), blocks.last!)
     }
 
-    /// Past the trim of the first frame's settling and the interval after it: that trim may
-    /// be owed (the shared trimmer last trimmed on another runtime's clock) and come up to
-    /// an interval later.
+    /// Past the interval after the trim of the first frame's settling, so that the next
+    /// settling trims.
     private func pastTheFirstSettling(_ runtime: VitrineRuntime) {
-        runtime.stepFrames(2 * (Int(HeapTrimmer.minimumInterval * 60) + 1))
+        runtime.stepFrames(Int(HeapTrimmer.minimumInterval * 60) + 1)
     }
 
     @Test("after a burst that frees 16 MB, the pass that settles gives the pages back")
