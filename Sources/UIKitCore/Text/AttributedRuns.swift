@@ -64,16 +64,22 @@ struct AttributedRuns {
     /// range of the characters around it that carry the same link.
     func link(at offset: Int) -> (url: URL, range: NSRange)? {
         var start = 0
-        guard let index = runs.firstIndex(where: { run in
-            defer { start += run.length }
-            return offset >= start && offset < start + run.length
-        }), let url = Self.url(runs[index].attributes[.link]) else { return nil }
-        start -= runs[index].length
+        var found: Int?
+        for (index, run) in runs.enumerated() {
+            if offset >= start, offset < start + run.length {
+                found = index
+                break
+            }
+            start += run.length
+        }
+        guard let index = found, let url = Self.url(runs[index].attributes[.link]) else { return nil }
         var first = index, last = index
-        while first > 0, Self.url(runs[first - 1].attributes[.link]) == url { first -= 1 }
+        while first > 0, Self.url(runs[first - 1].attributes[.link]) == url {
+            first -= 1
+            start -= runs[first].length
+        }
         while last + 1 < runs.count, Self.url(runs[last + 1].attributes[.link]) == url { last += 1 }
-        let location = start - runs[first..<index].reduce(0) { $0 + $1.length }
-        return (url, NSRange(location: location, length: runs[first...last].reduce(0) { $0 + $1.length }))
+        return (url, NSRange(location: start, length: runs[first...last].reduce(0) { $0 + $1.length }))
     }
 
     /// A `.link` value as a URL.

@@ -13,9 +13,7 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     public static let character = 0xFFFC
 
     /// The image drawn; when nil, the image `contents` decodes to (PNG or JPEG).
-    open var image: UIImage? {
-        didSet { decoded = nil }
-    }
+    open var image: UIImage?
     /// Where the image is drawn, from its glyph's place on the baseline (y up).
     /// Default `.zero`: the image's size, standing on the baseline.
     open var bounds: CGRect = .zero
@@ -25,8 +23,8 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     }
     /// The data's type identifier, such as "public.png"; nil when not known.
     open var fileType: String?
-    /// `contents` decoded, once.
-    private var decoded: UIImage?
+    /// `contents` decoded, once (nil: not yet; `.some(nil)`: not an image).
+    private var decoded: UIImage??
 
     /// An attachment of `contentData` (an image's PNG or JPEG data) of type `uti` (nil: not known).
     public init(data contentData: Data?, ofType uti: String?) {
@@ -50,8 +48,11 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     /// as `UIImage(data:)` does, and draws nothing).
     var shownImage: UIImage? {
         if let image { return image }
-        if decoded == nil, let contents { decoded = UIImage(data: contents) }
-        return decoded
+        guard let contents else { return nil }
+        if let decoded { return decoded }
+        let image = UIImage(data: contents)
+        decoded = .some(image)
+        return image
     }
 
     /// The bounds text lays out: `bounds`, or with a zero size the image's size at its origin.

@@ -98,9 +98,13 @@ struct TextAttachmentTests {
         #expect(fromData.image == nil && fromData.contents == png && fromData.fileType == "public.png")
         let decoded = try #require(layout(text(around: fromData)).attachmentFrames.first)
         #expect(decoded.size == CGSize(width: 16, height: 16))
-        // Corrupt data draws nothing and takes no space, without crashing.
-        let corrupt = layout(text(around: NSTextAttachment(data: Data([1, 2, 3]), ofType: nil)))
-        #expect(corrupt.attachmentFrames.first?.width == 0)
+        // Corrupt data draws nothing and takes no space, without crashing; logged once.
+        let corrupt = NSTextAttachment(data: Data([1, 2, 3]), ofType: nil)
+        let lines = capturingStandardError {
+            #expect(layout(text(around: corrupt)).attachmentFrames.first?.width == 0)
+            _ = layout(text(around: corrupt))
+        }
+        #expect(lines.filter { $0.contains("cannot decode 3 bytes") }.count == 1, "\(lines)")
     }
 
     @Test func theImageIsDrawnInItsFrameAndTemplatesTakeTheTextColour() throws {
