@@ -89,6 +89,22 @@ struct TextAttachmentTests {
         #expect(abs(laidOut.lines[1].frame.height - plain.lines[0].frame.height) < 0.01)
     }
 
+    @Test func measuringCountsTheAttachment() {
+        // `size()` and `boundingRect(with:options:context:)` measure what drawing lays out.
+        let plain = NSAttributedString(string: "AB", attributes: [.font: font])
+        let wide = text(around: attachment(CGRect(x: 0, y: 0, width: 30, height: 10)))
+        #expect(abs(wide.size().width - plain.size().width - 30) <= 1)
+        let tall = text(around: attachment(CGRect(x: 0, y: -5, width: 20, height: 60)))
+        let bounds = tall.boundingRect(with: CGSize(width: 300, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+        let plainLine = layout(plain).lines[0]
+        // 55 above the baseline, and below it the larger of the image's 5 and the text's descent.
+        let expected = 55 + max(5, plainLine.frame.maxY - plainLine.baseline)
+        #expect(bounds.height == expected.rounded(.up))
+        let label = UILabel()
+        label.attributedText = tall
+        #expect(label.intrinsicContentSize.height == expected.rounded(.up))
+    }
+
     @Test func zeroBoundsTakeTheImagesSizeAndDataIsDecoded() throws {
         let square = image(CGSize(width: 16, height: 16), .red)
         let frame = try #require(layout(text(around: NSTextAttachment(image: square))).attachmentFrames.first)
