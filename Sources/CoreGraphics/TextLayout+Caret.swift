@@ -24,14 +24,9 @@ extension TextLayout {
         let shared = PangoShared.shared
         shared.lock.lock()
         defer { shared.lock.unlock() }
-        let scale = CGFloat(PANGO_SCALE)
-        func units(_ value: CGFloat) -> Int32 {
-            guard value.isFinite else { return 0 }
-            return Int32(min(max(value * scale, CGFloat(Int32.min / 2)), CGFloat(Int32.max / 2)))
-        }
         let point = pangoPoint(for: point)
         var index: Int32 = 0, trailing: Int32 = 0
-        pango_layout_xy_to_index(layout, units(point.x), units(point.y), &index, &trailing)
+        pango_layout_xy_to_index(layout, Self.units(point.x), Self.units(point.y), &index, &trailing)
         guard let text = pango_layout_get_text(layout) else { return 0 }
         var offset = Int(index)
         // `trailing` counts characters past `index`: step over them by their UTF-8 lengths.
@@ -41,5 +36,26 @@ extension TextLayout {
             offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         }
         return offset
+    }
+
+    /// The UTF-8 offset of the character under `point` (points from the top-left corner),
+    /// nil when the point is beside or below the text rather than on a character.
+    public func characterOffset(at point: CGPoint) -> Int? {
+        let shared = PangoShared.shared
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        guard point.y >= 0, point.y < (lines.last?.frame.maxY ?? 0) else { return nil }
+        let point = pangoPoint(for: point)
+        var index: Int32 = 0, trailing: Int32 = 0
+        guard pango_layout_xy_to_index(layout, Self.units(point.x), Self.units(point.y), &index, &trailing) != 0 else {
+            return nil
+        }
+        return Int(index)
+    }
+
+    /// `points` in pango units, clamped well inside `Int32` (not finite: 0).
+    private static func units(_ points: CGFloat) -> Int32 {
+        guard points.isFinite else { return 0 }
+        return Int32(min(max(points * CGFloat(PANGO_SCALE), CGFloat(Int32.min / 2)), CGFloat(Int32.max / 2)))
     }
 }

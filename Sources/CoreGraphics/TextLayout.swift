@@ -27,6 +27,11 @@ public final class TextLayout {
     /// The runs drawn with more than pango's pass (outlines, shadows), by their UTF-8
     /// range in the text; empty for most text.
     let effects: [(bytes: Range<Int>, run: Run)]
+    /// Where each visible attachment character is drawn, from the layout's top-left.
+    let attachments: [(frame: CGRect, attachment: Attachment)]
+    /// The rectangles the visible attachments' images fill, from the layout's top-left corner
+    /// (y down), in the order of the text.
+    public var attachmentFrames: [CGRect] { attachments.map(\.frame) }
 
     /// Lays out `runs`. `width` (points, nil for unlimited) wraps lines; `height` and
     /// `maximumNumberOfLines` (0 for unlimited) limit them, truncating with an ellipsis
@@ -50,10 +55,12 @@ public final class TextLayout {
         let attributes = pango_attr_list_new()
         var start = 0
         var effects: [(bytes: Range<Int>, run: Run)] = []
+        var attachmentRuns: [(start: Int, run: Run)] = []
         for run in runs {
             let end = start + run.text.utf8.count
             Self.addAttributes(of: run, from: start, to: end, to: attributes, shared: shared)
             if run.hasEffects, end > start { effects.append((start..<end, run)) }
+            if run.attachment != nil, end > start { attachmentRuns.append((start, run)) }
             start = end
         }
         self.effects = effects
@@ -145,6 +152,7 @@ public final class TextLayout {
             line.frame.width + (usesPango ? 0 : isStart ? paragraph.firstLineHeadIndent : paragraph.headIndent)
         }.max() ?? 0
         size = CGSize(width: widest.rounded(.up), height: (visible.last?.frame.maxY ?? 0).rounded(.up))
+        attachments = attachmentRuns.isEmpty ? [] : Self.attachmentFrames(of: attachmentRuns, in: layout, lines: visible, placement: placement)
     }
 
     deinit {
@@ -211,12 +219,23 @@ public final class TextLayout {
         if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset))) }
         if !run.usesLigatures { insert(pango_attr_font_features_new("liga=0,clig=0,dlig=0")) }
         if run.kern.isNaN { logger.warning("TextLayout: NaN kern ignored") }
-        // The font's own tracking and the run's kern add up, as on iOS.
-        let spacing = (run.kern.isNaN ? 0 : run.kern) + run.font.tracking
+        // The font's own tracking and the run's kern add up, as on iOS; an attachment has no
+        // glyphs for the font's tracking.
+        let spacing = (run.kern.isNaN ? 0 : run.kern) + (run.attachment == nil ? run.font.tracking : 0)
         if spacing != 0 {
             insert(pango_attr_letter_spacing_new(pangoUnits(spacing)))
         }
         if let features = run.font.openTypeFeatures { insert(pango_attr_font_features_new(features)) }
+        if let attachment = run.attachment {
+            // Each character becomes a box of the attachment's size standing on the baseline
+            // (pango's y grows downwards); no line height, which would clip a tall image's line.
+            let bounds = attachment.bounds
+            var ink = PangoRectangle(x: 0, y: pangoUnits(-bounds.maxY), width: pangoUnits(bounds.width),
+                                     height: pangoUnits(bounds.height))
+            var logical = ink
+            insert(pango_attr_shape_new(&ink, &logical))
+            return
+        }
         // pango takes what a smaller line height removes half above and half below the text.
         if let lineHeight = run.font.lineHeight { insert(pango_attr_line_height_new_absolute(pangoUnits(lineHeight))) }
     }
@@ -256,6 +275,7 @@ public final class TextLayout {
             pango_cairo_show_layout(cr, layout)
         }
         if effects.contains(where: { $0.run.stroke != nil }) { drawStrokes(cr, at: point) }
+        if !attachments.isEmpty { drawAttachments(cr, at: point) }
         if alpha < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))

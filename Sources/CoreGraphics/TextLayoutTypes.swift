@@ -115,10 +115,13 @@ extension TextLayout {
         public var stroke: Stroke?
         /// A shadow under the glyphs and their lines, nil for none.
         public var shadow: Shadow?
+        /// An image in place of each character of the text (U+FFFC), nil for none.
+        public var attachment: Attachment?
 
         public init(text: String, font: Font, foregroundColor: CGColor = .black, underline: Decoration? = nil,
                     strikethrough: Decoration? = nil, backgroundColor: CGColor? = nil, baselineOffset: CGFloat = 0,
-                    kern: CGFloat = 0, usesLigatures: Bool = true, stroke: Stroke? = nil, shadow: Shadow? = nil) {
+                    kern: CGFloat = 0, usesLigatures: Bool = true, stroke: Stroke? = nil, shadow: Shadow? = nil,
+                    attachment: Attachment? = nil) {
             self.text = text
             self.font = font
             self.foregroundColor = foregroundColor
@@ -130,6 +133,7 @@ extension TextLayout {
             self.usesLigatures = usesLigatures
             self.stroke = stroke
             self.shadow = shadow
+            self.attachment = attachment
         }
 
         /// Whether drawing the run takes more than pango's own pass (outlines, shadows).
@@ -176,6 +180,24 @@ extension TextLayout {
                                  height: offset.height.isFinite ? offset.height : 0)
             self.blurRadius = blurRadius.isFinite ? max(blurRadius, 0) : 0
             self.color = color
+        }
+    }
+
+    /// An inline image (`NSTextAttachment`): each character of its run takes `bounds`'
+    /// width as its advance and is drawn as `image` scaled into `bounds`, whose origin is
+    /// on the baseline with y up (negative lowers it), as TextKit places attachments.
+    public struct Attachment: Sendable {
+        public var bounds: CGRect
+        /// Nil draws nothing in the space.
+        public var image: CGImage?
+        /// Fills the image's shape with this colour (a template image), nil for its own colours.
+        public var tint: CGColor?
+
+        public init(bounds: CGRect, image: CGImage?, tint: CGColor? = nil) {
+            let finite = bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite
+            self.bounds = finite ? bounds.standardized : .zero
+            self.image = image
+            self.tint = tint
         }
     }
 

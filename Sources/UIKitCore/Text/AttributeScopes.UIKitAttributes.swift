@@ -18,6 +18,7 @@ extension AttributeScopes {
         public let strokeColor: StrokeColorAttribute
         public let strokeWidth: StrokeWidthAttribute
         public let shadow: ShadowAttribute
+        public let attachment: AttachmentAttribute
         public let foundation: FoundationAttributes
 
         public enum FontAttribute: AttributedStringKey {
@@ -76,6 +77,10 @@ extension AttributeScopes {
             public typealias Value = NSShadow
             public static let name = NSAttributedString.Key.shadow.rawValue
         }
+        public enum AttachmentAttribute: AttributedStringKey {
+            public typealias Value = NSTextAttachment
+            public static let name = NSAttributedString.Key.attachment.rawValue
+        }
     }
 
     /// UIKit's attribute scope.
@@ -90,7 +95,7 @@ extension AttributeDynamicLookup {
 
 extension NSAttributedString {
     /// The string with its UIKit attributes (font, colours, spacing, decorations, outline,
-    /// shadow, paragraph style), as
+    /// shadow, paragraph style, attachment) and its links, as
     /// `NSAttributedString(_:including: \.uiKit)` does on iOS.
     convenience init(uiKitAttributesOf string: AttributedString) {
         let result = NSMutableAttributedString(string: "")
@@ -110,6 +115,8 @@ extension NSAttributedString {
             if let color = run.strokeColor { attributes[.strokeColor] = color }
             if let width = run.strokeWidth { attributes[.strokeWidth] = width }
             if let shadow = run.shadow { attributes[.shadow] = shadow }
+            if let attachment = run.attachment { attributes[.attachment] = attachment }
+            if let link = run.link { attributes[.link] = link }
             result.append(NSAttributedString(string: String(string[run.range].characters), attributes: attributes))
         }
         self.init(attributedString: result)

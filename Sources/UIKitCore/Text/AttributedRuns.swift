@@ -60,6 +60,38 @@ struct AttributedRuns {
         runs.removeAll { $0.length == 0 }
     }
 
+    /// The link on the character at `offset` (a `URL`, or a `String` that makes one) and the
+    /// range of the characters around it that carry the same link.
+    func link(at offset: Int) -> (url: URL, range: NSRange)? {
+        var start = 0
+        var found: Int?
+        for (index, run) in runs.enumerated() {
+            if offset >= start, offset < start + run.length {
+                found = index
+                break
+            }
+            start += run.length
+        }
+        guard let index = found, let url = Self.url(runs[index].attributes[.link]) else { return nil }
+        var first = index, last = index
+        while first > 0, Self.url(runs[first - 1].attributes[.link]) == url {
+            first -= 1
+            start -= runs[first].length
+        }
+        while last + 1 < runs.count, Self.url(runs[last + 1].attributes[.link]) == url { last += 1 }
+        return (url, NSRange(location: start, length: runs[first...last].reduce(0) { $0 + $1.length }))
+    }
+
+    /// A `.link` value as a URL.
+    private static func url(_ value: Any?) -> URL? {
+        switch value {
+        case let url as URL: url
+        case let url as NSURL: url as URL
+        case let string as String: URL(string: string)
+        default: nil
+        }
+    }
+
     /// `text` with these attributes, for the app.
     func attributedString(_ text: String) -> NSAttributedString {
         let string = NSMutableAttributedString(string: text)
@@ -72,8 +104,9 @@ struct AttributedRuns {
     }
 
     /// `text`'s runs for drawing and caret layout; attributes without a font or colour
-    /// take `defaultFont` and `defaultColor`.
-    func styled(_ text: String, defaultFont: UIFont, defaultColor: CGColor) -> TextDrawing.StyledText {
+    /// take `defaultFont` and `defaultColor`; runs with a `.link` take `linkAttributes` over theirs.
+    func styled(_ text: String, defaultFont: UIFont, defaultColor: CGColor,
+                linkAttributes: Attributes? = nil) -> TextDrawing.StyledText {
         let utf16 = text.utf16
         var runs: [TextLayout.Run] = []
         var paragraphStyle: NSParagraphStyle?
@@ -84,7 +117,8 @@ struct AttributedRuns {
         }
         for run in self.runs where index < utf16.endIndex {
             let end = utf16.index(index, offsetBy: run.length, limitedBy: utf16.endIndex) ?? utf16.endIndex
-            runs.append(TextDrawing.run(piece(to: end), run.attributes, defaultFont: defaultFont, defaultColor: defaultColor))
+            runs.append(TextDrawing.run(piece(to: end), TextDrawing.linked(run.attributes, linkAttributes),
+                                        defaultFont: defaultFont, defaultColor: defaultColor))
             if paragraphStyle == nil { paragraphStyle = run.attributes[.paragraphStyle] as? NSParagraphStyle }
             index = end
         }

@@ -35,10 +35,11 @@ extension NSAttributedString.Key {
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     /// An `NSShadow`; default none.
     public static let shadow = NSAttributedString.Key("NSShadow")
-    /// A `URL` or `String`. Kept on the text; drawn as the attributes around it say
-    /// (`UITextView` does not style or open links yet).
+    /// A `URL` or `String`. `UITextView` draws it with its `linkTextAttributes` and opens
+    /// it on a tap; `UILabel` draws it blue and underlined; string drawing as the
+    /// attributes around it say.
     public static let link = NSAttributedString.Key("NSLink")
-    /// An `NSTextAttachment`. Accepted, not drawn (docs/LIMITATIONS.md).
+    /// An `NSTextAttachment`, on an attachment character (U+FFFC): its image drawn inline.
     public static let attachment = NSAttributedString.Key("NSAttachment")
     /// A number: the glyphs' skew. Accepted, not drawn (docs/LIMITATIONS.md).
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")

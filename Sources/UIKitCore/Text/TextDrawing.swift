@@ -31,14 +31,15 @@ enum TextDrawing {
     }
 
     /// The runs of `attributed`; runs without a font or colour get `defaultFont` and
-    /// `defaultColor` (UILabel passes its own).
+    /// `defaultColor` (UILabel passes its own). Runs with a `.link` take `linkAttributes`
+    /// over their own.
     static func styled(_ attributed: NSAttributedString, defaultFont: UIFont? = nil,
-                       defaultColor: CGColor? = nil) -> StyledText {
+                       defaultColor: CGColor? = nil, linkAttributes: [NSAttributedString.Key: Any]? = nil) -> StyledText {
         var runs: [TextLayout.Run] = []
         var paragraphStyle: NSParagraphStyle?
         let string = attributed.string as NSString
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
-            runs.append(run(string.substring(with: range), attributes, defaultFont: defaultFont,
+            runs.append(run(string.substring(with: range), linked(attributes, linkAttributes), defaultFont: defaultFont,
                             defaultColor: defaultColor))
             if paragraphStyle == nil { paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle }
         }
@@ -75,6 +76,13 @@ enum TextDrawing {
         layout.draw(in: context, at: origin)
     }
 
+    /// `attributes` with `linkAttributes` over them when they hold a link.
+    static func linked(_ attributes: [NSAttributedString.Key: Any],
+                       _ linkAttributes: [NSAttributedString.Key: Any]?) -> [NSAttributedString.Key: Any] {
+        guard let linkAttributes, attributes[.link] != nil else { return attributes }
+        return attributes.merging(linkAttributes) { $1 }
+    }
+
     static func run(_ text: String, _ attributes: [NSAttributedString.Key: Any], defaultFont: UIFont? = nil,
                             defaultColor: CGColor? = nil) -> TextLayout.Run {
         let font = attributes[.font] as? UIFont ?? defaultFont ?? Self.defaultFont
@@ -95,7 +103,8 @@ enum TextDrawing {
                               baselineOffset: number(attributes[.baselineOffset]) ?? 0,
                               kern: tracking != 0 ? tracking : number(attributes[.kern]) ?? 0,
                               usesLigatures: number(attributes[.ligature]).map { $0 != 0 } ?? (tracking == 0),
-                              stroke: stroke, shadow: (attributes[.shadow] as? NSShadow)?.textShadow)
+                              stroke: stroke, shadow: (attributes[.shadow] as? NSShadow)?.textShadow,
+                              attachment: (attributes[.attachment] as? NSTextAttachment)?.textAttachment(foreground: foreground))
     }
 
     /// An underline or strikethrough from an `NSUnderlineStyle` (or its raw value) and

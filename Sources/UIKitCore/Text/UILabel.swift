@@ -225,13 +225,20 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
     }
 
+    /// How a label draws `.link` text: blue and underlined over the text's own colour, and
+    /// not tappable, as UILabel does since iOS 6 (it has no link handling; UITextView has).
+    private static let linkAttributes: [NSAttributedString.Key: Any] = [
+        .foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue,
+    ]
+
     private func styledText() -> TextDrawing.StyledText? {
         if let styled = styledTextOverride?() { return styled }
         guard let string = text, !string.isEmpty else { return nil }
         let shown: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor
         let color = (isEnabled ? shown : shown.withAlphaComponent(0.5 * shown.cgColor.alpha)).cgColor
         if let customAttributedText {
-            return TextDrawing.styled(customAttributedText, defaultFont: font, defaultColor: color)
+            return TextDrawing.styled(customAttributedText, defaultFont: font, defaultColor: color,
+                                      linkAttributes: Self.linkAttributes)
         }
         return TextDrawing.styled(string, attributes: [.font: font as UIFont, .foregroundColor: color])
     }

@@ -57,6 +57,20 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentS
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// Kept as API: no data is detected (links, numbers) on Vitrine.
     open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// The attributes drawn over the text's own where it has a `.link`. Default, as Apple
+    /// documents it: the view's tint colour (blue unless changed) with a single underline.
+    /// Setting nil restores the default.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get {
+            customLinkTextAttributes ?? [.foregroundColor: tintColor as UIColor,
+                                         .underlineStyle: NSUnderlineStyle.single.rawValue]
+        }
+        set {
+            customLinkTextAttributes = newValue
+            contentDidChange()
+        }
+    }
+    private var customLinkTextAttributes: [NSAttributedString.Key: Any]?
     /// The scroll view's delegate, when it is a text view delegate.
     private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
@@ -124,6 +138,12 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentS
         contentDidChange()
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        // Links take the tint.
+        if attributeRuns != nil, customLinkTextAttributes == nil { contentDidChange() }
+    }
+
     private func contentDidChange() {
         label.text = storage
         if attributeRuns == nil {
@@ -149,7 +169,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentS
 
     /// The attributed text's runs as shown; nil for plain text.
     private var styledRuns: TextDrawing.StyledText? {
-        attributeRuns?.styled(storage, defaultFont: font ?? .systemFont(ofSize: 12), defaultColor: (textColor ?? .label).cgColor)
+        attributeRuns?.styled(storage, defaultFont: font ?? .systemFont(ofSize: 12), defaultColor: (textColor ?? .label).cgColor,
+                              linkAttributes: linkTextAttributes)
     }
 
     private var layout: TextLayout {
@@ -240,6 +261,26 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentS
         return storage.utf16.distance(from: storage.startIndex, to: index)
     }
 
+    /// The link under `point` (content coordinates) and its characters' range.
+    private func link(at point: CGPoint) -> (url: URL, range: NSRange)? {
+        guard let attributeRuns,
+              let byte = layout.characterOffset(at: CGPoint(x: point.x - textOrigin.x, y: point.y - textOrigin.y)) else { return nil }
+        let index = storage.utf8.index(storage.startIndex, offsetBy: min(max(byte, 0), storage.utf8.count))
+        return attributeRuns.link(at: storage.utf16.distance(from: storage.startIndex, to: index))
+    }
+
+    /// Runs the action the delegate gives for the link (by default: open it with
+    /// `UIApplication.open`, which logs the URL on a kiosk).
+    private func interact(withLink url: URL, in range: NSRange) {
+        let open = UIAction(title: "Open Link") { _ in UIApplication.shared.open(url) }
+        guard let textDelegate else {
+            open.perform(sender: self)
+            return
+        }
+        textDelegate.textView(self, primaryActionFor: UITextItem(content: .link(url), range: range), defaultAction: open)?
+            .perform(sender: self)
+    }
+
     /// Scrolls so that `range`'s end (the caret) is visible.
     open func scrollRangeToVisible(_ range: NSRange) {
         layoutIfNeeded()
@@ -293,10 +334,16 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentS
     }
 
     /// A tap (not a drag, which scrolls) starts editing, or moves the caret, where it landed.
+    /// On a link of a selectable text view that is not editable, it asks the delegate and
+    /// opens the link (as on iOS).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         GestureTimers.cancel(owner: self)
         guard !longPressed, let touch = touches.first, isSelectable || isEditable else { return }
         let point = touch.location(in: self)
+        if !isEditable, let link = link(at: point) {
+            interact(withLink: link.url, in: link.range)
+            return
+        }
         if !isEditing {
             guard isEditable, becomeFirstResponder() else { return }
         }

@@ -17,6 +17,13 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
     func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
     func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// Whether a tap on the link `URL` over `characterRange` may open it (iOS 10; iOS 17
+    /// asks `textView(_:primaryActionFor:defaultAction:)`, whose default asks this).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// The action a tap on `textItem` runs: `defaultAction` (opening the link), another
+    /// action, or nil for none (iOS 17).
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
 }
 
 public extension UITextViewDelegate {
@@ -30,4 +37,12 @@ public extension UITextViewDelegate {
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
     func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
     func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool { true }
+    /// As on iOS 17, a delegate that implements only the iOS 10 method is asked that one.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
+        guard case .link(let url) = textItem.content else { return defaultAction }
+        return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
+            ? defaultAction : nil
+    }
 }

@@ -1,0 +1,71 @@
+import CCairo
+import CPango
+import Foundation
+
+/// Inline images (`NSTextAttachment`): pango keeps their space (a shape attribute on each
+/// U+FFFC), and these find where that space landed and draw the images into it.
+extension TextLayout {
+    /// The frame of each attachment character on a visible line: its x from pango, moved as
+    /// its line was placed, and its bounds standing on the line's baseline (raised by the
+    /// run's baseline offset, as pango raises the shape).
+    static func attachmentFrames(of runs: [(start: Int, run: Run)], in layout: OpaquePointer, lines: [Line],
+                                 placement: [(pango: CGRect, shift: CGPoint)]?) -> [(frame: CGRect, attachment: Attachment)] {
+        let scale = CGFloat(PANGO_SCALE)
+        var frames: [(frame: CGRect, attachment: Attachment)] = []
+        for (start, run) in runs {
+            guard let attachment = run.attachment else { continue }
+            var index = start
+            for scalar in run.text.unicodeScalars {
+                defer { index += String(scalar).utf8.count }
+                var line: Int32 = 0, x: Int32 = 0
+                pango_layout_index_to_line_x(layout, Int32(index), 0, &line, &x)
+                guard line >= 0, Int(line) < lines.count else { continue }
+                var position = PangoRectangle()
+                pango_layout_index_to_pos(layout, Int32(index), &position)
+                let left = CGFloat(min(position.x, position.x + position.width)) / scale
+                    + (placement?[Int(line)].shift.x ?? 0)
+                let bounds = attachment.bounds
+                frames.append((CGRect(x: left + bounds.minX, y: lines[Int(line)].baseline - run.baselineOffset - bounds.maxY,
+                                      width: bounds.width, height: bounds.height), attachment))
+            }
+        }
+        return frames
+    }
+
+    /// Draws each attachment's image into its frame, upright; a tinted one as its alpha
+    /// filled with the tint (template images take the text's colour, as symbol images do).
+    func drawAttachments(_ cr: OpaquePointer?, at point: CGPoint) {
+        for (frame, attachment) in attachments {
+            guard let image = attachment.image, image.width > 0, image.height > 0,
+                  frame.width > 0, frame.height > 0 else { continue }
+            let rect = frame.offsetBy(dx: point.x, dy: point.y)
+            let pixels = image.pixels
+            let source = cairo_image_surface_create_for_data(pixels.data.assumingMemoryBound(to: UInt8.self),
+                                                             pixels.format.cairoFormat, Int32(pixels.width),
+                                                             Int32(pixels.height), Int32(pixels.bytesPerRow))
+            defer { cairo_surface_destroy(source) }
+            guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS else { continue }
+            let pattern = cairo_pattern_create_for_surface(source)
+            defer { cairo_pattern_destroy(pattern) }
+            // Pattern space is image pixels, first row at the frame's top.
+            let sx = CGFloat(image.width) / rect.width, sy = CGFloat(image.height) / rect.height
+            var matrix = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -rect.minX * sx, ty: -rect.minY * sy).cairoMatrix
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(cr)
+            if let tint = attachment.tint {
+                let (r, g, b, a) = tint.rgba
+                cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(a))
+                cairo_mask(cr, pattern)
+            } else {
+                cairo_set_source(cr, pattern)
+                cairo_paint(cr)
+            }
+            cairo_restore(cr)
+        }
+    }
+}
