@@ -27,6 +27,9 @@ public final class TextLayout {
     /// The runs drawn with more than pango's pass (outlines, shadows), by their UTF-8
     /// range in the text; empty for most text.
     let effects: [(bytes: Range<Int>, run: Run)]
+    /// The colour bitmap glyphs (emoji), drawn from their PNGs rather than by pango; empty
+    /// for most text.
+    let colorGlyphs: [ColorGlyph]
 
     /// Lays out `runs`. `width` (points, nil for unlimited) wraps lines; `height` and
     /// `maximumNumberOfLines` (0 for unlimited) limit them, truncating with an ellipsis
@@ -145,6 +148,7 @@ public final class TextLayout {
             line.frame.width + (usesPango ? 0 : isStart ? paragraph.firstLineHeadIndent : paragraph.headIndent)
         }.max() ?? 0
         size = CGSize(width: widest.rounded(.up), height: (visible.last?.frame.maxY ?? 0).rounded(.up))
+        colorGlyphs = Self.takeColorGlyphs(from: layout, lineCount: visible.count, runs: runs, placement: placement)
     }
 
     deinit {
@@ -255,6 +259,7 @@ public final class TextLayout {
             cairo_move_to(cr, Double(point.x), Double(point.y))
             pango_cairo_show_layout(cr, layout)
         }
+        if !colorGlyphs.isEmpty { drawColorGlyphs(cr, at: point) }
         if effects.contains(where: { $0.run.stroke != nil }) { drawStrokes(cr, at: point) }
         if alpha < 1 {
             cairo_pop_group_to_source(cr)
