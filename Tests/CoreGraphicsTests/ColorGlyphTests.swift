@@ -95,9 +95,10 @@ import VitrineTestSupport
         let ours = Double(drawn - before) / 1_048_576, cairos = Double(throughCairo - drawn) / 1_048_576
         print(String(format: "569 emoji at 7 sizes: heap in use +%.1f MB drawn by TextLayout (cache %d images, %.1f MB), +%.1f MB drawn by cairo",
                      ours, ColorGlyphCache.shared.count, Double(ColorGlyphCache.shared.bytes) / 1_048_576, cairos))
-        // The cache's 4 MB and the allocator's slack; cairo kept about 13 KB an image.
-        #expect(ours < 8)
-        #expect(cairos > 4 * max(ours, 1))
+        // Measured (debug build, alone): +6.4 MB, the cache's 4 MB and cairo's glyph metrics;
+        // +45.8 MB through cairo, about 13 KB an image. Other suites allocate meanwhile.
+        #expect(ours < 10)
+        #expect(cairos > 3 * max(ours, 1))
     }
 }
 
