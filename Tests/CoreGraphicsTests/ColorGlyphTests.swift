@@ -6,8 +6,8 @@ import Testing
 import VitrineTestSupport
 
 /// Colour emoji drawn from their PNGs through `ColorGlyphCache` instead of by cairo's
-/// glyph cache (issue 29). Apple: "Emoji are rendered as color glyphs"; the places of
-/// glyphs are pango's either way (UIKit measures text as it draws it).
+/// glyph cache (issue 29): the same pixels within a few levels, at pango's places, so that
+/// measuring, carets and selections do not move.
 @Suite(.serialized) struct ColorGlyphTests {
     /// Not the system font, whose tracking and line height pango's plain layout lacks: the
     /// old drawing below is a plain pango layout of the same text.
