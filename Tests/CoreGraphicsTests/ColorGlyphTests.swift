@@ -68,6 +68,18 @@ import VitrineTestSupport
         #expect(comparison.differingPixels == 0, "worst \(comparison.worstDistance)")
     }
 
+    /// Lines placed by `Paragraph` (indents), not by pango: the emoji move with their line.
+    @Test func drawsEmojiWhereAParagraphPlacesTheirLines() {
+        let text = "Key 😀 👩‍💻\n🇫🇷 👍🏽 ok"
+        let indented = TextLayout(runs: [.init(text: text, font: font)], paragraph: .init(firstLineHeadIndent: 20, headIndent: 20))
+        let plain = TextLayout(runs: [.init(text: text, font: font)])
+        #expect(indented.colorGlyphs.count == 4)
+        let moved = render(width: 200, height: 70, scale: 1) { indented.draw(in: $0, at: CGPoint(x: 2, y: 2)) }
+        let shifted = render(width: 200, height: 70, scale: 1) { plain.draw(in: $0, at: CGPoint(x: 22, y: 2)) }
+        let comparison = PixelComparison(moved, shifted, tolerance: 2)
+        #expect(comparison.differingPixels == 0, "worst \(comparison.worstDistance)")
+    }
+
     /// A rotated context: the cached image drawn through the transform with cairo's good
     /// filter, where cairo rotates the strike itself and puts the pen on a whole pixel.
     @Test func drawsRotatedEmojiWhereCairoDrewThem() {
