@@ -53,8 +53,9 @@ final class DemoSoak {
             let emoji = warmUp()
             let heapAfter = Double(MallocCensus.now()?.inUseBytes ?? 0) / 1_048_576
             let sizes = Set(emoji.map { $0.split(separator: " ").last ?? "" })
-            // What the warm-up adds to the heap is mostly cairo's images of the colour emoji (one
-            // per emoji and size); divided by the pairs it is an upper bound of one image's cost.
+            // What the warm-up adds to the heap was mostly cairo's images of the colour emoji (one
+            // per emoji and size, about 45 MB); TextLayout now keeps them in ColorGlyphCache,
+            // bounded at 4 MB (its census line), so the figure a pair is an upper bound of little.
             print(String(format: "soak: cache warm-up: every gallery page, tab and presentation and every page of the keyboard on %d screens, light and dark, in %.0f s real; the keyboard's emoji pages drew %d emoji at %d sizes (%d emoji · size pairs); heap in use %.1f -> %.1f MB over it (at most %.1f KB a pair)",
                          Self.screens.count, Date().timeIntervalSince(started), Set(emoji.map { $0.split(separator: " ").first ?? "" }).count,
                          sizes.count, emoji.count, heapBefore, heapAfter, (heapAfter - heapBefore) * 1024 / Double(max(1, emoji.count))))
@@ -103,8 +104,8 @@ final class DemoSoak {
     /// The cache warm-up (issue 29): on each of `screens`, one pass of the tour (every gallery
     /// page, the tabs, the alert and the sheets), and in light and dark, the keyboard for a
     /// field showing each of its pages (every emoji category and every plane). What the
-    /// keyboard and the pages draw fills bounded caches (cairo's glyphs of colour emoji above
-    /// all, fonts, button titles) that the monkey would otherwise reach at random over hours.
+    /// keyboard and the pages draw fills bounded caches (the colour emoji images, fonts,
+    /// button titles) that the monkey would otherwise reach at random over hours.
     /// Returns the emoji the keyboard drew, each with its point size.
     private func warmUp() -> Set<String> {
         var emoji: Set<String> = []

@@ -32,6 +32,9 @@ public final class TextLayout {
     /// The rectangles the visible attachments' images fill, from the layout's top-left corner
     /// (y down), in the order of the text.
     public var attachmentFrames: [CGRect] { attachments.map(\.frame) }
+    /// The colour bitmap glyphs (emoji), drawn from their PNGs rather than by pango; empty
+    /// for most text.
+    let colorGlyphs: [ColorGlyph]
 
     /// Lays out `runs`. `width` (points, nil for unlimited) wraps lines; `height` and
     /// `maximumNumberOfLines` (0 for unlimited) limit them, truncating with an ellipsis
@@ -153,6 +156,7 @@ public final class TextLayout {
         }.max() ?? 0
         size = CGSize(width: widest.rounded(.up), height: (visible.last?.frame.maxY ?? 0).rounded(.up))
         attachments = attachmentRuns.isEmpty ? [] : Self.attachmentFrames(of: attachmentRuns, in: layout, lines: visible, placement: placement)
+        colorGlyphs = Self.takeColorGlyphs(from: layout, lineCount: visible.count, runs: runs, placement: placement)
     }
 
     deinit {
@@ -274,6 +278,7 @@ public final class TextLayout {
             cairo_move_to(cr, Double(point.x), Double(point.y))
             pango_cairo_show_layout(cr, layout)
         }
+        if !colorGlyphs.isEmpty { drawColorGlyphs(cr, at: point) }
         if effects.contains(where: { $0.run.stroke != nil }) { drawStrokes(cr, at: point) }
         if !attachments.isEmpty { drawAttachments(cr, at: point) }
         if alpha < 1 {

@@ -1,3 +1,5 @@
+import CoreGraphics
+
 /// What Vitrine keeps between frames that a long run could grow: caches, pending lists,
 /// side tables and the layers alive. The soak prints it at each sample, so that heap in use
 /// that grows can be told apart as a cache warming up to its bound or a list that only
@@ -11,6 +13,8 @@ package enum CacheCensus {
          ("font names", UIFont.resolvedNameCount),
          ("symbols drawn", SymbolCatalog.drawnCount),
          ("button titles", ButtonTitleCache.count),
+         ("colour emoji images", ColorGlyphCache.shared.count),
+         ("colour emoji KB", ColorGlyphCache.shared.bytes / 1024),
          ("asset catalogs", ResourceBundles.catalogCount),
          ("gesture deadlines", GestureTimers.pendingCount),
          ("gestures waiting", GestureArena.waitingCount),
