@@ -25,6 +25,9 @@ package final class AnimationEngine {
 
     private struct WeakLayer {
         weak var layer: CALayer?
+        /// Its animations as of the last frame or `add`: when the layer goes away with them
+        /// unfinished, their delegates still hear that they stopped.
+        var animations: [AttachedAnimation]
     }
 
     private init() {}
@@ -35,11 +38,11 @@ package final class AnimationEngine {
 
     /// Whether the next vblank needs a frame: an animation runs or waits to start (and is
     /// not paused by a speed of 0), a display link is unpaused, or delegates wait to hear
-    /// of removed animations.
+    /// of removed animations (those of a layer that went away among them).
     package var isActive: Bool {
         if !removed.isEmpty || displayLinks.contains(where: { !$0.isPaused }) { return true }
         return layers.contains { weak in
-            guard let layer = weak.layer else { return false }
+            guard let layer = weak.layer else { return weak.animations.contains { !$0.didStop } }
             return layer.attachedAnimations.contains { Self.needsFrames($0, on: layer) }
         }
     }
@@ -75,8 +78,20 @@ package final class AnimationEngine {
         let stopped = removed
         removed = []
         for entry in stopped { entry.stop(finished: false) }
-        for layer in layers.compactMap(\.layer) { layer.advanceAnimations(to: timing.targetTimestamp) }
+        // A layer that went away took its animations with it: removed, not finished, as
+        // Core Animation's delegates hear it (`animationDidStop(_:finished:)`). Without it
+        // a UIView transition's display link and completion would wait for good.
+        var orphaned: [AttachedAnimation] = []
+        for index in layers.indices {
+            guard let layer = layers[index].layer else {
+                orphaned += layers[index].animations
+                continue
+            }
+            layer.advanceAnimations(to: timing.targetTimestamp)
+            layers[index].animations = layer.attachedAnimations
+        }
         layers.removeAll { $0.layer?.attachedAnimations.isEmpty ?? true }
+        for entry in orphaned { entry.stop(finished: false) }
     }
 
     /// Ends what ran on the clock of a display that stopped. The next display has a clock
@@ -88,16 +103,20 @@ package final class AnimationEngine {
         frameTime = nil
         for link in displayLinks { link.invalidate() }
         for layer in layers.compactMap(\.layer) { layer.removeAllAnimations() }
+        let orphaned = layers.filter { $0.layer == nil }.flatMap(\.animations)
         layers = []
-        let stopped = removed
+        let stopped = removed + orphaned
         removed = []
         for entry in stopped { entry.stop(finished: false) }
     }
 
-    /// Starts tracking a layer that got an animation.
+    /// Starts tracking a layer that got an animation, or notes the one it got.
     func register(_ layer: CALayer) {
-        guard !layers.contains(where: { $0.layer === layer }) else { return }
-        layers.append(WeakLayer(layer: layer))
+        if let index = layers.firstIndex(where: { $0.layer === layer }) {
+            layers[index].animations = layer.attachedAnimations
+        } else {
+            layers.append(WeakLayer(layer: layer, animations: layer.attachedAnimations))
+        }
     }
 
     /// Queues the delegate call of an animation removed before it finished.

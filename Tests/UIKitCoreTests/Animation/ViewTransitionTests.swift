@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 import Testing
 import UIKitCore
 import VitrineTestSupport
@@ -68,6 +69,36 @@ struct ViewTransitionTests {
         #expect(card.superview?.layer.sublayers?.count == 1)
         #expect(EndToEnd.rgb(try #require(runtime.screenshot()), 53, 50) == 0x0000FF)
         #expect(runtime.stepFrames(10).isEmpty)
+    }
+
+    /// A flip whose view is removed and freed halfway (a page popped while its card turns,
+    /// as the monkey found after 6,250 events): the transition's display link stopped only
+    /// when the view's animation told it so, which a freed layer never did, so the app never
+    /// went idle again and the flip's slices stayed alive. Now the freed layer's animation
+    /// ends unfinished: the completion hears false and the app goes idle.
+    @Test func aFlipWhoseViewIsFreedHalfwayEndsAndTheAppGoesIdle() throws {
+        let (runtime, window) = EndToEnd.makeScreen(width: 200, height: 100)
+        var results: [Bool] = []
+        weak var freedCard: UIView?
+        do {
+            let panel = UIView(frame: window.bounds)
+            let card = UIView(frame: CGRect(x: 50, y: 10, width: 100, height: 80))
+            card.backgroundColor = .red
+            panel.addSubview(card)
+            window.addSubview(panel)
+            runtime.stepUntilIdle()
+            UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                              animations: { self.turnBlue(card) }, completion: { results.append($0) })
+            Scene.start(runtime)
+            runtime.stepFrames(15)
+            panel.removeFromSuperview()
+            freedCard = card
+        }
+        runtime.stepFrames(2)
+        #expect(freedCard == nil, "the card is freed mid-flip")
+        #expect(runtime.stepUntilIdle() < 10)
+        #expect(!runtime.needsFrame && results == [false])
+        #expect(AnimationEngine.shared.activeDescriptions.isEmpty)
     }
 
     /// The frames around the quarter turn of a flip, where the card is seen edge-on: the

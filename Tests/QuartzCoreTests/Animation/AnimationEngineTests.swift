@@ -1,0 +1,44 @@
+import Testing
+@testable import QuartzCore
+import VitrinePlatform
+
+/// The animation clock's bookkeeping of layers that go away while they animate.
+@MainActor
+struct AnimationEngineTests {
+    private final class StopRecorder: CAAnimationDelegate {
+        var stops: [Bool] = []
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+    }
+
+    private func advance(_ engine: AnimationEngine, to time: CFTimeInterval) {
+        engine.advance(to: FrameTiming(timestamp: time, targetTimestamp: time, sequence: 1))
+    }
+
+    /// A layer freed mid-animation takes the animation with it: removed, so its delegate
+    /// hears `finished` false ("true if the animation reached the end of its active duration
+    /// without being removed", Apple's `animationDidStop(_:finished:)`). Before, nobody was
+    /// told, and a UIView transition's display link, waiting for that call, ran for good.
+    @Test func aLayerFreedMidAnimationTellsItsDelegateItStoppedUnfinished() {
+        let engine = AnimationEngine.shared
+        let recorder = StopRecorder()
+        do {
+            let layer = CALayer()
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.fromValue = 0
+            animation.toValue = 1
+            animation.duration = 100
+            animation.repeatCount = .infinity
+            animation.delegate = recorder
+            layer.add(animation, forKey: "fade")
+            advance(engine, to: 1000)
+            #expect(engine.activeDescriptions.contains("CABasicAnimation of opacity on a CALayer, a layer in no tree"))
+        }
+        #expect(recorder.stops.isEmpty)
+        #expect(engine.isActive, "a frame is still wanted, to tell the delegate")
+        advance(engine, to: 1001)
+        #expect(recorder.stops == [false])
+        advance(engine, to: 1002)
+        #expect(recorder.stops == [false], "told once")
+        #expect(!engine.activeDescriptions.contains { $0.contains("opacity") })
+    }
+}
