@@ -170,6 +170,10 @@ final class DemoSoak {
                      mb(sample.stores.onScreen.unpacked), mb(sample.stores.onScreen.packed),
                      mb(sample.stores.offScreen.unpacked), mb(sample.stores.offScreen.packed)))
         print("soak:   kept: " + sample.caches.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
+        if monkey.runtime.needsFrame {
+            let busy = AnimationEngine.shared.activeDescriptions
+            print("soak:   not settled, frames still asked for: " + (busy.isEmpty ? "no animation runs" : busy.joined(separator: "; ")))
+        }
         let trimmer = HeapTrimmer.shared
         print(String(format: "soak:   heap trims %d, %.1f ms in all, longest %.2f ms", trimmer.trimCount,
                      trimmer.trimSeconds * 1000, trimmer.longestTrimSeconds * 1000))

@@ -32,32 +32,12 @@ extension TextLayout {
     /// runs in a colour bitmap font.
     static func takeColorGlyphs(from layout: OpaquePointer, lineCount: Int, runs: [Run],
                                 placement: [(pango: CGRect, shift: CGPoint)]?) -> [ColorGlyph] {
-        guard lineCount > 0, let iterator = pango_layout_get_iter(layout) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
         let scale = CGFloat(PANGO_SCALE)
         var found: [ColorGlyph] = []
-        var lineIndex = 0
-        var line = pango_layout_iter_get_line_readonly(iterator)
-        repeat {
-            let current = pango_layout_iter_get_line_readonly(iterator)
-            if current != line {
-                line = current
-                lineIndex += 1
-            }
-            guard lineIndex < lineCount else { break }
-            guard let glyphItem = pango_layout_iter_get_run_readonly(iterator), let item = glyphItem.pointee.item,
-                  let pangoFont = item.pointee.analysis.font, let glyphs = glyphItem.pointee.glyphs,
+        forEachGlyphRun(in: layout, lineCount: lineCount, placement: placement) { glyphItem, origin in
+            guard let item = glyphItem.pointee.item, let pangoFont = item.pointee.analysis.font, let glyphs = glyphItem.pointee.glyphs,
                   let hbFont = pango_font_get_hb_font(pangoFont), hb_ot_color_has_png(hb_font_get_face(hbFont)) != 0,
-                  let (file, faceIndex) = fontFile(of: pangoFont) else { continue }
-            var runRect = PangoRectangle(), lineRect = PangoRectangle()
-            pango_layout_iter_get_run_extents(iterator, nil, &runRect)
-            var origin = CGPoint(x: CGFloat(runRect.x) / scale, y: CGFloat(pango_layout_iter_get_run_baseline(iterator)) / scale)
-            if let placement {
-                // Moved as `draw(in:at:)` moves the line: from pango's place to the paragraph's.
-                pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
-                origin.x += placement[lineIndex].pango.minX - CGFloat(lineRect.x) / scale + placement[lineIndex].shift.x
-                origin.y += placement[lineIndex].shift.y
-            }
+                  let (file, faceIndex) = fontFile(of: pangoFont) else { return }
             let alpha = Self.alpha(at: Int(item.pointee.offset), in: runs)
             var x = origin.x
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
@@ -77,7 +57,7 @@ extension TextLayout {
                                         bitmap: bitmap, alpha: alpha))
                 info.pointee.glyph = emptyGlyph
             }
-        } while pango_layout_iter_next_run(iterator) != 0
+        }
         return found
     }
 

@@ -87,7 +87,20 @@ extension TextLayout {
     /// the point (cairo user space) where its baseline starts when the layout is drawn at
     /// `point`: the same places `draw(in:at:)` gives the lines.
     private func forEachEffectRun(at point: CGPoint, _ body: (Run, GlyphRun, CGPoint) -> Void) {
-        guard let iterator = pango_layout_get_iter(layout) else { return }
+        Self.forEachGlyphRun(in: layout, lineCount: lines.count, placement: placement) { glyphItem, origin in
+            guard let item = glyphItem.pointee.item,
+                  let effect = effects.first(where: { $0.bytes.contains(Int(item.pointee.offset)) }) else { return }
+            body(effect.run, GlyphRun(font: item.pointee.analysis.font, glyphs: glyphItem.pointee.glyphs),
+                 CGPoint(x: point.x + origin.x, y: point.y + origin.y))
+        }
+    }
+
+    /// Calls `body` for each glyph run on the first `lineCount` lines of `layout`, with the
+    /// point where its baseline starts when the layout is drawn at (0, 0): pango's place,
+    /// moved as `draw(in:at:)` moves its line (`placement`).
+    static func forEachGlyphRun(in layout: OpaquePointer, lineCount: Int, placement: [(pango: CGRect, shift: CGPoint)]?,
+                                _ body: (UnsafeMutablePointer<PangoLayoutRun>, CGPoint) -> Void) {
+        guard lineCount > 0, let iterator = pango_layout_get_iter(layout) else { return }
         defer { pango_layout_iter_free(iterator) }
         let scale = CGFloat(PANGO_SCALE)
         var lineIndex = 0
@@ -98,21 +111,18 @@ extension TextLayout {
                 line = current
                 lineIndex += 1
             }
-            guard lineIndex < lines.count else { break }
-            guard let glyphItem = pango_layout_iter_get_run_readonly(iterator), let item = glyphItem.pointee.item else { continue }
-            let offset = Int(item.pointee.offset)
-            guard let effect = effects.first(where: { $0.bytes.contains(offset) }) else { continue }
+            guard lineIndex < lineCount else { break }
+            guard let glyphItem = pango_layout_iter_get_run_readonly(iterator) else { continue }
             var run = PangoRectangle(), lineRect = PangoRectangle()
             pango_layout_iter_get_run_extents(iterator, nil, &run)
-            let baseline = CGFloat(pango_layout_iter_get_run_baseline(iterator)) / scale
-            var origin = CGPoint(x: point.x + CGFloat(run.x) / scale, y: point.y + baseline)
+            var origin = CGPoint(x: CGFloat(run.x) / scale, y: CGFloat(pango_layout_iter_get_run_baseline(iterator)) / scale)
             if let placement {
                 // Moved as `draw(in:at:)` moves the line: from pango's place to the paragraph's.
                 pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
                 origin.x += placement[lineIndex].pango.minX - CGFloat(lineRect.x) / scale + placement[lineIndex].shift.x
                 origin.y += placement[lineIndex].shift.y
             }
-            body(effect.run, GlyphRun(font: item.pointee.analysis.font, glyphs: glyphItem.pointee.glyphs), origin)
+            body(glyphItem, origin)
         } while pango_layout_iter_next_run(iterator) != 0
     }
-}
+}}
