@@ -125,4 +125,4 @@ extension TextLayout {
             body(glyphItem, origin)
         } while pango_layout_iter_next_run(iterator) != 0
     }
-}}
+}
