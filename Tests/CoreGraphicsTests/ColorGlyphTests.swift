@@ -108,40 +108,22 @@ import VitrineTestSupport
     /// Seven key sizes, as the soak's seven screens give (24 to 48 points).
     private static let sizes: [CGFloat] = [24, 28, 32, 36, 40, 44, 48]
 
-    /// The least of three readings 20 ms apart: other suites' short-lived buffers come and go.
-    private static func settledHeap() -> Int? {
-        (0..<3).compactMap { index -> Int? in
-            if index > 0 { usleep(20_000) }
-            return heapInUse()
-        }.min()
-    }
-
-    @Test func keepsItsImagesWithinItsBytesWhereCairoKeptEveryOne() throws {
+    /// Drawing as many emoji at as many sizes as the soak's warm-up keeps the cache at its
+    /// byte bound, evicting the least recently drawn. What this saves against cairo's cache
+    /// (heap +6.5 MB against +43.8 MB for the same drawing) is measured in docs/BENCHMARKS.md:
+    /// the heap is shared with the suites that run beside this one, so a unit test cannot
+    /// read it reliably (CI's run saw +25.9 MB beside them).
+    @Test func keepsItsImagesWithinItsBytes() throws {
         let pixels = PixelBuffer(width: 64, height: 64)
         let context = CGContext(pixelBuffer: pixels)
         ColorGlyphCache.shared.removeAll()
-        let before = try #require(Self.settledHeap())
         for size in Self.sizes {
             let font = TextLayout.Font(family: "DejaVu Sans", pointSize: size)
             for emoji in Self.emoji { TextLayout(runs: [.init(text: emoji, font: font)]).draw(in: context, at: .zero) }
         }
-        let drawn = try #require(Self.settledHeap())
         #expect(ColorGlyphCache.shared.bytes <= ColorGlyphCache.shared.byteLimit)
-        #expect(ColorGlyphCache.shared.count > 100)
-        for size in Self.sizes {
-            let font = TextLayout.Font(family: "DejaVu Sans", pointSize: size)
-            for emoji in Self.emoji { drawThroughCairo(emoji, font: font, in: context, at: .zero) }
-        }
-        let throughCairo = try #require(Self.settledHeap())
-        let ours = Double(drawn - before) / 1_048_576, cairos = Double(throughCairo - drawn) / 1_048_576
-        print(String(format: "569 emoji at 7 sizes: heap in use +%.1f MB drawn by TextLayout (cache %d images, %.1f MB), +%.1f MB drawn by cairo",
-                     ours, ColorGlyphCache.shared.count, Double(ColorGlyphCache.shared.bytes) / 1_048_576, cairos))
-        // Measured (debug build, alone): +6.5 MB, the cache's 4 MB and cairo's glyph metrics;
-        // +43.8 MB through cairo, about 13 KB an image. Other suites allocate meanwhile (a
-        // keyboard screenshot's buffers are 5 MB; +11.2 MB was seen beside the keyboard's
-        // suites), so the bound is against cairo's figure of the same run, with room; the
-        // cache's own bound above is exact.
-        #expect(ours * 2 < cairos)
+        #expect(ColorGlyphCache.shared.bytes > ColorGlyphCache.shared.byteLimit * 3 / 4, "full: it evicted to fit")
+        #expect(ColorGlyphCache.shared.count > 100 && ColorGlyphCache.shared.count < Self.emoji.count * Self.sizes.count)
     }
 }
 

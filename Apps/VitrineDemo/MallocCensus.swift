@@ -2,14 +2,14 @@ import Foundation
 
 /// What glibc's allocator holds, read from `malloc_info`: the soak prints it beside RSS so
 /// that a rising RSS can be told apart as live heap (a leak, or a cache filling) or as
-/// freed memory malloc keeps (fragmentation), issue 29; tests that bound a cache read it too.
-package struct MallocCensus {
+/// freed memory malloc keeps (fragmentation), issue 29.
+struct MallocCensus {
     /// Bytes malloc has from the system for its arenas, plus its mapped large blocks.
-    package let systemBytes: Int
+    let systemBytes: Int
     /// Bytes of free chunks malloc keeps in its arenas (fast bins and the other bins).
-    package let freeBytes: Int
+    let freeBytes: Int
     /// Bytes the program holds: allocated and not yet freed.
-    package var inUseBytes: Int { systemBytes - freeBytes }
+    var inUseBytes: Int { systemBytes - freeBytes }
 
     /// glibc's `malloc_info`, which Swift's Glibc module does not declare.
     private static let mallocInfo: (@convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32)? = {
@@ -18,7 +18,7 @@ package struct MallocCensus {
     }()
 
     /// The census now, or nil where the C library is not glibc.
-    package static func now() -> MallocCensus? {
+    static func now() -> MallocCensus? {
         guard let mallocInfo else { return nil }
         var buffer: UnsafeMutablePointer<CChar>?
         var size = 0
