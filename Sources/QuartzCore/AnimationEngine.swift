@@ -90,7 +90,13 @@ package final class AnimationEngine {
             layer.advanceAnimations(to: timing.targetTimestamp)
             layers[index].animations = layer.attachedAnimations
         }
-        layers.removeAll { $0.layer?.attachedAnimations.isEmpty ?? true }
+        // A layer freed after its turn in this loop (a delegate above let the last reference
+        // go: a navigation transition ending frees the page) stays listed until its
+        // animations are told, at the next frame.
+        layers.removeAll { weak in
+            guard let layer = weak.layer else { return weak.animations.allSatisfy(\.didStop) }
+            return layer.attachedAnimations.isEmpty
+        }
         for entry in orphaned { entry.stop(finished: false) }
     }
 

@@ -44,4 +44,41 @@ struct AnimationEngineTests {
         #expect(recorder.stops == [false], "told once")
         #expect(!engine.activeDescriptions.contains { $0.contains("FreedLayer") })
     }
+
+    /// Frees `layer` when its animation ends.
+    private final class Releaser: CAAnimationDelegate {
+        var layer: CALayer?
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { layer = nil }
+    }
+
+    /// A layer freed during a frame after its own turn in it, by another layer's animation
+    /// ending (a navigation transition's end frees the page and the views animating on it):
+    /// its animations are still ended unfinished, at the next frame. The soak's 4-hour run
+    /// found a flip's display link running for good after 18,750 events of seed 29.
+    @Test func aLayerFreedByAnotherAnimationsEndIsToldAtTheNextFrame() {
+        let engine = AnimationEngine.shared
+        let recorder = StopRecorder()
+        let releaser = Releaser()
+        let ending = CALayer()
+        do {
+            let freed = FreedLayer()
+            let forever = CABasicAnimation(keyPath: "opacity")
+            forever.duration = 100
+            forever.repeatCount = .infinity
+            forever.delegate = recorder
+            freed.add(forever, forKey: "fade")  // listed before `ending`: its turn comes first
+            let short = CABasicAnimation(keyPath: "opacity")
+            short.beginTime = 2000
+            short.duration = 1
+            short.delegate = releaser
+            ending.add(short, forKey: "short")
+            releaser.layer = freed
+        }
+        advance(engine, to: 2000.5)
+        advance(engine, to: 2001.5)  // `short` ends and frees `freed`, after its turn
+        #expect(releaser.layer == nil && recorder.stops.isEmpty)
+        advance(engine, to: 2002)
+        #expect(recorder.stops == [false])
+        #expect(!engine.activeDescriptions.contains { $0.contains("FreedLayer") })
+    }
 }
