@@ -39,33 +39,22 @@ extension TextLayout {
             guard let image = attachment.image, image.width > 0, image.height > 0,
                   frame.width > 0, frame.height > 0 else { continue }
             let rect = frame.offsetBy(dx: point.x, dy: point.y)
-            let pixels = image.pixels
-            let source = cairo_image_surface_create_for_data(pixels.data.assumingMemoryBound(to: UInt8.self),
-                                                             pixels.format.cairoFormat, Int32(pixels.width),
-                                                             Int32(pixels.height), Int32(pixels.bytesPerRow))
-            defer { cairo_surface_destroy(source) }
-            guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS else { continue }
-            let pattern = cairo_pattern_create_for_surface(source)
-            defer { cairo_pattern_destroy(pattern) }
-            // Pattern space is image pixels, first row at the frame's top.
-            let sx = CGFloat(image.width) / rect.width, sy = CGFloat(image.height) / rect.height
-            var matrix = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -rect.minX * sx, ty: -rect.minY * sy).cairoMatrix
-            cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_save(cr)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-            cairo_clip(cr)
-            if let tint = attachment.tint {
-                let (r, g, b, a) = tint.rgba
-                cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(a))
-                cairo_mask(cr, pattern)
-            } else {
-                cairo_set_source(cr, pattern)
-                cairo_paint(cr)
+            image.withCairoPattern(filling: rect, firstRowAtMaxY: false, filter: CAIRO_FILTER_BILINEAR,
+                                   extend: CAIRO_EXTEND_PAD) { pattern in
+                cairo_save(cr)
+                cairo_new_path(cr)
+                cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                cairo_clip(cr)
+                if let tint = attachment.tint {
+                    let (r, g, b, a) = tint.rgba
+                    cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(a))
+                    cairo_mask(cr, pattern)
+                } else {
+                    cairo_set_source(cr, pattern)
+                    cairo_paint(cr)
+                }
+                cairo_restore(cr)
             }
-            cairo_restore(cr)
         }
     }
 }

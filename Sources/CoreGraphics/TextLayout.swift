@@ -156,7 +156,10 @@ public final class TextLayout {
         }.max() ?? 0
         size = CGSize(width: widest.rounded(.up), height: (visible.last?.frame.maxY ?? 0).rounded(.up))
         attachments = attachmentRuns.isEmpty ? [] : Self.attachmentFrames(of: attachmentRuns, in: layout, lines: visible, placement: placement)
-        colorGlyphs = Self.takeColorGlyphs(from: layout, lineCount: visible.count, runs: runs, placement: placement)
+        // Plain ASCII has no emoji (keycaps and flags need scalars beyond it): no walk of the
+        // runs. A colour font chosen for ASCII text is then drawn by cairo, as before.
+        colorGlyphs = bytes.allSatisfy({ $0 < 0x80 }) ? []
+            : Self.takeColorGlyphs(from: layout, lineCount: visible.count, runs: runs, placement: placement)
     }
 
     deinit {

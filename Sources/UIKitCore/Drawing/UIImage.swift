@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 
 /// An immutable image: a `CGImage` plus the scale that maps its pixels to points.
 ///
@@ -21,6 +22,37 @@ public final class UIImage: NSObject, Sendable {
     }
 
     static let logger = Logger(label: "vitrine.uikit.image")
+
+    /// Failures already logged (a hash of the bytes, or of the path), so that a cell
+    /// decoding the same broken thumbnail at each reuse logs once, not at every scroll
+    /// (issue 29). Bounded: past 256 different failures the rest go unlogged, said once.
+    private static let loggedFailures = Mutex<(keys: Set<Int>, full: Bool)>(([], false))
+
+    /// Logs `message` unless a failure with the same `key` was logged before.
+    private static func logFailureOnce(key: Int, _ message: @autoclosure () -> String) {
+        enum Outcome { case new, seen, nowFull }
+        let outcome: Outcome = loggedFailures.withLock { logged in
+            if logged.keys.contains(key) || logged.full { return .seen }
+            if logged.keys.count == 256 {
+                logged.full = true
+                return .nowFull
+            }
+            logged.keys.insert(key)
+            return .new
+        }
+        switch outcome {
+        case .new: logger.error("\(message())")
+        case .nowFull: logger.error("UIImage: 256 different images failed to load; further failures are not logged")
+        case .seen: break
+        }
+    }
+
+    /// A hash of every byte (`Data`'s own hash reads only the first 80).
+    private static func failureKey(_ data: Data) -> Int {
+        var hasher = Hasher()
+        data.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
 
     /// The pixels.
     public let cgImage: CGImage?
@@ -124,33 +156,39 @@ public final class UIImage: NSObject, Sendable {
         }.cgImage
     }
 
-    /// Decodes PNG or JPEG `data` at scale 1; nil (logged) when the data is not a
-    /// complete, valid image. Cost: a full decode.
+    /// Decodes PNG or JPEG `data` at scale 1; nil (logged, once for the same bytes) when
+    /// the data is not a complete, valid image. Cost: a full decode.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG or JPEG `data` whose pixels are `scale` per point; nil (logged) when
-    /// the data is not a complete, valid image. Cost: a full decode.
+    /// Decodes PNG or JPEG `data` whose pixels are `scale` per point; nil (logged, once for
+    /// the same bytes) when the data is not a complete, valid image. Cost: a full decode.
     public convenience init?(data: Data, scale: CGFloat) {
         do {
             let pixels = try ImageCodec.decode(data)
             self.init(cgImage: CGImage(pixels: pixels), scale: scale, orientation: .up)
         } catch {
-            Self.logger.error("UIImage: cannot decode \(data.count) bytes: \(error)")
+            Self.logFailureOnce(key: Self.failureKey(data), "UIImage: cannot decode \(data.count) bytes: \(error)")
             return nil
         }
     }
 
     /// Loads a PNG or JPEG file. A name ending in `@2x` or `@3x` (before the extension)
-    /// sets the scale. nil (logged) when the file is missing or not a valid image.
+    /// sets the scale. nil (logged, once per path) when the file is missing or not a
+    /// valid image.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            Self.logger.error("UIImage: cannot read \(path)")
+            Self.logFailureOnce(key: "read \(path)".hashValue, "UIImage: cannot read \(path)")
             return nil
         }
-        self.init(data: data, scale: ImageFileLocator.scale(ofFileAt: path))
-        if cgImage == nil { return nil }
+        do {
+            let pixels = try ImageCodec.decode(data)
+            self.init(cgImage: CGImage(pixels: pixels), scale: ImageFileLocator.scale(ofFileAt: path), orientation: .up)
+        } catch {
+            Self.logFailureOnce(key: "decode \(path)".hashValue, "UIImage: cannot decode \(path) (\(data.count) bytes): \(error)")
+            return nil
+        }
     }
 
     /// The size in points: pixels divided by `scale`.

@@ -429,6 +429,27 @@ struct BadInputTests {
         try expectImageRejected(data.prefix(data.count - 20))
     }
 
+    /// A list that decodes the same broken thumbnail at each reuse logs it once, not at every
+    /// scroll (issue 29: a fault is logged once, not a flood); other broken bytes, or a
+    /// missing file, log once each.
+    @Test func theSameBrokenImageIsLoggedOnce() {
+        let unique = Data(UUID().uuidString.utf8)  // bytes no other test decodes
+        let first = pngData().prefix(40) + unique
+        let second = pngData().prefix(41) + unique
+        let missing = "/nonexistent-\(UUID().uuidString).png"
+        var images: [UIImage?] = []
+        let lines = EndToEnd.capturingLog {
+            for _ in 0..<5 { images.append(UIImage(data: first)) }
+            for _ in 0..<3 { images.append(UIImage(data: second, scale: 2)) }
+            for _ in 0..<3 { images.append(UIImage(contentsOfFile: missing)) }
+        }.filter { $0.contains("\(first.count) bytes") || $0.contains("\(second.count) bytes") || $0.contains(missing) }
+        #expect(images.count == 11 && images.allSatisfy { $0 == nil })
+        #expect(lines.count == 3, "log: \(lines)")
+        #expect(lines.filter { $0.contains("UIImage: cannot decode \(first.count) bytes") }.count == 1)
+        #expect(lines.filter { $0.contains("UIImage: cannot decode \(second.count) bytes") }.count == 1)
+        #expect(lines.filter { $0.contains("UIImage: cannot read \(missing)") }.count == 1)
+    }
+
     /// Images whose header announces more pixels than Vitrine decodes (16384 a side, 256
     /// megapixels: `ImageCodec`), tiny crafted files under Tests/Fixtures/HugeImages (issue
     /// 29): refused from the header, before any pixel memory is allocated, with one log
