@@ -169,8 +169,12 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
 
     /// Textures uploaded since the renderer started (for tests: an unchanged layer uploads nothing).
     package var textureUploads: Int { textures.uploads }
-    /// Uploads of a redrawn store's rows only, and the rows they uploaded (for tests).
-    package var partialTextureUploads: (count: Int, rows: Int) { (textures.partialUploads, textures.partialUploadRows) }
+    /// Uploads of a redrawn store's part only, and the rows and pixels they uploaded (for tests).
+    package var partialTextureUploads: (count: Int, rows: Int, pixels: Int) {
+        (textures.partialUploads, textures.partialUploadRows, textures.partialUploadPixels)
+    }
+    /// Whether a redrawn part of a store uploads only its columns (`GL_EXT_unpack_subimage`).
+    package var uploadsSubimages: Bool { textures.uploadsSubimages }
 
     /// Makes the next frame fail as a lost context does (for tests of the fallback).
     package func simulateContextLoss() {

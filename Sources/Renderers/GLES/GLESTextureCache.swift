@@ -5,7 +5,7 @@ import QuartzCore
 /// The textures of the images the records show (backing stores and contents) and of the
 /// coverage masks (clip shapes, shadows), by identity. An image is uploaded when it first
 /// shows and again only when its version changes (a backing store redrawn in part: only
-/// the rows redrawn); a texture not used for a while, or whose owner is gone, is deleted.
+/// the part redrawn, or its rows where GLES 2 cannot upload part of a row); a texture not used for a while, or whose owner is gone, is deleted.
 @MainActor
 final class GLESTextureCache {
     struct Texture {
@@ -36,9 +36,15 @@ final class GLESTextureCache {
     private var masks: [ObjectIdentifier: Entry] = [:]
     private var frame = 0
     private(set) var uploads = 0
-    /// Of those, the uploads of a redrawn store's rows only, and the rows uploaded so (for tests).
+    /// Of those, the uploads of a redrawn store's part only, and the rows and pixels uploaded
+    /// so (for tests).
     private(set) var partialUploads = 0
     private(set) var partialUploadRows = 0
+    private(set) var partialUploadPixels = 0
+    /// Whether uploads may take part of each row (GLES 2's `GL_EXT_unpack_subimage`, which
+    /// gives `GL_UNPACK_ROW_LENGTH`): a narrow redrawn part of a wide store (a label's text
+    /// in a full-width cell) then sends only its columns, not whole rows.
+    let uploadsSubimages: Bool
     private let maximumSize: Int32
     /// Frames an image's texture is kept unused (a page shown again within a second
     /// uploads nothing); masks, which the compositor's caches keep two frames, as long.
@@ -50,6 +56,8 @@ final class GLESTextureCache {
         var maximum: GLint = 0
         gl.glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &maximum)
         maximumSize = maximum
+        let extensions = gl.glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
+        uploadsSubimages = extensions.split(separator: " ").contains("GL_EXT_unpack_subimage")
     }
 
     static func setClampedNearest(_ gl: VitrineGL) {
@@ -80,17 +88,24 @@ final class GLESTextureCache {
         if let entry = images[identity], entry.texture.textureWidth == textureWidth,
            Int(entry.texture.height) == pixels.height {
             name = entry.texture.name
-            let rows = isStore && entry.owner === owner
-                ? Self.redrawnRows(of: record, since: entry.version, height: pixels.height) : 0..<pixels.height
-            if rows.count < pixels.height {
+            let all = (rows: 0..<pixels.height, columns: 0..<Int(textureWidth))
+            var part = isStore && entry.owner === owner
+                ? Self.redrawnPart(of: record, since: entry.version, size: (pixels.width, pixels.height)) ?? all : all
+            // Without a row length, whole rows: a band of rows is contiguous in memory.
+            if !uploadsSubimages { part.columns = all.columns }
+            if part != all {
                 partialUploads += 1
-                partialUploadRows += rows.count
+                partialUploadRows += part.rows.count
+                partialUploadPixels += part.rows.count * part.columns.count
             }
             gl.glBindTexture(GLenum(GL_TEXTURE_2D), name)
             gl.glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-            // Whole rows: GLES 2 has no GL_UNPACK_ROW_LENGTH, and a band of rows is contiguous.
-            gl.glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, GLint(rows.lowerBound), textureWidth, GLsizei(rows.count),
-                               GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels.data + rows.lowerBound * pixels.bytesPerRow)
+            let narrow = part.columns != all.columns
+            if narrow { gl.glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH_EXT), textureWidth) }
+            gl.glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, GLint(part.columns.lowerBound), GLint(part.rows.lowerBound),
+                               GLsizei(part.columns.count), GLsizei(part.rows.count), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                               pixels.data + part.rows.lowerBound * pixels.bytesPerRow + part.columns.lowerBound * 4)
+            if narrow { gl.glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH_EXT), 0) }
         } else {
             if let old = images[identity] { delete(old) }
             name = upload(width: textureWidth, height: Int32(pixels.height), format: GL_RGBA, data: pixels.data)
@@ -102,17 +117,20 @@ final class GLESTextureCache {
         return texture
     }
 
-    /// The store's rows redrawn since `version`: the layer's redraw history mapped from its
-    /// bounds to the store, as `RecordDamage` maps it; every row where the history does not
-    /// reach back (or was cleared: a shape's or gradient's store does not cover its bounds).
-    private static func redrawnRows(of record: RenderRecord, since version: Int, height: Int) -> Range<Int> {
-        let all = 0..<height
+    /// The store's part redrawn since `version`: the layer's redraw history mapped from its
+    /// bounds to the store's pixels, as `RecordDamage` maps it; nil (all of it) where the
+    /// history does not reach back (or was cleared: a shape's or gradient's store does not
+    /// cover its bounds).
+    private static func redrawnPart(of record: RenderRecord, since version: Int,
+                                    size: (width: Int, height: Int)) -> (rows: Range<Int>, columns: Range<Int>)? {
         guard let rect = record.layer.redrawnRect(since: version), !rect.isNull, !rect.isEmpty,
-              record.bounds.height > 0 else { return all }
-        let b = record.bounds, sy = CGFloat(height) / b.height
+              record.bounds.width > 0, record.bounds.height > 0 else { return nil }
+        let b = record.bounds, sx = CGFloat(size.width) / b.width, sy = CGFloat(size.height) / b.height
         let top = max(0, Int(((rect.minY - b.minY) * sy).rounded(.down)))
-        let bottom = min(height, Int(((rect.maxY - b.minY) * sy).rounded(.up)))
-        return top < bottom ? top..<bottom : all
+        let bottom = min(size.height, Int(((rect.maxY - b.minY) * sy).rounded(.up)))
+        let left = max(0, Int(((rect.minX - b.minX) * sx).rounded(.down)))
+        let right = min(size.width, Int(((rect.maxX - b.minX) * sx).rounded(.up)))
+        return top < bottom && left < right ? (top..<bottom, left..<right) : nil
     }
 
     /// The texture of a coverage mask (an 8-bit alpha image), uploaded once per mask object.
