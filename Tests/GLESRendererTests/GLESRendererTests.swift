@@ -2,6 +2,7 @@ import DemoScenes
 import Foundation
 import GLESRenderer
 import HeadlessDisplay
+import QuartzCore
 import Testing
 import UIKit
 import VitrinePlatform
@@ -159,6 +160,60 @@ struct GLESRendererTests {
         // The band's middle (screen 120, 95) was redrawn red, on the GPU too.
         #expect(cpu.pixel(x: 120, y: 95) & 0xFF_FFFF != 0xFF_FFFF)
         #expect(buffer.pixel(x: 120, y: 95) & 0xFF_FFFF == cpu.pixel(x: 120, y: 95) & 0xFF_FFFF)
+    }
+
+    @Test("Stores shown unchanged are packed under the GPU renderer as under the compositor: the texture keeps what is shown, painting never unpacks them, a redraw does")
+    func storesArePackedBesideTheirTextures() throws {
+        let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240)
+        defer { runtime.stop() }
+        // A tree of its own: the runtime's compositor, which packs too, never sees it.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        root.backgroundColor = .white
+        let canvas = BandView(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
+        canvas.band = CGRect(x: 10, y: 10, width: 40, height: 20)
+        root.addSubview(canvas)
+        let mover = UIView(frame: CGRect(x: 0, y: 230, width: 8, height: 8))
+        mover.backgroundColor = .black
+        root.addSubview(mover)
+        let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
+        let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
+        func frame(moving: Bool = true) {
+            if moving {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                mover.center.x += 1
+                CATransaction.commit()
+            }
+            LayerTreePass.run(root: root.layer)
+            renderer.composite(root: root.layer, scale: 1, into: buffer, bufferAge: 1, rotation: .none, targetIsCachedMemory: true)
+        }
+        func isRed(_ x: Int, _ y: Int) -> Bool {
+            let p = buffer.pixel(x: x, y: y)
+            return (p >> 16) & 0xFF > 200 && (p >> 8) & 0xFF < 100
+        }
+        LayerTreePass.run(root: root.layer)
+        renderer.composite(root: root.layer, scale: 1, into: buffer, bufferAge: 0, rotation: .none, targetIsCachedMemory: true)
+        // A new store drawn whole, shown once, no animation: packed at once (CALayer.storeDidComposite).
+        #expect(canvas.layer.packedStore != nil && canvas.layer.storePixels == nil)
+        #expect(isRed(50, 40) && buffer.pixel(x: 150, y: 150) & 0xFF_FFFF == 0xFF_FFFF)
+        let uploads = renderer.textureUploads
+        for _ in 0..<3 { frame() }
+        // Shown from its texture: neither uploaded again nor unpacked.
+        #expect(renderer.textureUploads == uploads)
+        #expect(canvas.layer.packedStore != nil)
+        // UIView.setNeedsDisplay(_:) redraws part of it: the store is unpacked for the drawing,
+        // the part uploaded, and packed again after two frames that did not redraw it.
+        canvas.band = CGRect(x: 200, y: 150, width: 30, height: 20)
+        canvas.setNeedsDisplay(canvas.band)
+        frame(moving: false)
+        #expect(canvas.layer.packedStore == nil && canvas.layer.storePixels != nil)
+        #expect(renderer.textureUploads == uploads + 1)
+        #expect(isRed(235, 180) && isRed(50, 40))
+        frame()
+        #expect(canvas.layer.packedStore == nil)
+        frame()
+        #expect(canvas.layer.packedStore != nil)
+        #expect(isRed(235, 180) && isRed(50, 40) && buffer.pixel(x: 150, y: 150) & 0xFF_FFFF == 0xFF_FFFF)
     }
 
     @Test("Damage read back without the memory for its scratch is read a row at a time: the same frame, no trap")

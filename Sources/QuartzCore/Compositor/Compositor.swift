@@ -51,8 +51,6 @@ package final class Compositor {
     /// Images pixman could not draw through their transform (for tests).
     var imagesNotDrawn: Int { painter.imagesNotDrawn }
     private static let maximumBufferAge = 4
-    /// Memory freed by packing stores in one frame that is worth handing back to the system.
-    private static let trimThreshold = 256 * 1024
     private static let background: UInt32 = 0xFF00_0000
 
     private var screen: PixelRect { PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)) }
@@ -176,25 +174,8 @@ package final class Compositor {
                 copy(copied, into: target, rotation: rotation)
             }
         }
-        // Stores shown unchanged for a while are packed (after painting: this frame used them);
-        // the records kept for the next diff let go of the pixels too.
-        var freedBytes = 0
-        for i in records.indices where records[i].part == .body && records[i].hasImage && records[i].layer.contents == nil {
-            let layer = records[i].layer
-            let wasPacked = records[i].packedImage != nil
-            layer.storeDidComposite(painted: painted[i], animating: animating)
-            if !wasPacked, let packed = layer.packedStore, let pixels = records[i].image {
-                records[i].image = nil
-                records[i].packedImage = packed
-                freedBytes += pixels.bytesPerRow * pixels.height - packed.byteCount
-            } else if wasPacked, let pixels = layer.storePixels {
-                records[i].image = pixels
-                records[i].packedImage = nil
-            }
-        }
-        freedBytes += packStoresLeftBehind()
-        // Small stores come from the heap, whose freed pages glibc keeps until trimmed.
-        if freedBytes >= Self.trimThreshold { HeapTrimmer.shared.trim() }
+        // Stores shown unchanged for a while are packed (after painting: this frame used them).
+        StorePacker.frameDidEnd(&records, previous: previousRecords, animating: animating) { painted[$0] }
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)
         previousScale = scale
@@ -202,24 +183,6 @@ package final class Compositor {
         let presented = rotation.panelRegion(damage, screenWidth: pixelWidth, height: pixelHeight)
         return CompositorResult(damage: copied.rects, repaintedDamage: presented.rects,
                                 layersVisited: previousRecords.count, layersPainted: paintedCount)
-    }
-
-    /// Packs the stores of the layers shown last frame and not this one (a page or tab
-    /// removed from the window, a view hidden or scrolled away): no composite reaches them
-    /// while they are away, and a view of a tab not shown can stay away for hours with all
-    /// its pixels (issue 29). Returns the bytes freed.
-    private func packStoresLeftBehind() -> Int {
-        // Usually the same layers are shown as last frame, in the same order.
-        if previousRecords.count == records.count,
-           !zip(previousRecords, records).contains(where: { $0.layer !== $1.layer }) { return 0 }
-        var shown = Set<ObjectIdentifier>()
-        for record in records where record.part == .body && record.hasImage { shown.insert(ObjectIdentifier(record.layer)) }
-        var freed = 0
-        for record in previousRecords where record.part == .body && record.image != nil
-            && !shown.contains(ObjectIdentifier(record.layer)) {
-            freed += record.layer.storeDidLeaveScreen()
-        }
-        return freed
     }
 
     private func remember(_ damage: PixelRegion) {

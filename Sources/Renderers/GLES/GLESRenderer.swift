@@ -341,7 +341,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
                             targetIsCachedMemory: targetIsCachedMemory)
         }
         let builder = RenderRecordBuilder(screen: screen, previousFrame: rotation == .none ? previousTarget : nil)
-        builder.build(root: root, scale: scale, into: &records)
+        let animating = builder.build(root: root, scale: scale, into: &records)
         let damage = previousScale == scale ? collectDamage() : screen
         if damage.isEmpty {
             swap(&previousRecords, &records)
@@ -382,6 +382,10 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         }
         previousTarget = scanoutTarget == nil && rotation == .none && target.width == pixelWidth
             && target.height == pixelHeight ? target : nil
+        // The textures hold what is shown: stores left unchanged are packed as the compositor
+        // packs them (no second copy beside the texture), and none is unpacked for painting,
+        // which reads the texture (a redraw unpacks it; an upload unpacks a copy for itself).
+        StorePacker.frameDidEnd(&records, previous: previousRecords, animating: animating) { _ in false }
         swap(&previousRecords, &records)
         records.removeAll(keepingCapacity: true)
         previousScale = scale
