@@ -128,6 +128,56 @@ struct GLESRendererTests {
         expectClose(runtime.renderScreen()!, buffers[0], "incremental-redrawn")
     }
 
+    @Test("Two changes far apart draw two small boxes, not the box around both, and the frame equals the compositor's")
+    func distantChangesDrawTwoBoxes() throws {
+        let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240)
+        defer { runtime.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        let clock = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let badge = UIView(frame: CGRect(x: 280, y: 200, width: 20, height: 20))
+        for view in [clock, badge] {
+            view.backgroundColor = .systemBlue
+            window.addSubview(view)
+        }
+        window.makeKeyAndVisible()
+        runtime.stepFrames(1)
+        let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
+        let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
+        let root = runtime.screen.rootLayer
+        renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 0, rotation: .none, targetIsCachedMemory: true)
+        clock.backgroundColor = .systemRed
+        badge.backgroundColor = .systemGreen
+        runtime.stepFrames(1)
+        let result = renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 1, rotation: .none,
+                                        targetIsCachedMemory: true)
+        // Each view's 20x20 pixels; one box around both would be 290x210.
+        #expect(result.repaintedDamage.count == 2, "\(result.repaintedDamage)")
+        #expect(result.repaintedDamage.allSatisfy { $0.width == 20 && $0.height == 20 }, "\(result.repaintedDamage)")
+        #expect(result.damage.count == 2)
+        expectClose(runtime.renderScreen()!, buffer, "two-boxes")
+    }
+
+    @Test("Damage boxes are joined where they overlap or lie close, and down to the most a frame draws")
+    func damageBoxesJoin() {
+        func box(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> PixelRect { PixelRect(x0: x, y0: y, x1: x + w, y1: y + h) }
+        // Overlapping: one box.
+        #expect(GLESRenderer.joined([box(0, 0, 10, 10), box(5, 5, 10, 10)]) == [box(0, 0, 15, 15)])
+        // Side by side with a small gap: their box adds 10 of 200 pixels, joined.
+        #expect(GLESRenderer.joined([box(0, 0, 10, 10), box(11, 0, 10, 10)]) == [box(0, 0, 21, 10)])
+        // Far apart: kept apart; empty ones dropped.
+        let apart = [box(0, 0, 10, 10), box(100, 100, 10, 10), box(50, 50, 0, 10)]
+        #expect(GLESRenderer.joined(apart) == [box(0, 0, 10, 10), box(100, 100, 10, 10)])
+        // Six far apart: the closest joined until four are left.
+        let six = (0..<6).map { box(Int32($0) * 100, Int32($0 % 2) * 7, 10, 10) }
+        let four = GLESRenderer.joined(six)
+        #expect(four.count == GLESRenderer.maximumDamageBoxes)
+        #expect(six.allSatisfy { part in four.contains { $0.contains(part) } })
+        // Past 16, one box.
+        let many = (0..<17).map { box(Int32($0) * 30, 0, 10, 10) }
+        #expect(GLESRenderer.joined(many) == [box(0, 0, 490, 10)])
+    }
+
     @Test("A store redrawn in part uploads only the part redrawn, and the frame still equals the compositor's")
     func partialTextureUpload() throws {
         let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240)

@@ -14,7 +14,7 @@ import VitrinePlatform
 /// `masksToBounds`, `CALayer.mask`) and shadows keep the compositor's coverage masks
 /// (rasterised and blurred on the CPU, cached while the shape stays), uploaded as alpha
 /// textures and applied on the GPU. Each frame, the records are diffed against the
-/// previous frame's as the compositor does; only the damaged box is drawn (scissor)
+/// previous frame's as the compositor does; only the damaged boxes are drawn (scissor)
 /// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
 /// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
 /// is drawn from that texture into the buffer, turned on the way when the display is
@@ -47,8 +47,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private var previousRecords: [RenderRecord] = []
     private var previousScale: CGFloat?
     private var recordDamage = RecordDamage()
-    /// The damaged box of the most recent frames (screen pixels), newest last.
-    private var damageHistory: [PixelRect] = []
+    /// The damaged boxes of the most recent frames (screen pixels), newest last.
+    private var damageHistory: [[PixelRect]] = []
     /// The buffer that received the last frame whole, in the screen's orientation: where
     /// `CATransition`s take their snapshot of the old content.
     private var previousTarget: PixelBuffer?
@@ -342,19 +342,19 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         }
         let builder = RenderRecordBuilder(screen: screen, previousFrame: rotation == .none ? previousTarget : nil)
         let animating = builder.build(root: root, scale: scale, into: &records)
-        let damage = previousScale == scale ? collectDamage() : screen
+        let damage = previousScale == scale ? collectDamage() : [screen]
         if damage.isEmpty {
             swap(&previousRecords, &records)
             records.removeAll(keepingCapacity: true)
             return CompositorResult(damage: [], repaintedDamage: [], layersVisited: previousRecords.count, layersPainted: 0)
         }
         let painted = draw(records, damage: damage)
-        let panelDamage = rotation.panelRect(damage, screenWidth: pixelWidth, height: pixelHeight)
+        let panelDamage = damage.map { rotation.panelRect($0, screenWidth: pixelWidth, height: pixelHeight) }
         damageHistory.append(damage)
         if damageHistory.count > Self.maximumBufferAge { damageHistory.removeFirst() }
         var copies: [PixelRect] = [screen]
         if bufferAge >= 1, bufferAge <= damageHistory.count {
-            copies = Array(damageHistory.suffix(bufferAge))
+            copies = Self.joined(damageHistory.suffix(bufferAge).flatMap { $0 })
         }
         let panelCopies = copies.map { rotation.panelRect($0, screenWidth: pixelWidth, height: pixelHeight) }
         if let scanoutTarget {
@@ -391,7 +391,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         previousScale = scale
         lastRotation = rotation
         textures.endFrame()
-        return CompositorResult(damage: panelCopies.map(\.cgRect), repaintedDamage: [panelDamage.cgRect],
+        return CompositorResult(damage: panelCopies.map(\.cgRect), repaintedDamage: panelDamage.map(\.cgRect),
                                 layersVisited: previousRecords.count, layersPainted: painted)
     }
 
@@ -412,43 +412,76 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
 
     // MARK: Damage
 
-    /// The box of the pixels that differ between the previous records and the new ones:
-    /// the compositor's damage (`RecordDamage`) joined into one box.
-    private func collectDamage() -> PixelRect {
+    /// The boxes of the pixels that differ between the previous records and the new ones:
+    /// the compositor's damage (`RecordDamage`), joined (`joined`).
+    private func collectDamage() -> [PixelRect] {
         recordDamage.collect(from: previousRecords, to: records)
-        return recordDamage.boxes.reduce(PixelRect.empty) { $0.union($1) }.intersection(screen)
+        return Self.joined(recordDamage.boxes.map { $0.intersection(screen) })
+    }
+
+    /// The most boxes a frame draws one by one; more are joined.
+    package static let maximumDamageBoxes = 4
+
+    /// `boxes` (empty ones dropped) joined until none overlap, none lies close to another
+    /// (their box would be at most a quarter larger than the two together) and there are
+    /// at most `maximumDamageBoxes`: each box is a scissored pass over the records, so two
+    /// changes far apart (a clock in one corner, a badge in another) draw two small boxes,
+    /// not everything between them. Past 16 boxes, one box. Cost: O(n³) for n ≤ 16.
+    package static func joined(_ boxes: [PixelRect]) -> [PixelRect] {
+        var result = boxes.filter { !$0.isEmpty }
+        guard result.count > 1 else { return result }
+        guard result.count <= 16 else { return [result.reduce(PixelRect.empty) { $0.union($1) }] }
+        while result.count > 1 {
+            // The pair whose box adds the fewest pixels to the two.
+            var best = (i: 0, j: 1, added: Int.max)
+            for i in result.indices {
+                for j in result.indices where j > i {
+                    let added = result[i].union(result[j]).area - result[i].area - result[j].area
+                    if added < best.added { best = (i, j, added) }
+                }
+            }
+            let a = result[best.i], b = result[best.j]
+            let overlap = !a.intersection(b).isEmpty
+            guard overlap || best.added * 4 <= a.area + b.area || result.count > maximumDamageBoxes else { break }
+            result[best.i] = a.union(b)
+            result.remove(at: best.j)
+        }
+        return result
     }
 
     // MARK: Drawing
 
-    /// Draws the records that meet `damage` into the screen texture, scissored to it.
-    /// Returns how many drew something.
-    private func draw(_ records: [RenderRecord], damage: PixelRect) -> Int {
+    /// Draws the records that meet `damage` into the screen texture, box by box, scissored
+    /// to each (the boxes do not overlap). Returns how many drew something.
+    private func draw(_ records: [RenderRecord], damage: [PixelRect]) -> Int {
         screenTarget.bind(gl)
         viewportSize = (pixelWidth, pixelHeight)
         gl.glEnable(GLenum(GL_SCISSOR_TEST))
-        scissor(damage)
         gl.glClearColor(0, 0, 0, 1)
-        gl.glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        gl.glEnable(GLenum(GL_BLEND))
         // Premultiplied OVER.
         gl.glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        var count = 0
-        for record in records {
-            let area = record.boundingBox.intersection(damage).intersection(record.clip)
-            guard !area.isEmpty else { continue }
-            guard setClipMask(of: record) else { continue }
-            switch record.part {
-            case .body, .transitionSnapshot:
-                drawBody(record, area: area)
-            case .border:
-                drawShape(record, area: area, ring: true)
-            case .shadow:
-                drawShadow(record, area: area)
+        var drew = [Bool](repeating: false, count: records.count)
+        for box in damage {
+            scissor(box)
+            gl.glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            gl.glEnable(GLenum(GL_BLEND))
+            for (index, record) in records.enumerated() {
+                let area = record.boundingBox.intersection(box).intersection(record.clip)
+                guard !area.isEmpty else { continue }
+                guard setClipMask(of: record) else { continue }
+                switch record.part {
+                case .body, .transitionSnapshot:
+                    drawBody(record, area: area)
+                case .border:
+                    drawShape(record, area: area, ring: true)
+                case .shadow:
+                    drawShadow(record, area: area)
+                }
+                drew[index] = true
             }
-            count += 1
+            gl.glDisable(GLenum(GL_BLEND))
         }
-        gl.glDisable(GLenum(GL_BLEND))
+        let count = drew.filter { $0 }.count
         gl.glDisable(GLenum(GL_SCISSOR_TEST))
         clipMasks.endFrame()
         return count
