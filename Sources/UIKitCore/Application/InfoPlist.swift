@@ -62,12 +62,24 @@ package struct InfoPlist {
 
     /// `AppInfo/Info.plist` in the `*.resources` folders beside `executable`: the
     /// executable target's bundle (`<Package>_<executable>.resources`) first, then the
-    /// others by name. More than one is logged.
+    /// others by name (a library target's), except another executable's own bundle (in a
+    /// package of several apps, one app never takes another's Info.plist). More than one
+    /// is logged.
     static func resourceBundlePlist(besideExecutable executable: URL) -> URL? {
         let folder = executable.deletingLastPathComponent()
         let ownSuffix = "_\(executable.lastPathComponent).resources"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".resources") }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let otherExecutables = entries.filter { name in
+            let path = folder.appendingPathComponent(name).path
+            var isFolder: ObjCBool = false
+            return name != executable.lastPathComponent && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+                && !isFolder.boolValue && FileManager.default.isExecutableFile(atPath: path)
+        }
+        let names = entries
+            .filter { name in
+                name.hasSuffix(".resources") && (name.hasSuffix(ownSuffix)
+                    || !otherExecutables.contains { name.hasSuffix("_\($0).resources") })
+            }
             .sorted { ($0.hasSuffix(ownSuffix) ? 0 : 1, $0) < ($1.hasSuffix(ownSuffix) ? 0 : 1, $1) }
         let found = names.map { folder.appendingPathComponent($0).appendingPathComponent(resourceFolder).appendingPathComponent("Info.plist") }
             .filter { FileManager.default.fileExists(atPath: $0.path) }

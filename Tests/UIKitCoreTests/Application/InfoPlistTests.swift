@@ -112,6 +112,31 @@ final class InfoPlistTests {
         #expect(InfoPlist.resourceBundlePlist(besideExecutable: folder.appendingPathComponent("Nothing/Here")) == nil)
     }
 
+    // A package of several apps: an app without an Info.plist of its own takes a library
+    // target's, never another executable's own bundle (whose Info.plist names that app's
+    // scene delegate and appearance).
+    @Test func anotherExecutablesPlistIsNotTaken() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InfoPlistTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for bundle in ["Kiosk_Kiosk.resources", "Kiosk_Shared.resources"] {
+            let appInfo = folder.appendingPathComponent(bundle).appendingPathComponent("AppInfo")
+            try FileManager.default.createDirectory(at: appInfo, withIntermediateDirectories: true)
+            try Data().write(to: appInfo.appendingPathComponent("Info.plist"))
+        }
+        for executable in ["Kiosk", "Setup"] {
+            let path = folder.appendingPathComponent(executable).path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8),
+                                                   attributes: [.posixPermissions: 0o755]))
+        }
+        let setup = InfoPlist.resourceBundlePlist(besideExecutable: folder.appendingPathComponent("Setup"))
+        #expect(setup?.path == folder.appendingPathComponent("Kiosk_Shared.resources/AppInfo/Info.plist").path)
+        let kiosk = InfoPlist.resourceBundlePlist(besideExecutable: folder.appendingPathComponent("Kiosk"))
+        #expect(kiosk?.path == folder.appendingPathComponent("Kiosk_Kiosk.resources/AppInfo/Info.plist").path)
+        // Without the library's bundle, Setup has none.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Kiosk_Shared.resources"))
+        #expect(InfoPlist.resourceBundlePlist(besideExecutable: folder.appendingPathComponent("Setup")) == nil)
+    }
+
     // Apps read their version from Bundle.main (Bundle, object(forInfoDictionaryKey:)); a plist
     // found in a resource bundle is added to it.
     @Test func aResourceBundlePlistsKeysReachBundleMain() throws {
