@@ -5,7 +5,8 @@ import QuartzCore
 /// The textures of the images the records show (backing stores and contents) and of the
 /// coverage masks (clip shapes, shadows), by identity. An image is uploaded when it first
 /// shows and again only when its version changes (a backing store redrawn in part: only
-/// the part redrawn, or its rows where GLES 2 cannot upload part of a row); a texture not used for a while, or whose owner is gone, is deleted.
+/// the part redrawn, or its rows where GLES 2 cannot upload part of a row); a texture not
+/// used for a while, or whose owner is gone, is deleted.
 @MainActor
 final class GLESTextureCache {
     struct Texture {
