@@ -1,5 +1,5 @@
 /// The damage between two frames' render records, which both renderers repaint (the CPU
-/// `Compositor` as a region, the GPU renderer as one box).
+/// `Compositor` as a region, the GPU renderer as at most four boxes).
 ///
 /// Records pair up by layer and part. Layers present in both frames must keep their order
 /// among themselves; any that moved are repainted (old and new area), which is enough to
