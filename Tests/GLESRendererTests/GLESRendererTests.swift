@@ -163,6 +163,10 @@ struct GLESRendererTests {
         func box(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> PixelRect { PixelRect(x0: x, y0: y, x1: x + w, y1: y + h) }
         // Overlapping: one box.
         #expect(GLESRenderer.joined([box(0, 0, 10, 10), box(5, 5, 10, 10)]) == [box(0, 0, 15, 15)])
+        // Crossing bars overlap and are joined first, though two small boxes far apart would
+        // add fewer pixels.
+        let crossing = [box(50, 0, 10, 100), box(0, 50, 110, 10), box(1000, 1000, 10, 10), box(1100, 1000, 10, 10)]
+        #expect(GLESRenderer.joined(crossing) == [box(0, 0, 110, 100), box(1000, 1000, 10, 10), box(1100, 1000, 10, 10)])
         // Side by side with a small gap: their box adds 10 of 200 pixels, joined.
         #expect(GLESRenderer.joined([box(0, 0, 10, 10), box(11, 0, 10, 10)]) == [box(0, 0, 21, 10)])
         // Far apart: kept apart; empty ones dropped.

@@ -432,17 +432,19 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         guard result.count > 1 else { return result }
         guard result.count <= 16 else { return [result.reduce(PixelRect.empty) { $0.union($1) }] }
         while result.count > 1 {
-            // The pair whose box adds the fewest pixels to the two.
-            var best = (i: 0, j: 1, added: Int.max)
+            // A pair that overlaps first, else the pair whose box adds the fewest pixels.
+            var best = (i: 0, j: 1, overlaps: false, added: Int.max)
             for i in result.indices {
                 for j in result.indices where j > i {
+                    let overlaps = !result[i].intersection(result[j]).isEmpty
                     let added = result[i].union(result[j]).area - result[i].area - result[j].area
-                    if added < best.added { best = (i, j, added) }
+                    if (overlaps && !best.overlaps) || (overlaps == best.overlaps && added < best.added) {
+                        best = (i, j, overlaps, added)
+                    }
                 }
             }
             let a = result[best.i], b = result[best.j]
-            let overlap = !a.intersection(b).isEmpty
-            guard overlap || best.added * 4 <= a.area + b.area || result.count > maximumDamageBoxes else { break }
+            guard best.overlaps || best.added * 4 <= a.area + b.area || result.count > maximumDamageBoxes else { break }
             result[best.i] = a.union(b)
             result.remove(at: best.j)
         }
