@@ -141,11 +141,7 @@ struct GLESRendererTests {
             window.addSubview(view)
         }
         window.makeKeyAndVisible()
-        runtime.stepFrames(1)
-        let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
-        let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
-        let root = runtime.screen.rootLayer
-        renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 0, rotation: .none, targetIsCachedMemory: true)
+        let (renderer, buffer, root) = try firstGPUFrame(of: runtime)
         clock.backgroundColor = .systemRed
         badge.backgroundColor = .systemGreen
         runtime.stepFrames(1)
@@ -190,11 +186,7 @@ struct GLESRendererTests {
         let canvas = BandView(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
         window.addSubview(canvas)
         window.makeKeyAndVisible()
-        runtime.stepFrames(1)
-        let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
-        let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
-        let root = runtime.screen.rootLayer
-        renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 0, rotation: .none, targetIsCachedMemory: true)
+        let (renderer, buffer, root) = try firstGPUFrame(of: runtime)
         let before = renderer.partialTextureUploads
         // UIView.setNeedsDisplay(_:): only that part of the view is redrawn (Apple's documentation).
         let band = CGRect(x: 40, y: 60, width: 120, height: 30)
@@ -280,11 +272,7 @@ struct GLESRendererTests {
         card.backgroundColor = .systemBlue
         window.addSubview(card)
         window.makeKeyAndVisible()
-        runtime.stepFrames(1)
-        let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
-        let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
-        let root = runtime.screen.rootLayer
-        renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 0, rotation: .none, targetIsCachedMemory: true)
+        let (renderer, buffer, root) = try firstGPUFrame(of: runtime)
         #expect(renderer.rowByRowReadBacks == 0)
         card.backgroundColor = .systemOrange
         runtime.stepFrames(1)
@@ -361,6 +349,18 @@ struct GLESRendererTests {
 }
 
 /// A white view that fills `band` (view coordinates) red: redrawn in part by `setNeedsDisplay(_:)`.
+/// A 320x240 GPU renderer that drew the runtime's screen once (after a frame of the
+/// runtime), the buffer it read back into, and the screen's root layer.
+@MainActor
+private func firstGPUFrame(of runtime: VitrineRuntime) throws -> (GLESRenderer, PixelBuffer, CALayer) {
+    runtime.stepFrames(1)
+    let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
+    let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
+    let root = runtime.screen.rootLayer
+    renderer.composite(root: root, scale: 1, into: buffer, bufferAge: 0, rotation: .none, targetIsCachedMemory: true)
+    return (renderer, buffer, root)
+}
+
 private final class BandView: UIView {
     var band = CGRect.null
 
