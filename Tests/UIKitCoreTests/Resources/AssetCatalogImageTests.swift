@@ -54,7 +54,8 @@ struct AssetCatalogImageTests {
         #expect(image("Original", scale: 1)?.renderingMode == .alwaysOriginal)
         #expect(image("Pixel", scale: 1)?.renderingMode == .automatic)
         // A template image in an image view shows its shape in the tint.
-        let view = UIImageView(image: try #require(image("Glyph", scale: 1)))
+        let glyph: UIImage = try #require(image("Glyph", scale: 1))
+        let view = UIImageView(image: glyph)
         view.tintColor = .systemRed
         let shown = try #require(view.layer.contents as? CGImage)
         #expect(argb(shown.pixels, 1, 1) == UIColor.systemRed.cgColor.premultipliedARGB32)
@@ -166,7 +167,8 @@ struct AssetCatalogImageTests {
         view.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
         view.layoutIfNeeded()
         #expect((view.layer.contents as? CGImage).map { [$0.width, $0.height] } == [48, 32])
-        let raster = UIImageView(image: try #require(image("RasterSVG", scale: 1)))
+        let rasterImage: UIImage = try #require(image("RasterSVG", scale: 1))
+        let raster = UIImageView(image: rasterImage)
         raster.frame = CGRect(x: 0, y: 0, width: 96, height: 64)
         raster.layoutIfNeeded()
         #expect((raster.layer.contents as? CGImage)?.width == 24)

@@ -49,7 +49,7 @@ struct PresentationTests {
     @Test func aPresentationControllerKeepsItsPresenter() throws {
         let (runtime, window) = try ControllerScene.make(root: UIViewController())
         var presenter: UIViewController? = UIViewController()
-        weak var weakPresenter = presenter
+        weak let weakPresenter = presenter
         presenter?.modalPresentationStyle = .fullScreen
         window.rootViewController?.present(try #require(presenter), animated: false)
         let details = UIViewController()
@@ -69,7 +69,7 @@ struct PresentationTests {
     // it keeps its presentation controller, which must not keep it in turn.
     @Test func aControllerConfiguredButNeverPresentedIsFreed() throws {
         var details: UIViewController? = UIViewController()
-        weak var weakDetails = details
+        weak let weakDetails = details
         let sheet = try #require(details?.sheetPresentationController)
         sheet.detents = [.medium()]
         #expect(sheet.presentedViewController === details && sheet.presentingViewController === details)
