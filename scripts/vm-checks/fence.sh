@@ -39,8 +39,8 @@ run_app() {
   app=$!
   first_frame_s=none
   wait_lines "$log" 'modeset [^ ]* on ' $app 1 600 && first_frame_s=$(awk -v s="$started" -v n="$(date +%s.%N)" 'BEGIN { printf "%.1f", n - s }')
-  wait_lines "$log" '^READY hold' $app 1 600 && vmtest-grab "$out/$name.png" >/dev/null
-  kill -TERM $app 2>/dev/null; wait $app; app_status=$?
+  ready "$log" $app 600 && vmtest-grab "$out/$name.png" >/dev/null
+  kill -TERM $app 2>/dev/null; wait_exit $app; app_status=$?
   grep -E '^RESULT (flips|idle|writeback)|fence|glFinish|late flip|refused|error|critical' "$log" | sed 's/^/  /'
 }
 f() { field "$log" flips "$1"; }  # KEY: a field of the flips phase's RESULT line

@@ -29,9 +29,9 @@ run_app() {
   env VITRINE_DISPLAY=kms VITRINE_RENDERER="${3:-gpu}" VITRINE_DRM_ROTATION="$2" \
     "$check" run --hold --flips "${4:-60}" --idle-seconds 1 --writeback "$out/writeback-$1.png" >"$log" 2>&1 &
   app=$!
-  wait_lines "$log" '^READY hold' $app 1 600 && vmtest-grab "$out/$1.png" >/dev/null
+  ready "$log" $app 600 && vmtest-grab "$out/$1.png" >/dev/null
   awk '{ print $6 }' "/proc/$app/maps" 2>/dev/null | sort -u >"$out/$1.maps"
-  kill -TERM $app 2>/dev/null; wait $app; app_status=$?
+  kill -TERM $app 2>/dev/null; wait_exit $app; app_status=$?
   grep -E '^(RESULT|READY)|GBM|GPU|gpu|error|critical' "$log" | sed 's/^/  /'
 }
 

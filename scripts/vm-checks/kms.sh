@@ -55,10 +55,10 @@ run_app() {
   log=$out/$name.log
   env VITRINE_DISPLAY=kms "${settings[@]}" "$check" run --hold "$@" >"$log" 2>&1 &
   app=$!
-  wait_lines "$log" '^READY hold' $app 1 300 && grab "$out/$name.png" >/dev/null
+  ready "$log" $app 300 && grab "$out/$name.png" >/dev/null
   [ -n "$hold_hook" ] && $hold_hook
   local t0; t0=$(date +%s.%N)
-  kill -TERM $app 2>/dev/null; wait $app; app_status=$?
+  kill -TERM $app 2>/dev/null; wait_exit $app; app_status=$?
   exit_s=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
   grep -E '^(RESULT|READY)|error|critical' "$log" | sed 's/^/  /'
 }

@@ -21,19 +21,6 @@ app_bin=$bin/VitrineKMSCheck probe=$VITRINE_VM_TOOLS/console-probe
 fails=0
 vm_check=lockdown
 . "$(dirname "$0")/lib.bash"
-wait_exit() {  # PID: its exit status; after 60 s it is logged (threads, where they wait) and killed: 255
-  local i=0
-  while [ "$(cut -d' ' -f3 "/proc/$1/stat" 2>/dev/null)" != Z ] && [ -e "/proc/$1" ]; do
-    if [ "$i" -ge 600 ]; then
-      echo "lockdown: process $1 still there after 60 s; its threads:"
-      for task in /proc/"$1"/task/*; do echo "  $(cat "$task/comm") $(cut -d' ' -f3 "$task/stat") $(cat "$task/wchan")"; cat "$task/stack" 2>/dev/null | head -8 | sed 's/^/    /'; done
-      [ -n "${log:-}" ] && { echo "lockdown: the end of $log:"; tail -n 15 "$log"; }
-      kill -KILL "$1"; wait "$1"; return 255
-    fi
-    sleep 0.1; i=$((i + 1))
-  done
-  wait "$1"
-}
 active() { cat /sys/class/tty/tty0/active; }
 mark() { echo "lockdown: [$(cut -d' ' -f1 /proc/uptime) s] $*"; }  # progress, for a run that stops
 wait_active() {  # TTY: wait (10 s at most) until TTY is the active VT
