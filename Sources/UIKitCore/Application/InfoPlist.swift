@@ -69,17 +69,18 @@ package struct InfoPlist {
         let folder = executable.deletingLastPathComponent()
         let ownSuffix = "_\(executable.lastPathComponent).resources"
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let otherExecutables = entries.filter { name in
-            let path = folder.appendingPathComponent(name).path
-            var isFolder: ObjCBool = false
-            return name != executable.lastPathComponent && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-                && !isFolder.boolValue && FileManager.default.isExecutableFile(atPath: path)
+        // `<Package>_<name>.resources` beside an executable file `name` is that app's own.
+        func isAnotherExecutablesBundle(_ bundle: String) -> Bool {
+            entries.contains { name in
+                guard name != executable.lastPathComponent, bundle.hasSuffix("_\(name).resources") else { return false }
+                var isFolder: ObjCBool = false
+                let path = folder.appendingPathComponent(name).path
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                    && FileManager.default.isExecutableFile(atPath: path)
+            }
         }
         let names = entries
-            .filter { name in
-                name.hasSuffix(".resources") && (name.hasSuffix(ownSuffix)
-                    || !otherExecutables.contains { name.hasSuffix("_\($0).resources") })
-            }
+            .filter { $0.hasSuffix(".resources") && ($0.hasSuffix(ownSuffix) || !isAnotherExecutablesBundle($0)) }
             .sorted { ($0.hasSuffix(ownSuffix) ? 0 : 1, $0) < ($1.hasSuffix(ownSuffix) ? 0 : 1, $1) }
         let found = names.map { folder.appendingPathComponent($0).appendingPathComponent(resourceFolder).appendingPathComponent("Info.plist") }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
