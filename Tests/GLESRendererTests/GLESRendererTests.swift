@@ -89,6 +89,38 @@ struct GLESRendererTests {
         expectClose(frames.cpu, frames.gpu, "decorations-scale2-180")
     }
 
+    /// A `CATransition`'s old face is a snapshot of the last frame. The GPU renderer takes it
+    /// from its screen texture, wherever the frame went: until 2026-11-30 it took it only from
+    /// a buffer read back unturned, so on a turned panel, on GBM buffers and in a window a
+    /// cross-dissolve faded the new face in over the background instead of over the old face.
+    @Test("A cross-dissolve halfway shows both faces as the compositor does, at 0° and 90°",
+          arguments: [DisplayRotation.none, .clockwise90])
+    func crossDissolveSnapshot(rotation: DisplayRotation) throws {
+        func halfway(on renderer: VitrineConfiguration.Renderer) throws -> PixelBuffer {
+            RendererSelection.install(renderer)
+            defer { RendererSelection.install(.cpu) }
+            let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240, rotation: rotation)
+            defer { runtime.stop() }
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let card = UIView(frame: window.bounds.insetBy(dx: 20, dy: 20))
+            card.backgroundColor = .red
+            window.addSubview(card)
+            window.makeKeyAndVisible()
+            runtime.stepUntilIdle()
+            UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                              animations: { card.backgroundColor = .blue })
+            runtime.stepFrames(30)
+            return try #require(runtime.screenshot())
+        }
+        let cpu = try halfway(on: .cpu), gpu = try halfway(on: .gpu)
+        expectClose(cpu, gpu, "cross-dissolve-\(rotation.rawValue)")
+        // About half red, half blue (30 frames of 60): the old face under the new one; the new
+        // face alone over the white window would have as much green as red.
+        let pixel = gpu.pixel(x: gpu.width / 2, y: gpu.height / 2)
+        let (red, green, blue) = (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
+        #expect(green <= 3 && abs(red - 128) <= 8 && abs(red + blue - 255) <= 3, "0x\(String(pixel, radix: 16))")
+    }
+
     /// The damaged part is redrawn and read back into a buffer that missed it; an
     /// unchanged layer's texture is not uploaded again.
     @Test("Incremental frames: damage redrawn, buffer age honoured, textures uploaded only when redrawn")

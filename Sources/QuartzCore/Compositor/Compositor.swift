@@ -100,7 +100,9 @@ package final class Compositor {
             modeChanged = true
         }
         if !inPlace { previousTarget = nil }
-        let builder = RenderRecordBuilder(screen: screen, previousFrame: inPlace ? previousTarget : shadowBuffer)
+        let builder = RenderRecordBuilder(screen: screen, previousFrame: (inPlace ? previousTarget : shadowBuffer).map { frame in
+            { box in TransitionSnapshot.copy(box, of: frame) }
+        })
         let animating = builder.build(root: root, scale: scale, into: &records)
         let damage = PixelRegion()
         var scroll = ScrollPlanner()

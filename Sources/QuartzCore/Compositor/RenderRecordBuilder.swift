@@ -8,15 +8,17 @@
 @MainActor
 package struct RenderRecordBuilder {
     let screen: PixelRect
-    /// The last frame composited, from which transitions take their snapshots.
-    var previousFrame: PixelBuffer?
+    /// Copies a box (screen pixels) of the last frame composited, from which transitions
+    /// take their snapshots; nil where none is kept. The compositor copies from its buffer
+    /// (`TransitionSnapshot.copy`), the GPU renderer reads its screen texture.
+    var previousFrame: ((PixelRect) -> PixelBuffer?)?
     /// Whether a layer visited has animations.
     let animations = AnimationsSeen()
     /// Whether layers' remembered records (`RecordMemo`) are used and kept. A reference
     /// render from scratch does without.
     package var remembers = true
 
-    package init(screen: PixelRect, previousFrame: PixelBuffer? = nil) {
+    package init(screen: PixelRect, previousFrame: ((PixelRect) -> PixelBuffer?)? = nil) {
         self.screen = screen
         self.previousFrame = previousFrame
     }
@@ -230,7 +232,9 @@ package struct RenderRecordBuilder {
                                 clipShapes: [ClipShape]) -> RenderRecord? {
         if entry.snapshot == nil, let previousFrame {
             let box = PixelSplitTransform(layerToScreen).pixels(of: bounds, rounded: true, margin: 0).intersection(screen)
-            entry.snapshot = TransitionSnapshot(of: previousFrame, box: box)
+            if !box.isEmpty, let image = previousFrame(box) {
+                entry.snapshot = TransitionSnapshot(image: image, origin: (box.x0, box.y0))
+            }
         }
         guard let snapshot = entry.snapshot, frame.oldAlpha > 0 else { return nil }
         let size = CGRect(x: 0, y: 0, width: CGFloat(snapshot.image.width), height: CGFloat(snapshot.image.height))

@@ -49,9 +49,6 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private var recordDamage = RecordDamage()
     /// The damaged boxes of the most recent frames (screen pixels), newest last.
     private var damageHistory: [[PixelRect]] = []
-    /// The buffer that received the last frame whole, in the screen's orientation: where
-    /// `CATransition`s take their snapshot of the old content.
-    private var previousTarget: PixelBuffer?
     /// The CPU compositor that renders once the GPU failed.
     package private(set) var fallback: Compositor?
     private var failureForTests: String?
@@ -184,7 +181,6 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     package func setNeedsFullRepaint() {
         fallback?.setNeedsFullRepaint()
         previousScale = nil
-        previousTarget = nil
         damageHistory.removeAll()
     }
 
@@ -340,7 +336,11 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             return fallBack(failure, root: root, scale: scale, into: target, rotation: rotation,
                             targetIsCachedMemory: targetIsCachedMemory)
         }
-        let builder = RenderRecordBuilder(screen: screen, previousFrame: rotation == .none ? previousTarget : nil)
+        // The screen texture holds the last frame in screen pixels, whatever the panel's
+        // rotation and wherever the frame went (read back, GBM buffers, a window surface).
+        let builder = RenderRecordBuilder(screen: screen, previousFrame: previousScale == nil ? nil : { box in
+            self.readPreviousFrame(box)
+        })
         let animating = builder.build(root: root, scale: scale, into: &records)
         let damage = previousScale == scale ? collectDamage() : [screen]
         if damage.isEmpty {
@@ -380,8 +380,6 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             return fallBack("GL error 0x\(String(error, radix: 16))", root: root, scale: scale, into: target,
                             rotation: rotation, targetIsCachedMemory: targetIsCachedMemory)
         }
-        previousTarget = scanoutTarget == nil && rotation == .none && target.width == pixelWidth
-            && target.height == pixelHeight ? target : nil
         // The textures hold what is shown: stores left unchanged are packed as the compositor
         // packs them (no second copy beside the texture), and none is unpacked for painting,
         // which reads the texture (a redraw unpacks it; an upload unpacks a copy for itself).
@@ -706,18 +704,35 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         return true
     }
 
-    /// Copies `rect` (panel pixels) of `source` into the same pixels of `target`. The
-    /// texture's RGBA bytes are ARGB32's B, G, R, A (see `GLESProgram`): no conversion.
-    private func readBack(_ rect: PixelRect, from source: GLESFramebuffer, into target: PixelBuffer) {
-        let r = rect.intersection(PixelRect(x0: 0, y0: 0, x1: Int32(min(target.width, source.width)),
-                                            y1: Int32(min(target.height, source.height))))
+    /// A copy of `box` (screen pixels) of the last frame, read from the screen texture: a
+    /// transition's snapshot. Nil when the memory for it cannot be had.
+    private func readPreviousFrame(_ box: PixelRect) -> PixelBuffer? {
+        guard let image = PixelBuffer.allocate(Int(box.width), height: Int(box.height), for: "a transition's snapshot") else {
+            return nil
+        }
+        readBack(box, from: screenTarget, into: image, offset: (-box.x0, -box.y0))
+        TransitionSnapshot.makeOpaque(image)
+        return image
+    }
+
+    /// Copies `rect` (panel pixels) of `source` into `target`, moved by `offset` (none: the
+    /// same pixels). The texture's RGBA bytes are ARGB32's B, G, R, A (see `GLESProgram`):
+    /// no conversion.
+    private func readBack(_ rect: PixelRect, from source: GLESFramebuffer, into target: PixelBuffer,
+                          offset: (x: Int32, y: Int32) = (0, 0)) {
+        let r = rect.intersection(PixelRect(x0: 0, y0: 0, x1: Int32(source.width), y1: Int32(source.height)))
+            .intersection(PixelRect(x0: -offset.x, y0: -offset.y,
+                                    x1: Int32(target.width) - offset.x, y1: Int32(target.height) - offset.y))
         guard !r.isEmpty else { return }
         source.bind(gl)
         gl.glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
         let rowBytes = Int(r.width) * 4
-        if r.x0 == 0, rowBytes == target.bytesPerRow {
-            gl.glReadPixels(0, r.y0, r.width, r.height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
-                            target.data + Int(r.y0) * target.bytesPerRow)
+        // Where row `row` of `r` goes in the target.
+        func destination(_ row: Int) -> UnsafeMutableRawPointer {
+            target.data + (Int(r.y0 + offset.y) + row) * target.bytesPerRow + Int(r.x0 + offset.x) * 4
+        }
+        if r.x0 + offset.x == 0, rowBytes == target.bytesPerRow {
+            gl.glReadPixels(r.x0, r.y0, r.width, r.height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), destination(0))
             return
         }
         // GLES 2 has no GL_PACK_ROW_LENGTH: read the rows packed, then place them.
@@ -730,14 +745,11 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             // Slower, but it needs no memory: each row straight into its place (issue 29).
             rowByRowReadBacks += 1
             for row in 0..<Int(r.height) {
-                gl.glReadPixels(r.x0, r.y0 + Int32(row), r.width, 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
-                                target.data + (Int(r.y0) + row) * target.bytesPerRow + Int(r.x0) * 4)
+                gl.glReadPixels(r.x0, r.y0 + Int32(row), r.width, 1, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), destination(row))
             }
             return
         }
         gl.glReadPixels(r.x0, r.y0, r.width, r.height, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), base)
-        for row in 0..<Int(r.height) {
-            memcpy(target.data + (Int(r.y0) + row) * target.bytesPerRow + Int(r.x0) * 4, base + row * rowBytes, rowBytes)
-        }
+        for row in 0..<Int(r.height) { memcpy(destination(row), base + row * rowBytes, rowBytes) }
     }
 }
