@@ -46,6 +46,10 @@ package final class AtomicCommitter: KMSCommitter {
 
     package var takesInFence: Bool { inFenceFD != 0 }
 
+    /// Atomic modesets can go without blocking (kmscube's and the kernel's atomic helpers'
+    /// way): the kernel sets the mode once the frame's fence signalled, and says so by event.
+    package var setsModesWithoutBlocking: Bool { true }
+
     /// Whether the plane takes damage clips.
     package var sendsDamage: Bool { damageClips != 0 }
 
@@ -82,6 +86,7 @@ package final class AtomicCommitter: KMSCommitter {
             addPlane("CRTC_W", width)
             addPlane("CRTC_H", height)
             flags = UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET)
+            if commit.isNonblocking { flags |= UInt32(DRM_MODE_PAGE_FLIP_EVENT) | UInt32(DRM_MODE_ATOMIC_NONBLOCK) }
         } else {
             flags = UInt32(DRM_MODE_PAGE_FLIP_EVENT) | UInt32(DRM_MODE_ATOMIC_NONBLOCK)
             if damageClips != 0, !commit.damage.isEmpty {

@@ -17,6 +17,7 @@ final class FaultInjectingCommitter: KMSCommitter {
 
     var name: String { committer.name }
     var takesInFence: Bool { committer.takesInFence }
+    var setsModesWithoutBlocking: Bool { committer.setsModesWithoutBlocking }
 
     func commit(_ commit: KMSCommit, testOnly: Bool) -> Int32 {
         if !testOnly, !commit.isModeset, remaining > 0 {

@@ -28,8 +28,9 @@ public struct KMSDiagnostics: Sendable, Equatable {
     /// The fences of `VITRINE_DRM_TEST_FENCE` against the flips that waited for them; nil
     /// when the setting is off.
     public var testFences: TestFences?
-    /// Seconds the last modeset held the run loop: the CPU's wait for its frame's fence and
-    /// the blocking commit; nil before the first.
+    /// Seconds the last modeset held the run loop: the commit (an atomic one returns at
+    /// once), and before a blocking one the CPU's wait for its frame's fence; nil before
+    /// the first.
     public var lastModesetDuration: Double?
 
     /// How the flips waited for the test fences (`VgemFenceSource`). Times are the kernel's

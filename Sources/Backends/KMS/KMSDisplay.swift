@@ -72,9 +72,10 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     /// and the timer that logs a wait past `fenceWaitLimit`.
     private var fencedFlipCommitted: TimeInterval?
     private var isFenceWaitLogged = false
+    private var fencedCommitIsModeset = false
     private var fenceWaitTimer: DispatchSourceTimer?
     private static let fenceWaitLimit: TimeInterval = 1
-    /// How long the CPU waits for the fence of a modeset's frame before the blocking commit:
+    /// How long the CPU waits for the fence of a modeset's frame before a blocking commit:
     /// a first frame's shader compiles on a slow GPU, yet short enough that a start or a
     /// hot-plug does not stall the kiosk noticeably.
     private static let modesetFenceWaitLimit: TimeInterval = 0.25
@@ -92,6 +93,9 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private var fencedCommitCount = 0
     /// How long the last modeset held the run loop (diagnostics: the fence wait is bounded).
     private var lastModesetDuration: TimeInterval?
+    /// The line a modeset committed without blocking logs once its event says it is on
+    /// screen; nil while none is in flight.
+    private var modesetInFlight: String?
     private var lastDamageClips: [DamageClip] = []
     private var flipRate = FlipRateMeter()
     private let logger = Logger(label: "vitrine.kms")
@@ -489,6 +493,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         }
         name = "kms \(Self.cardName(device.path)) \(output.connector.name)"
         needsModeset = true
+        modesetInFlight = nil
         retry = nil
     }
 
@@ -619,8 +624,9 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     }
 
     /// Commits `scanout`; `fence` (a GPU buffer's render fence, or -1) goes with the
-    /// commit where the committer takes it, else it is waited for first.
-    private func submit(_ scanout: Scanout, damage: [DamageClip], fence: Int32 = -1) {
+    /// commit where the committer takes it, else it is waited for first. `blocking`: a
+    /// modeset that blocks even where it need not.
+    private func submit(_ scanout: Scanout, damage: [DamageClip], fence: Int32 = -1, blocking: Bool = false) {
         guard let committer, let output else { return }
         if fence >= 0, !committer.takesInFence { Self.wait(for: fence) }
         let framebufferID: UInt32
@@ -632,23 +638,34 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         }
         let started = MonotonicClock.now()
         var inFence = committer.takesInFence ? fence : -1
-        if needsModeset, inFence >= 0 {
-            // A modeset commit blocks: the kernel would wait for the fence inside the ioctl,
-            // the run loop stopped (a hung GPU: until the driver's timeout). The CPU waits a
-            // little instead and the modeset goes without the fence. Not signalled by then,
-            // it goes anyway rather than keeping what is shown: once a driver's timeout
-            // signals a hung fence the kernel shows this same buffer, so waiting longer only
-            // stops input and timers meanwhile; the next frames flip without blocking, each
-            // with its fence, and replace it as soon as the GPU is done.
+        // An atomic modeset goes without blocking, as a flip does: the kernel sets the mode
+        // once the frame's fence signalled (a slow link's training too) while the run loop
+        // goes on, and its event says the frame is on screen. Not with a flip in flight (a
+        // hot-plug): the kernel would refuse it (EBUSY), a blocking one waits for the flip.
+        let nonblocking = needsModeset && committer.setsModesWithoutBlocking && !isFlipPending && !blocking
+        if needsModeset, !nonblocking, inFence >= 0 {
+            // A blocking modeset would wait for the fence inside the ioctl, the run loop
+            // stopped (a hung GPU: until the driver's timeout). The CPU waits a little
+            // instead and the modeset goes without the fence. Not signalled by then, it goes
+            // anyway rather than keeping what is shown: once a driver's timeout signals a
+            // hung fence the kernel shows this same buffer, so waiting longer only stops
+            // input and timers meanwhile; the next frames flip without blocking, each with
+            // its fence, and replace it as soon as the GPU is done.
             if !Self.wait(for: inFence, limit: Self.modesetFenceWaitLimit) {
                 logger.warning("\(name): the modeset's fence has not signalled \(Int(Self.modesetFenceWaitLimit * 1000)) ms after its frame (the GPU's work late or hung); the modeset goes without waiting for it, the app runs on")
             }
             inFence = -1
         }
-        let commit = KMSCommit(framebufferID: framebufferID, isModeset: needsModeset, damage: damage, inFence: inFence)
+        let commit = KMSCommit(framebufferID: framebufferID, isModeset: needsModeset, isNonblocking: nonblocking,
+                               damage: damage, inFence: inFence)
         var result = commit.isModeset ? committer.commit(commit, testOnly: true) : 0
         if result == 0 { result = committer.commit(commit, testOnly: false) }
         guard result == 0 else {
+            if commit.isNonblocking, result == EBUSY {
+                // A commit made before a hot-plug is still in flight: a blocking modeset waits for it.
+                submit(scanout, damage: damage, fence: fence, blocking: true)
+                return
+            }
             // The retry commits without the fence (closed by then): the GPU must be done first.
             if commit.inFence >= 0 { Self.wait(for: commit.inFence) }
             failed(commit, scanout: scanout, errorCode: result)
@@ -657,7 +674,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         commitCount += 1
         if commit.inFence >= 0 {
             fencedCommitCount += 1
-            watchFencedFlip()
+            watchFencedFlip(isModeset: commit.isModeset)
         }
         lastDamageClips = commit.isModeset ? [] : damage
         loggedFailures.removeAll()
@@ -677,7 +694,14 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             needsModeset = false
             lastModesetDuration = MonotonicClock.now() - started
             let kind = showsGPUBuffer ? "GBM buffers" : "buffers"
-            logger.notice("modeset \(output.mode) on \(output.connector.name) (\(committer.name), \(buffers.count) \(kind), \(DRMFourCC.name(DRMFourCC.code(for: pixelFormat) ?? 0)))")
+            let line = "modeset \(output.mode) on \(output.connector.name) (\(committer.name), \(buffers.count) \(kind), \(DRMFourCC.name(DRMFourCC.code(for: pixelFormat) ?? 0)))"
+            if commit.isNonblocking {
+                // Logged by its event, once the frame is on screen.
+                modesetInFlight = line
+                isFlipPending = true
+                return
+            }
+            logger.notice("\(line)")
             if !showsGPUBuffer, !lendsGPUBuffers { releaseGPUChain() }
             scheduleWakeUp()
         } else {
@@ -685,11 +709,13 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         }
     }
 
-    /// Logs a flip still waiting for its fence `fenceWaitLimit` after its commit: the GPU's
-    /// work is late or hung. The kernel flips once the fence signals (a driver's timeout
-    /// signals a hung one); the run loop goes on meanwhile, and so do input and timers.
-    private func watchFencedFlip() {
+    /// Logs a flip (or a modeset without blocking) still waiting for its fence
+    /// `fenceWaitLimit` after its commit: the GPU's work is late or hung. The kernel flips
+    /// once the fence signals (a driver's timeout signals a hung one); the run loop goes on
+    /// meanwhile, and so do input and timers.
+    private func watchFencedFlip(isModeset: Bool) {
         fencedFlipCommitted = MonotonicClock.now()
+        fencedCommitIsModeset = isModeset
         if fenceWaitTimer == nil {
             let timer = DispatchSource.makeTimerSource(queue: .main)
             timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.fencedFlipIsLate() } }
@@ -703,7 +729,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         guard isFlipPending, let committed = fencedFlipCommitted, !isFenceWaitLogged else { return }
         isFenceWaitLogged = true
         let waited = String(format: "%.1f", MonotonicClock.now() - committed)
-        logger.warning("\(name): a page flip has waited \(waited) s for its fence (the GPU's work late or hung); frames wait for it, the app runs on")
+        let what = fencedCommitIsModeset ? "the modeset" : "a page flip"
+        logger.warning("\(name): \(what) has waited \(waited) s for its fence (the GPU's work late or hung); frames wait for it, the app runs on")
     }
 
     /// A flip landed: ends the watch of its fence, saying how long a late one waited.
@@ -715,7 +742,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         testFences?.flipCompleted(eventTime: time)
         if isFenceWaitLogged {
             isFenceWaitLogged = false
-            logger.notice("\(name): the late flip landed \(String(format: "%.1f", time - committed)) s after its commit; frames go on")
+            let what = fencedCommitIsModeset ? "modeset" : "flip"
+            logger.notice("\(name): the late \(what) landed \(String(format: "%.1f", time - committed)) s after its commit; frames go on")
         }
     }
 
@@ -796,6 +824,10 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     private func flipCompleted(time: TimeInterval, sequence: UInt64) {
         isFlipPending = false
         fencedFlipLanded(at: time)
+        if let line = modesetInFlight {
+            modesetInFlight = nil
+            logger.notice("\(line)")
+        }
         flipCount += 1
         flipRate.record(time, refreshInterval: mode.refreshInterval)
         lastSequence = sequence

@@ -6,6 +6,8 @@ package final class LegacyCommitter: KMSCommitter {
     package let name = "legacy"
     /// A legacy page flip takes no fence.
     package let takesInFence = false
+    /// SetCrtc blocks until the mode is set.
+    package let setsModesWithoutBlocking = false
     private let fd: Int32
     private let output: KMSOutput
 
