@@ -162,7 +162,8 @@ final class CheckRun {
                        "gpu_commits=\(end.gpuBufferCommits - start.gpuBufferCommits)",
                        "fenced_commits=\(end.fencedCommits - start.fencedCommits)",
                        // The first frame's, unless a hot-plug or mode change came since.
-                       "modeset_ms=\(end.lastModesetDuration.map { Self.format(1000 * $0) } ?? "none")"]
+                       "modeset_ms=\(end.lastModesetDuration.map { Self.format(1000 * $0) } ?? "none")",
+                       "dumb_buffers=\(end.dumbBufferCount)"]
             if let fences = end.testFences {
                 // Over the whole run: every flip of a test fence, from the first frame.
                 let milliseconds = { (value: Double?) in value.map { Self.format(1000 * $0) } ?? "none" }

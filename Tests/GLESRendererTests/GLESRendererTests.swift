@@ -329,8 +329,12 @@ struct GLESRendererTests {
         window.makeKeyAndVisible()
         runtime.stepFrames(1)
         let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
-        renderer.simulateContextLoss()
+        // The second frame from now fails (VITRINE_GPU_FAULT=lost:2): the first is the GPU's.
+        renderer.simulateContextLoss(atFrame: 2)
         let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
+        renderer.composite(root: runtime.screen.rootLayer, scale: 1, into: buffer, bufferAge: 0, rotation: .none,
+                           targetIsCachedMemory: true)
+        #expect(renderer.fallback == nil)
         renderer.composite(root: runtime.screen.rootLayer, scale: 1, into: buffer, bufferAge: 0, rotation: .none,
                            targetIsCachedMemory: true)
         #expect(renderer.fallback != nil)
@@ -370,17 +374,21 @@ struct GLESRendererTests {
         #expect(FrameRenderers.make(for: display, pixelWidth: 64, pixelHeight: 48) is Compositor)
     }
 
-    @Test("VITRINE_RENDERER: auto, gpu, cpu; anything else is logged and the default (cpu) kept")
+    @Test("VITRINE_RENDERER: auto, gpu, cpu; anything else is logged and the default (cpu) kept; VITRINE_GPU_FAULT: lost:N")
     func rendererSetting() {
         #expect(VitrineConfiguration(environment: [:]).renderer == .cpu)
         #expect(VitrineConfiguration(environment: ["VITRINE_RENDERER": "gpu"]).renderer == .gpu)
         #expect(VitrineConfiguration(environment: ["VITRINE_RENDERER": "AUTO"]).renderer == .automatic)
         #expect(VitrineConfiguration(environment: [:], arguments: ["--vitrine-renderer", "cpu"]).renderer == .cpu)
         #expect(VitrineConfiguration(environment: ["VITRINE_RENDERER": "vulkan"]).renderer == .cpu)
+        #expect(VitrineConfiguration(environment: [:]).gpuContextLossFrame == nil)
+        #expect(VitrineConfiguration(environment: ["VITRINE_GPU_FAULT": "lost:10"]).gpuContextLossFrame == 10)
+        for bad in ["lost", "lost:0", "lost:x", "hang:3"] {
+            #expect(VitrineConfiguration(environment: ["VITRINE_GPU_FAULT": bad]).gpuContextLossFrame == nil, "\(bad)")
+        }
     }
 }
 
-/// A white view that fills `band` (view coordinates) red: redrawn in part by `setNeedsDisplay(_:)`.
 /// A 320x240 GPU renderer that drew the runtime's screen once (after a frame of the
 /// runtime), the buffer it read back into, and the screen's root layer.
 @MainActor
@@ -393,6 +401,7 @@ private func firstGPUFrame(of runtime: VitrineRuntime) throws -> (GLESRenderer, 
     return (renderer, buffer, root)
 }
 
+/// A white view that fills `band` (view coordinates) red: redrawn in part by `setNeedsDisplay(_:)`.
 private final class BandView: UIView {
     var band = CGRect.null
 

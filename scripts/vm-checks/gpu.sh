@@ -7,7 +7,9 @@
 # was taken (not the read-back fallback), the flips, and the writeback capture and a grab of
 # the screen against the headless CPU render within the GPU renderer's tolerance (at most
 # 0.5% of the pixels more than 24 levels apart), at 0° and 90°; that the CPU renderer maps
-# no libgbm or EGL; GBM buffers that cannot be made (injected) fall back to the dumb buffers;
+# no libgbm or EGL; that one dumb buffer is kept while the GPU draws; GBM buffers that cannot
+# be made (injected) fall back to the dumb buffers; a GPU context lost (injected) leaves the
+# frames to the CPU through the dumb buffers made again;
 # the demo's dashboard against its CPU composition. Prints one PASS or
 # FAIL line per check and FIGURE lines; exits 1 if a check failed.
 set -u
@@ -46,6 +48,8 @@ for rotation in 0 90; do
     grep -q "each flip waits for" "$log"
   pass_if "$rotation°: every flip shows a GBM buffer ($(field "$log" flips gpu_commits) of $(field "$log" flips commits) commits; $(field "$log" flips flips) flips at $(field "$log" flips rate) Hz, CPU $(field "$log" flips cpu_ms_per_frame) ms a frame), exit status $app_status" \
     eval '[ "$(field "$log" flips gpu_commits)" -gt 0 ] && [ "$(field "$log" flips gpu_commits)" = "$(field "$log" flips commits)" ] && [ "$app_status" = 0 ]'
+  pass_if "$rotation°: one dumb buffer kept while the GPU draws ($(field "$log" flips dumb_buffers); $(grep -o '[0-9]* of [0-9]* dumb buffers released' "$log"))" \
+    eval '[ "$(field "$log" flips dumb_buffers)" = 1 ] && grep -q "1 of 2 dumb buffers released" "$log"'
   pass_if "$rotation°: writeback capture equals the headless CPU render within the GPU tolerance ($(gpu_compare writeback-$rotation "$out/writeback-gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \
     eval "grep -q '^RESULT writeback-$rotation ok=1' '$out/compare.log'"
   pass_if "$rotation°: grab of the screen equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-$rotation "$out/gpu-$rotation.png" "$out/reference-$rotation.png" | cut -d' ' -f3-))" \
@@ -64,7 +68,18 @@ pass_if "the CPU renderer on KMS maps no libgbm, libEGL or libGLESv2 ($(grep -c 
 VITRINE_DRM_FAULT=gbm:ENOMEM:1 run_app gbm-fault 0 gpu 30
 gbm_failures=$(grep -c 'GPU buffers not used' "$log")
 pass_if "GBM buffers not made: logged in $gbm_failures line, the frames read back into the dumb buffers ($(field "$log" flips gpu_commits) of $(field "$log" flips commits) commits GBM buffers), the grab equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-gbm-fault "$out/gbm-fault.png" "$out/reference-0.png" | cut -d' ' -f3-)), exit status $app_status" \
-  eval '[ "$gbm_failures" = 1 ] && [ "$(field "$log" flips gpu_commits)" = 0 ] && [ "$(field "$log" flips commits)" -gt 0 ] && grep -q "^RESULT grab-gbm-fault ok=1" "$out/compare.log" && [ "$app_status" = 0 ]'
+  eval '[ "$gbm_failures" = 1 ] && [ "$(field "$log" flips gpu_commits)" = 0 ] && [ "$(field "$log" flips commits)" -gt 0 ] && grep -q "^RESULT grab-gbm-fault ok=1" "$out/compare.log" && [ "$app_status" = 0 ] \
+    && [ "$(field "$log" flips dumb_buffers)" = 2 ]'
+
+# A GPU context lost at the renderer's 10th frame (VITRINE_GPU_FAULT=lost:10), in the flips
+# phase: the renderer says so, renders on the CPU from then on, the display stops lending
+# GBM buffers and makes the dumb buffer it released again; the flips go on and the screen
+# is right.
+VITRINE_GPU_FAULT=lost:10 run_app gpu-lost 0 gpu 30
+pass_if "a GPU context lost at frame 10: said once ($(grep -o 'GPU renderer stopped ([^)]*)' "$log" | head -n 1)), the frames on the CPU through $(field "$log" flips dumb_buffers) dumb buffers again ($(field "$log" flips gpu_commits) of $(field "$log" flips commits) commits in the phase GBM buffers), the grab equals the headless CPU render within the GPU tolerance ($(gpu_compare grab-gpu-lost "$out/gpu-lost.png" "$out/reference-0.png" | cut -d' ' -f3-)), exit status $app_status" \
+  eval '[ "$(grep -c "GPU renderer stopped (simulated context loss)" "$log")" = 1 ] && grep -q "2 dumb buffers again" "$log" \
+    && [ "$(field "$log" flips dumb_buffers)" = 2 ] && [ "$(field "$log" flips commits)" -gt "$(field "$log" flips gpu_commits)" ] \
+    && grep -q "^RESULT grab-gpu-lost ok=1" "$out/compare.log" && [ "$app_status" = 0 ]'
 
 # The demo app with the GPU renderer, on its dashboard page (its whole tour takes longer
 # than the guest's budget: llvmpipe under emulation draws a full frame in about a second):

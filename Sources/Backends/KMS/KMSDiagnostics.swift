@@ -32,6 +32,8 @@ public struct KMSDiagnostics: Sendable, Equatable {
     /// once), and before a blocking one the CPU's wait for its frame's fence; nil before
     /// the first.
     public var lastModesetDuration: Double?
+    /// Dumb buffers allocated: the swap chain's, or one while the GPU draws into GBM buffers.
+    public var dumbBufferCount: Int = 0
 
     /// How the flips waited for the test fences (`VgemFenceSource`). Times are the kernel's
     /// flip event (the vblank's time) and the moment the source began signalling the fence.

@@ -279,6 +279,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
     public func stopLendingGPUBuffers(reason: String) {
         logger.error("\(name): GPU buffers not used (\(reason)); frames go through the dumb buffers")
         lendsGPUBuffers = false
+        makeDumbBuffersAgain()
         // A GPU buffer still on screen is freed once a dumb buffer replaced it.
         if !showsGPUBuffer { releaseGPUChain() }
     }
@@ -296,7 +297,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             throw .system("cannot create \(mode.pixelWidth)x\(mode.pixelHeight) GBM buffers (VITRINE_DRM_FAULT)", fault.errorCode)
         }
         gpuChain = try GBMSwapChain(gbm: gbm, device: device, width: mode.pixelWidth, height: mode.pixelHeight,
-                                    count: min(max(configuration.bufferCount, 2), 3))
+                                    count: swapChainLength)
     }
 
     private func releaseGPUChain() {
@@ -335,7 +336,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
                        lastDamageClips: lastDamageClips.map(\.rect),
                        sendsDamageClips: (committer as? AtomicCommitter)?.sendsDamage ?? false,
                        flipRate: flipRate.rate, gpuBufferCommits: gpuFlipCount, fencedCommits: fencedCommitCount,
-                       testFences: testFences?.diagnostics, lastModesetDuration: lastModesetDuration)
+                       testFences: testFences?.diagnostics, lastModesetDuration: lastModesetDuration,
+                       dumbBufferCount: buffers.count)
     }
 
     /// What the CRTC shows now, read back through the card's writeback connector
@@ -466,6 +468,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
                     stopLendingGPUBuffers(reason: "\(error)")
                 }
             }
+        } else if !lendsGPUBuffers {
+            makeDumbBuffersAgain()
         }
         ages.reset()
         gpuChain?.ages.reset()
@@ -497,20 +501,53 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         retry = nil
     }
 
+    /// Buffers in each swap chain, dumb and GBM: 2 or 3.
+    private var swapChainLength: Int { min(max(configuration.bufferCount, 2), 3) }
+
+    /// While the GPU draws into the GBM buffers and one of them is on screen, all dumb
+    /// buffers but one are released: a 1080p one is 8 MB (33 MB at 4K), on many SoCs of
+    /// scarce contiguous memory. The one kept takes the CPU's frame should the GPU fail
+    /// (`GPUScanoutDisplay.stopLendingGPUBuffers`), which makes the others again.
+    private func releaseSpareDumbBuffers() {
+        guard lendsGPUBuffers, showsGPUBuffer, buffers.count > 1 else { return }
+        let released = buffers.count - 1
+        for buffer in buffers.dropFirst() { buffer.release() }
+        buffers.removeLast(released)
+        ages = SwapChainAges(count: 1)
+        logger.info("\(name): \(released) of \(released + 1) dumb buffers released while the GPU draws into GBM buffers (one kept for the CPU, should the GPU fail)")
+    }
+
+    /// The dumb buffers released while the GPU drew, made again now that the frames go
+    /// through them. Without the memory the CPU draws into the one kept (the frames then
+    /// tear), until a hot-plug or a mode change makes a whole chain.
+    private func makeDumbBuffersAgain() {
+        guard !buffers.isEmpty, buffers.count < swapChainLength else { return }
+        do {
+            buffers += try makeDumbBuffers(width: mode.pixelWidth, height: mode.pixelHeight, format: pixelFormat,
+                                           count: swapChainLength - buffers.count)
+            ages = SwapChainAges(count: buffers.count)
+            logger.info("\(name): \(buffers.count) dumb buffers again, for the CPU's frames")
+        } catch {
+            logOnce("\(name): the dumb buffers released while the GPU drew cannot be made again (\(error)); the CPU draws into the one kept, which is on screen")
+        }
+    }
+
     /// Dumb buffers could not be made (kernel memory, or an injected fault).
     private struct BufferAllocationError: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// The swap chain's dumb buffers, all or none (those made are released on a failure).
-    private func makeDumbBuffers(width: Int, height: Int, format: PixelFormat) throws(BufferAllocationError) -> [DumbBuffer] {
+    /// The swap chain's dumb buffers (`count`, else the configured number), all or none
+    /// (those made are released on a failure).
+    private func makeDumbBuffers(width: Int, height: Int, format: PixelFormat,
+                                 count: Int? = nil) throws(BufferAllocationError) -> [DumbBuffer] {
         if dumbBufferFaults > 0, let fault = configuration.dumbBufferFault {
             dumbBufferFaults -= 1
             let reason = String(cString: strerror(fault.errorCode))
             throw BufferAllocationError(description: "cannot create a \(width)x\(height) dumb buffer: \(reason) (VITRINE_DRM_FAULT)")
         }
         var made: [DumbBuffer] = []
-        for _ in 0..<min(max(configuration.bufferCount, 2), 3) {
+        for _ in 0..<(count ?? swapChainLength) {
             do {
                 made.append(try DumbBuffer(device: device, width: width, height: height, format: format))
             } catch {
@@ -693,8 +730,8 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         if commit.isModeset {
             needsModeset = false
             lastModesetDuration = MonotonicClock.now() - started
-            let kind = showsGPUBuffer ? "GBM buffers" : "buffers"
-            let line = "modeset \(output.mode) on \(output.connector.name) (\(committer.name), \(buffers.count) \(kind), \(DRMFourCC.name(DRMFourCC.code(for: pixelFormat) ?? 0)))"
+            let shown = showsGPUBuffer ? "\(gpuChain?.buffers.count ?? 0) GBM buffers" : "\(buffers.count) buffers"
+            let line = "modeset \(output.mode) on \(output.connector.name) (\(committer.name), \(shown), \(DRMFourCC.name(DRMFourCC.code(for: pixelFormat) ?? 0)))"
             if commit.isNonblocking {
                 // Logged by its event, once the frame is on screen.
                 modesetInFlight = line
@@ -703,6 +740,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             }
             logger.notice("\(line)")
             if !showsGPUBuffer, !lendsGPUBuffers { releaseGPUChain() }
+            releaseSpareDumbBuffers()
             scheduleWakeUp()
         } else {
             isFlipPending = true
@@ -832,6 +870,7 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
         flipRate.record(time, refreshInterval: mode.refreshInterval)
         lastSequence = sequence
         if !showsGPUBuffer, !lendsGPUBuffers { releaseGPUChain() }
+        releaseSpareDumbBuffers()
         guard isPresenting else { return }
         eventHandler?(.presented(at: time))
         if retry != nil {

@@ -51,7 +51,9 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private var damageHistory: [[PixelRect]] = []
     /// The CPU compositor that renders once the GPU failed.
     package private(set) var fallback: Compositor?
-    private var failureForTests: String?
+    /// Frames rendered on the GPU, and the one that fails as a lost context (`simulateContextLoss`).
+    private var framesRendered = 0
+    private var simulatedLossFrame: Int?
     /// Where rectangles narrower than the target are read before their rows are placed;
     /// grown to the largest read so far.
     private var readScratch: ScratchBuffer?
@@ -173,9 +175,11 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// Whether a redrawn part of a store uploads only its columns (`GL_EXT_unpack_subimage`).
     package var uploadsSubimages: Bool { textures.uploadsSubimages }
 
-    /// Makes the next frame fail as a lost context does (for tests of the fallback).
-    package func simulateContextLoss() {
-        failureForTests = "simulated context loss"
+    /// Makes the `frame`th frame from now (the next by default) fail as a lost context
+    /// does, and the frames after it render on the CPU (tests of the fallback;
+    /// `VITRINE_GPU_FAULT=lost:N`).
+    package func simulateContextLoss(atFrame frame: Int = 1) {
+        simulatedLossFrame = framesRendered + max(frame, 1)
     }
 
     package func setNeedsFullRepaint() {
@@ -331,7 +335,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             return fallback.composite(root: root, scale: scale, into: target, bufferAge: bufferAge, rotation: rotation,
                                       targetIsCachedMemory: targetIsCachedMemory)
         }
-        if let failure = failureForTests ?? programFailure ?? (context.makeCurrent() ? nil : "eglMakeCurrent failed")
+        framesRendered += 1
+        if let failure = (framesRendered == simulatedLossFrame ? "simulated context loss" : nil) ?? programFailure ?? (context.makeCurrent() ? nil : "eglMakeCurrent failed")
             ?? (scanoutTarget != nil || target.bytesPerPixel == 4 ? nil : "\(target.format) buffers are not read back from the GPU") {
             return fallBack(failure, root: root, scale: scale, into: target, rotation: rotation,
                             targetIsCachedMemory: targetIsCachedMemory)

@@ -11,7 +11,8 @@ package enum RendererSelection {
     /// Whether `VITRINE_RENDERER` was applied to headless runtimes already.
     private static var appliedEnvironment = false
 
-    package static func install(_ kind: VitrineConfiguration.Renderer) {
+    /// `contextLossFrame`: the GPU renderer's frame that fails as on a lost context (test only).
+    package static func install(_ kind: VitrineConfiguration.Renderer, contextLossFrame: Int? = nil) {
         guard kind != .cpu else {
             FrameRenderers.factory = nil
             return
@@ -19,6 +20,10 @@ package enum RendererSelection {
         FrameRenderers.factory = { display, width, height in
             do {
                 let renderer = try GLESRenderer(pixelWidth: width, pixelHeight: height, display: display)
+                if let contextLossFrame {
+                    logger.notice("VITRINE_GPU_FAULT: the GPU renderer's frame \(contextLossFrame) fails as on a lost context")
+                    renderer.simulateContextLoss(atFrame: contextLossFrame)
+                }
                 // A software rasteriser draws on the CPU cores the compositor would use,
                 // several times slower (docs/GPU.md): `auto` leaves it to the compositor.
                 if kind == .automatic, renderer.context.isSoftware {

@@ -43,7 +43,7 @@ func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutable
     }
     let runtime: VitrineRuntime
     let display: OpenedDisplay
-    RendererSelection.install(configuration.renderer)
+    RendererSelection.install(configuration.renderer, contextLossFrame: configuration.gpuContextLossFrame)
     do {
         display = try openDisplay(configuration, session: session, logger: logger)
         runtime = try VitrineRuntime(display: display.backend)

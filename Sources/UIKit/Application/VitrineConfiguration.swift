@@ -37,6 +37,9 @@ public struct VitrineConfiguration: Sendable, Equatable {
     public var input = Input()
     /// Which renderer composites the frames (`VITRINE_RENDERER=auto|gpu|cpu`).
     public var renderer = Renderer.cpu
+    /// Test only (the VM's GPU check): the GPU renderer fails as on a lost context at its
+    /// Nth frame and renders on the CPU from then on (`VITRINE_GPU_FAULT=lost:N`).
+    public var gpuContextLossFrame: Int?
     /// The KMS display's own settings (`VITRINE_DRM_*`), which the KMS backend reads.
     private var kms = KMSConfiguration()
     /// The DRM card to use (`VITRINE_DRM_DEVICE=/dev/dri/card1`); nil: the first with a
@@ -164,6 +167,12 @@ public struct VitrineConfiguration: Sendable, Equatable {
         }
         if let value = settings["renderer"] {
             if let kind = Renderer(rawValue: value.lowercased()) { renderer = kind } else { invalid("renderer", value) }
+        }
+        if let value = settings["gpu_fault"] {
+            let parts = value.lowercased().split(separator: ":")
+            if parts.count == 2, parts[0] == "lost", let frame = Int(parts[1]), frame > 0 {
+                gpuContextLossFrame = frame
+            } else { invalid("gpu_fault", value) }
         }
         if let value = settings["appearance"] {
             switch value.lowercased() {
