@@ -37,8 +37,8 @@ run_app() {
     "$check" run --hold --flips "$flips" --idle-seconds 1 --writeback "$out/writeback-$name.png" >"$log" 2>&1 &
   app=$!
   first_frame_s=none
-  wait_lines "$log" 'modeset [^ ]* on ' $app 1 600 && first_frame_s=$(awk -v s="$started" -v n="$(date +%s.%N)" 'BEGIN { printf "%.1f", n - s }')
-  ready "$log" $app 600 && vmtest-grab "$out/$name.png" >/dev/null
+  wait_lines "$log" 'modeset [^ ]* on ' $app 1 300 && first_frame_s=$(awk -v s="$started" -v n="$(date +%s.%N)" 'BEGIN { printf "%.1f", n - s }')
+  ready "$log" $app 300 && vmtest-grab "$out/$name.png" >/dev/null
   kill -TERM $app 2>/dev/null; wait_exit $app; app_status=$?
   grep -E '^RESULT (flips|idle|writeback)|fence|glFinish|late flip|refused|error|critical' "$log" | sed 's/^/  /'
 }

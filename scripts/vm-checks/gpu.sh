@@ -31,7 +31,7 @@ run_app() {
   env VITRINE_DISPLAY=kms VITRINE_RENDERER="${3:-gpu}" VITRINE_DRM_ROTATION="$2" \
     "$check" run --hold --flips "${4:-60}" --idle-seconds 1 --writeback "$out/writeback-$1.png" >"$log" 2>&1 &
   app=$!
-  ready "$log" $app 600 && vmtest-grab "$out/$1.png" >/dev/null
+  ready "$log" $app 300 && vmtest-grab "$out/$1.png" >/dev/null
   awk '{ print $6 }' "/proc/$app/maps" 2>/dev/null | sort -u >"$out/$1.maps"
   kill -TERM $app 2>/dev/null; wait_exit $app; app_status=$?
   grep -E '^(RESULT|READY)|GBM|GPU|gpu|error|critical' "$log" | sed 's/^/  /'
@@ -88,9 +88,9 @@ log=$out/demo.log
 VITRINE_DISPLAY=kms VITRINE_RENDERER=gpu VITRINE_INPUT=none "$bin/VitrineDemo" --page dashboard --output "$out/demo" \
   >"$log" 2>&1 &
 app=$!
-wait_lines "$log" 'modeset ' $app 1 600 && sleep 3 && kill -USR1 $app && wait_lines "$log" '^STATE ' $app 1 600 \
+wait_lines "$log" 'modeset ' $app 1 300 && sleep 3 && kill -USR1 $app && wait_lines "$log" '^STATE ' $app 1 300 \
   && vmtest-grab "$out/demo-dashboard.png" >/dev/null
-kill -TERM $app 2>/dev/null; wait $app; demo_status=$?
+kill -TERM $app 2>/dev/null; wait_exit $app; demo_status=$?
 pass_if "the demo's dashboard page on vkms through GBM buffers equals the page composed on the CPU within the GPU tolerance ($(gpu_compare demo "$out/demo-dashboard.png" "$out/demo/03-dashboard.png" | cut -d' ' -f3-)), exit status $demo_status" \
   eval 'gbm_path "$log" && grep -q "^RESULT demo ok=1" "$out/compare.log" && [ "$demo_status" = 0 ]'
 

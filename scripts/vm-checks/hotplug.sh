@@ -93,17 +93,17 @@ pass_if "SIGTERM ends that demo with status 0 ($status_code)" [ "$status_code" =
 log=$out/gbm.log
 VITRINE_DRM_FAULT=gbm:ENOMEM:1 VITRINE_RENDERER=gpu VITRINE_DISPLAY=kms VITRINE_INPUT=none "$demo" --page dashboard \
   --output "$out/demo" >"$log" 2>&1 & app=$!
-wait_lines "$log" 'GPU buffers not used' "$app" 1 600
+wait_lines "$log" 'GPU buffers not used' "$app" 1 300
 pass_if "GPU renderer, GBM buffers not made: frames read back ($(grep -c 'GPU buffers not used' "$log") line)" \
-  wait_lines "$log" 'modeset ' "$app" 1 600
+  wait_lines "$log" 'modeset ' "$app" 1 300
 plug off
 wait_lines "$log" 'disconnected; presenting paused' "$app"
 plug on
 pass_if "plugged again: the GBM buffers are made and drawn into ($(grep -o 'draws into .*' "$log" | head -n 1))" \
-  wait_lines "$log" 'GPU renderer draws into .* GBM buffer objects' "$app" 1 600
+  wait_lines "$log" 'GPU renderer draws into .* GBM buffer objects' "$app" 1 300
 sleep 3
 states=$(grep -c '^STATE ' "$log")
-kill -USR1 "$app" && wait_lines "$log" '^STATE ' "$app" $((states + 1)) 600 && vmtest-grab "$out/gbm.png" >/dev/null
+kill -USR1 "$app" && wait_lines "$log" '^STATE ' "$app" $((states + 1)) 300 && vmtest-grab "$out/gbm.png" >/dev/null
 result=$("$check" compare --name gbm --tolerance 24 --allowed-share 0.005 --diff "$out/gbm.diff.png" "$out/gbm.png" \
   "$out/demo/03-dashboard.png" 2>&1)
 pass_if "and the screen shows the page within the GPU tolerance ($(cut -d' ' -f4- <<<"$result"))" \
