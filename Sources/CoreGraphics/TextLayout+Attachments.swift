@@ -32,12 +32,23 @@ extension TextLayout {
         return frames
     }
 
-    /// Draws each attachment's image into its frame, upright; a tinted one as its alpha
-    /// filled with the tint (template images take the text's colour, as symbol images do).
-    func drawAttachments(_ cr: OpaquePointer?, at point: CGPoint) {
-        for (frame, attachment) in attachments {
-            guard let image = attachment.image, image.width > 0, image.height > 0,
-                  frame.width > 0, frame.height > 0 else { continue }
+    /// Each attachment's image for its frame drawn through `ctm`: a vector image's pixels
+    /// drawn anew for the device pixels the frame takes (`Attachment.redrawn`), else its image.
+    func attachmentImages(at ctm: CGAffineTransform) -> [CGImage?] {
+        attachments.map { frame, attachment in
+            guard let redrawn = attachment.redrawn, frame.width > 0, frame.height > 0 else { return attachment.image }
+            let device = CGSize(width: frame.width * hypot(ctm.a, ctm.b), height: frame.height * hypot(ctm.c, ctm.d))
+            guard let sharp = redrawn(device), sharp.width > 0, sharp.height > 0 else { return attachment.image }
+            return sharp
+        }
+    }
+
+    /// Draws `images` (one an attachment: `attachmentImages(at:)`) into the attachments'
+    /// frames, upright; a tinted one as its alpha filled with the tint (template images take
+    /// the text's colour, as symbol images do).
+    func drawAttachments(_ images: [CGImage?], _ cr: OpaquePointer?, at point: CGPoint) {
+        for ((frame, attachment), image) in zip(attachments, images) {
+            guard let image, image.width > 0, image.height > 0, frame.width > 0, frame.height > 0 else { continue }
             let rect = frame.offsetBy(dx: point.x, dy: point.y)
             image.withCairoPattern(filling: rect, firstRowAtMaxY: false, filter: CAIRO_FILTER_BILINEAR,
                                    extend: CAIRO_EXTEND_PAD) { pattern in

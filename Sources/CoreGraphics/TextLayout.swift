@@ -251,6 +251,8 @@ public final class TextLayout {
     /// in the runs' colours, honouring the context's transform, clip and alpha.
     public func draw(in context: CGContext, at point: CGPoint) {
         guard !lines.isEmpty, !context.drawsNothing, point.x.isFinite, point.y.isFinite else { return }
+        // Before the lock: drawing a symbol anew lays out text itself.
+        let attachmentImages = attachments.isEmpty ? [] : attachmentImages(at: context.ctm)
         let shared = PangoShared.shared
         shared.lock.lock()
         defer { shared.lock.unlock() }
@@ -283,7 +285,7 @@ public final class TextLayout {
         }
         if !colorGlyphs.isEmpty { drawColorGlyphs(cr, at: point) }
         if effects.contains(where: { $0.run.stroke != nil }) { drawStrokes(cr, at: point) }
-        if !attachments.isEmpty { drawAttachments(cr, at: point) }
+        if !attachments.isEmpty { drawAttachments(attachmentImages, cr, at: point) }
         if alpha < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, Double(alpha))

@@ -192,6 +192,10 @@ extension TextLayout {
         public var image: CGImage?
         /// Fills the image's shape with this colour (a template image), nil for its own colours.
         public var tint: CGColor?
+        /// For a vector image (an SF Symbol, an SVG): its pixels drawn anew for a place of
+        /// the given size in device pixels, so that it is sharp at any density; nil (or a
+        /// nil result) draws `image` scaled.
+        public var redrawn: (@Sendable (CGSize) -> CGImage?)?
 
         public init(bounds: CGRect, image: CGImage?, tint: CGColor? = nil) {
             let finite = bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite

@@ -241,7 +241,9 @@ public final class UIImage: NSObject, Sendable {
     /// Cost: proportional to the pixels covered.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let pixels = vectorPixels(for: rect, in: context) ?? symbolPixels(for: rect, in: context) ?? self.cgImage
+        let ctm = context.ctm
+        let device = CGSize(width: abs(rect.width) * hypot(ctm.a, ctm.b), height: abs(rect.height) * hypot(ctm.c, ctm.d))
+        let pixels = pixels(forDeviceSize: device) ?? self.cgImage
         guard let cgImage = tintColor.flatMap({ filled(pixels, with: $0) }) ?? pixels else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
@@ -250,21 +252,17 @@ public final class UIImage: NSObject, Sendable {
         context.restoreGState()
     }
 
-    /// A system symbol drawn anew at the density `rect` takes in the context, when that
-    /// differs from the image's scale.
-    private func symbolPixels(for rect: CGRect, in context: CGContext) -> CGImage? {
-        guard symbolName != nil, vector == nil, size.width > 0 else { return nil }
-        let ctm = context.ctm
-        return symbolRedrawn(scale: hypot(ctm.a, ctm.b) * abs(rect.width) / size.width)?.cgImage
-    }
-
-    /// A vector image drawn anew for `rect` at the context's pixel density, when that
-    /// takes more pixels than the image has (nil otherwise: the pixels at hand do).
-    private func vectorPixels(for rect: CGRect, in context: CGContext) -> CGImage? {
+    /// The pixels of a vector image drawn anew for a place `device` pixels large (symbols
+    /// and vectors are sharp at any density on iOS): a system symbol when the density
+    /// differs from its scale, an asset's SVG or PDF when the place takes more pixels than
+    /// it has; nil when the pixels at hand do (bitmaps always).
+    func pixels(forDeviceSize device: CGSize) -> CGImage? {
+        if symbolName != nil, vector == nil {
+            guard size.width > 0 else { return nil }
+            return symbolRedrawn(scale: device.width / size.width)?.cgImage
+        }
         guard let vector, symbolName == nil, let cgImage else { return nil }
-        let ctm = context.ctm
-        let width = Int((abs(rect.width) * hypot(ctm.a, ctm.b)).rounded(.up))
-        let height = Int((abs(rect.height) * hypot(ctm.c, ctm.d)).rounded(.up))
+        let width = Int(device.width.rounded(.up)), height = Int(device.height.rounded(.up))
         guard width > cgImage.width || height > cgImage.height else { return nil }
         return try? CGImage(pixels: vector.render(width: width, height: height))
     }

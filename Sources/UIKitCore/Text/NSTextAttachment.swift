@@ -66,6 +66,10 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     func textAttachment(foreground: CGColor) -> TextLayout.Attachment {
         let image = shownImage
         let tint = image?.tintColor?.cgColor ?? (image?.isTemplate() == true ? foreground : nil)
-        return TextLayout.Attachment(bounds: layoutBounds, image: image?.cgImage, tint: tint)
+        var attachment = TextLayout.Attachment(bounds: layoutBounds, image: image?.cgImage, tint: tint)
+        if let image, image.isSymbolImage || image.vector != nil {
+            attachment.redrawn = { device in image.pixels(forDeviceSize: device) }
+        }
+        return attachment
     }
 }

@@ -160,6 +160,26 @@ struct TextAttachmentTests {
         #expect(blue > 40 && black == 0)
     }
 
+    // Symbols are vectors on iOS: an attachment's symbol is drawn anew at the density its
+    // place takes, whatever screen scale it was made at. Until 2026-11-30 it was scaled from
+    // its pixels, blurred when made at scale 1 and drawn at 2 (the label reference below
+    // failed in the full suite, where another test's screen of scale 1 was the main one).
+    @Test func symbolAttachmentsAreSharpWhateverScaleTheyWereMadeAt() throws {
+        let heart = try #require(UIImage(systemName: "heart.fill"))
+        func drawn(_ symbol: UIImage) -> PixelBuffer {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+            label.attributedText = NSAttributedString(attachment: attachment(CGRect(x: 0, y: -3, width: 18, height: 16),
+                                                                             image: symbol),
+                                                      attributes: [.foregroundColor: UIColor.systemPink])
+            return renderPixels(width: 40, height: 30, scale: 2) { _ in label.drawText(in: label.bounds) }
+        }
+        let atOne = try #require(heart.symbolRedrawn(scale: 1) ?? (heart.scale == 1 ? heart : nil))
+        let atTwo = try #require(heart.symbolRedrawn(scale: 2) ?? (heart.scale == 2 ? heart : nil))
+        #expect(atOne.scale == 1 && atTwo.scale == 2)
+        let comparison = FrameComparison(drawn(atTwo), drawn(atOne), threshold: 0)
+        #expect(comparison.differing == 0, "\(comparison)")
+    }
+
     // A label with an inline image, a lowered template symbol and a link (scale 2,
     // tolerance 2 levels a channel).
     @Test func labelReference() throws {
