@@ -47,6 +47,31 @@ package final class GLESContext {
     /// (EGL_KHR_image_pixmap) as renderbuffers (GL_OES_EGL_image); nil, or why not.
     package private(set) var scanoutFailure: String?
 
+    /// Loads EGL, GLES and the driver on a thread of its own (Mesa's: one library for every
+    /// platform, with LLVM for llvmpipe: tens of milliseconds of loading and relocating), so
+    /// that the app's launch goes on meanwhile; the first context made waits for it. Once a
+    /// process; a failure here is left for that context to find and say.
+    package nonisolated static func preload() {
+        _ = preloading
+    }
+
+    private nonisolated static let preloading: DispatchGroup = {
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            var egl = VitrineEGL(), gl = VitrineGL()
+            var message = [CChar](repeating: 0, count: 256)
+            guard vitrine_gles_load(&egl, &gl, &message, Int32(message.count)) == 0,
+                  let getPlatformDisplay = egl.eglGetPlatformDisplay,
+                  let extensions = egl.eglQueryString(nil, EGL_EXTENSIONS),
+                  String(cString: extensions).contains("EGL_MESA_platform_surfaceless"),
+                  let display = getPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else { return }
+            // Initialised once for the process: a context made on it later finds it so.
+            var major: EGLint = 0, minor: EGLint = 0
+            _ = egl.eglInitialize(display, &major, &minor)
+        }
+        return group
+    }()
+
     package enum Failure: Error, CustomStringConvertible {
         case libraries(String)
         case egl(String, EGLint)
@@ -65,6 +90,8 @@ package final class GLESContext {
     /// with `window`, EGL's X11 or Wayland platform on its connection (the config matching
     /// the X11 window's visual; on Wayland one without alpha, as the window is opaque).
     package init(gbmDevice: UnsafeMutableRawPointer? = nil, window: GPUNativeWindow? = nil) throws {
+        // After the preload, if one started: the loader is not to be entered twice at once.
+        Self.preloading.wait()
         var egl = VitrineEGL(), gl = VitrineGL()
         var message = [CChar](repeating: 0, count: 256)
         guard vitrine_gles_load(&egl, &gl, &message, Int32(message.count)) == 0 else {

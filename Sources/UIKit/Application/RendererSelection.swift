@@ -17,6 +17,8 @@ package enum RendererSelection {
             FrameRenderers.factory = nil
             return
         }
+        // The renderer is made at the first frame; EGL and the driver load meanwhile.
+        GLESContext.preload()
         FrameRenderers.factory = { display, width, height in
             do {
                 let renderer = try GLESRenderer(pixelWidth: width, pixelHeight: height, display: display)

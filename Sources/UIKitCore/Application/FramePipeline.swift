@@ -12,7 +12,9 @@ import VitrinePlatform
 final class FramePipeline {
     let display: any DisplayBackend
     let screen: UIScreen
-    private var compositor: any FrameRenderer
+    /// Made at the first frame, not with the pipeline: a GPU renderer's start (EGL and the
+    /// driver, loaded on a thread of their own meanwhile) then overlaps the app's launch.
+    private var compositor: (any FrameRenderer)?
     /// Input waits here for the start of the next frame pass.
     let input: InputDispatcher
     /// The on-screen keyboard, following the first responder.
@@ -51,7 +53,6 @@ final class FramePipeline {
     init(display: any DisplayBackend, screen: UIScreen) {
         self.display = display
         self.screen = screen
-        compositor = Self.makeCompositor(for: display)
         let input = InputDispatcher(display: display, screen: screen)
         self.input = input
         // A desktop window always has the desktop's keyboard; a device has one when an
@@ -121,8 +122,8 @@ final class FramePipeline {
             input.cancelAllTouches()
             UIApplication.shared.enterBackground()
         case .resumed:
-            compositor.setNeedsFullRepaint()
-            compositor.displayDidReturn()
+            compositor?.setNeedsFullRepaint()
+            compositor?.displayDidReturn()
             setNeedsFrame()
             UIApplication.shared.enterForeground()
         case .presented:
@@ -177,6 +178,9 @@ final class FramePipeline {
         stats.commitTime = Self.lap(&mark)
         isBuildingFrame = false
 
+        // Before the buffer: a GPU renderer asks the display for its GPU buffers when made.
+        let compositor = self.compositor ?? Self.makeCompositor(for: display)
+        self.compositor = compositor
         if let buffer = display.acquireBackBuffer() {
             let result = compositor.composite(root: root, scale: screen.scale, into: buffer, rotation: display.rotation)
             stats.damage = result.repaintedDamage
