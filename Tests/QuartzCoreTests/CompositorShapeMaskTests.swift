@@ -28,6 +28,29 @@ struct CompositorShapeMaskTests {
         return (target, compositor)
     }
 
+    /// A rounded card fading out (its own opacity, or a parent's: an alert, a sheet) keeps its
+    /// coverage mask, the opacity going with its colour: until 2026-11-30 each frame of the
+    /// fade rasterised the mask again with cairo. Halfway its inside is half its colour.
+    @Test func aFadingShapeKeepsItsMask() {
+        let root = screenWithCard(height: 200, top: 20)
+        let card = root.sublayers![0]
+        card.borderWidth = 0
+        card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let compositor = Compositor(pixelWidth: Int(Self.screen.width), pixelHeight: Int(Self.screen.height))
+        let target = PixelBuffer(width: compositor.pixelWidth, height: compositor.pixelHeight)
+        for opacity: Float in [1, 0.9, 0.75, 0.5] {
+            card.opacity = opacity
+            compositor.composite(root: root, scale: 1, into: target, bufferAge: 1)
+        }
+        #expect(compositor.shapeMasksRasterized == 1)
+        // Red at half opacity over white, inside and on a corner's arc, where the mask is partial.
+        let inside = target.pixel(x: 200, y: 120)
+        #expect(abs(Int(inside >> 8 & 0xFF) - 128) <= 1 && inside >> 16 & 0xFF == 0xFF && abs(Int(inside & 0xFF) - 128) <= 1,
+                "0x\(String(inside, radix: 16))")
+        let edge = target.pixel(x: 14, y: 24)
+        #expect(edge >> 16 & 0xFF == 0xFF && edge & 0xFF > 128 && edge & 0xFF < 255, "0x\(String(edge, radix: 16))")
+    }
+
     /// A 380x4000-pixel card (1.5 million pixels a mask) of which 300 rows show keeps masks
     /// of at most the screen's size for its body and its border, not of the whole card.
     @Test func mostlyHiddenShapeGetsMasksOfThePartOnScreen() {

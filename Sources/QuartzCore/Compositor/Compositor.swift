@@ -68,6 +68,8 @@ package final class Compositor {
 
     /// The bytes of the shape masks the painter keeps between frames.
     package var shapeMaskBytes: Int { painter.maskBytes }
+    /// Shape masks rasterised so far.
+    package var shapeMasksRasterized: Int { painter.masksRasterized }
 
     /// Composites the tree of `root` (points scaled by `scale` to pixels) and brings
     /// `target` up to date: with `bufferAge` n ≥ 1 it gets the damage of the last n frames,

@@ -5,10 +5,10 @@ import CPixman
 ///
 /// Plain axis-aligned backgrounds are solid fills of exact pixel rectangles. Rounded or
 /// transformed backgrounds and borders are coverage masks rasterised by cairo in layer space
-/// (cached by shape and opacity) and composited through the layer's transform; shapes too
+/// (cached by shape; the opacity goes with the colour, so a fading shape keeps its mask) and composited through the layer's transform; shapes too
 /// large for such a mask are rasterised in screen space over their visible part only. Images are
 /// composited with their transform: nearest sampling for integer translations
-/// (pixel-exact), bilinear otherwise. Opacity is a mask. Pixman samples each destination
+/// (pixel-exact), bilinear otherwise. An image's opacity is a mask. Pixman samples each destination
 /// pixel independently of the clip, so a partial repaint equals a full one.
 @MainActor
 package final class RecordPainter {
@@ -16,7 +16,6 @@ package final class RecordPainter {
         let width: Int32, height: Int32
         let scale: CGFloat, radius: CGFloat, borderWidth: CGFloat
         let corners: CornerStyle
-        let alpha: Float
     }
 
     private final class Mask {
@@ -42,7 +41,6 @@ package final class RecordPainter {
         let bounds: CGRect
         let radius: CGFloat, borderWidth: CGFloat
         let corners: CornerStyle
-        let alpha: Float
         let boxX0: Int32, boxY0: Int32, boxX1: Int32, boxY1: Int32
     }
 
@@ -81,6 +79,9 @@ package final class RecordPainter {
     private static let minimumPixmanScale: CGFloat = 1.0 / 8192
 
     /// The bytes of the shape masks kept for the next frames (for tests and benchmarks).
+    /// Shape masks rasterised so far (tests: a fading shape keeps its mask).
+    private(set) var masksRasterized = 0
+
     var maskBytes: Int {
         (masks.values.map(\.mask) + screenMasks.values.map(\.mask)).reduce(0) { $0 + Int($1.stride) * Int($1.height) }
     }
@@ -400,7 +401,8 @@ package final class RecordPainter {
         guard let mask = shapeMask(for: record) else { return }
         let box = Self.decorationPixels(of: record).intersection(record.clip)
         guard !box.isEmpty else { return }
-        let source = solid(record.color)
+        // The opacity goes with the colour, not the mask: a fading shape keeps its mask.
+        let source = solid(record.color, opacity: record.opacity)
         let interior = record.isAxisAligned && record.opacity == 1 ? Self.maskFreeInterior(of: record) : []
         guard !interior.isEmpty, let region = paintRegion else {
             composite(PIXMAN_OP_OVER, source: source, sourceX: 0, sourceY: 0, mask: mask, box: box, into: destination)
@@ -499,7 +501,7 @@ package final class RecordPainter {
         return scratch
     }
 
-    /// The coverage mask of the record's shape times its opacity, with its transform set, and
+    /// The coverage mask of the record's shape (its opacity goes with the colour), with its transform set, and
     /// the offset of its origin in destination pixels when it is not transformed.
     private func shapeMask(for record: RenderRecord) -> MaskPlacement? {
         let size = Self.maskSize(of: record)
@@ -510,8 +512,7 @@ package final class RecordPainter {
         }
         let scale = Self.maskScale(of: record)
         let key = MaskKey(width: size.width, height: size.height, scale: scale, radius: record.cornerRadius,
-                          borderWidth: record.part == .border ? record.borderWidth : 0, corners: record.corners,
-                          alpha: record.opacity)
+                          borderWidth: record.part == .border ? record.borderWidth : 0, corners: record.corners)
         let mask: AlphaMask
         if let cached = masks[key] {
             mask = cached.mask
@@ -519,6 +520,7 @@ package final class RecordPainter {
         } else {
             guard let created = AlphaMask(width: size.width, height: size.height) else { return nil }
             created.draw { Self.rasterize(key, width: Double(size.width), height: Double(size.height), into: $0) }
+            masksRasterized += 1
             mask = created
             masks[key] = Mask(mask: created, lastUse: frame)
         }
@@ -553,7 +555,6 @@ package final class RecordPainter {
         guard !box.isEmpty else { return nil }
         let key = ScreenMaskKey(toScreen: record.toScreen, bounds: record.bounds, radius: record.cornerRadius,
                                 borderWidth: record.part == .border ? record.borderWidth : 0, corners: record.corners,
-                                alpha: record.opacity,
                                 boxX0: box.x0, boxY0: box.y0, boxX1: box.x1, boxY1: box.y1)
         let mask: AlphaMask
         if let cached = screenMasks[key] {
@@ -567,6 +568,7 @@ package final class RecordPainter {
                 }
                 return nil
             }
+            masksRasterized += 1
             mask = created
             screenMasks[key] = Mask(mask: created, lastUse: frame)
         }
@@ -575,7 +577,7 @@ package final class RecordPainter {
         return MaskPlacement(image: mask.image, x: box.x0, y: box.y0)
     }
 
-    /// Draws the rounded rectangle (or ring, for a border) with cairo, alpha = opacity.
+    /// Draws the rounded rectangle (or ring, for a border) with cairo, full coverage.
     private static func rasterize(_ key: MaskKey, width: Double, height: Double, into cr: OpaquePointer) {
         let s = Double(key.scale)
         let radius = Double(key.radius) * s
@@ -587,7 +589,7 @@ package final class RecordPainter {
                                         radius: max(radius - inset, 0), style: key.corners, to: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
-        cairo_set_source_rgba(cr, 1, 1, 1, Double(key.alpha))
+        cairo_set_source_rgba(cr, 1, 1, 1, 1)
         cairo_fill(cr)
     }
 }

@@ -12,7 +12,7 @@ enum ScreenShapeMask {
     /// Device coordinates that cairo's fixed point holds with room to spare.
     private static let coordinateLimit: CGFloat = 4_000_000
 
-    /// The mask of `record` over `box` (screen pixels), coverage times the record's opacity;
+    /// The mask of `record` over `box` (screen pixels), its coverage (the opacity goes with the colour);
     /// nil when the transform is degenerate or the shape cannot be brought within cairo's range.
     static func rasterize(_ record: RenderRecord, over box: PixelRect) -> AlphaMask? {
         let split = record.screenSplit
@@ -44,7 +44,7 @@ enum ScreenShapeMask {
         mask.draw { cr in
             CairoPath.append(placed, to: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_set_source_rgba(cr, 1, 1, 1, Double(record.opacity))
+            cairo_set_source_rgba(cr, 1, 1, 1, 1)
             cairo_fill(cr)
         }
         return mask
