@@ -117,8 +117,7 @@ open class UIApplication: UIResponder {
         if let target {
             receiver = target as AnyObject
         } else {
-            let start = UIResponder.firstResponder ?? (sender as? UIResponder)
-            guard let found = start?.target(forAction: action, withSender: sender) else {
+            guard let found = Self.chainStart(from: sender)?.target(forAction: action, withSender: sender) else {
                 Self.logger.info("sendAction(_:to:from:for:): no responder performs \(action)")
                 return false
             }
@@ -127,6 +126,17 @@ open class UIApplication: UIResponder {
         // An action method taking a non-optional event gets an empty one when there is none.
         let arguments = SelectorMethod.Arguments([sender, event], substitutes: [nil, UIEvent()])
         return action.perform(on: receiver, arguments, caller: "sendAction(_:to:from:for:)") != nil
+    }
+
+    /// Where a nil-targeted action starts up the responder chain: the first responder, each
+    /// window having its own on iOS; for a view the first responder of its window, else (no
+    /// window, or none in it) the view itself.
+    private static func chainStart(from sender: Any?) -> UIResponder? {
+        let first = UIResponder.firstResponder
+        guard let view = sender as? UIView else { return first ?? (sender as? UIResponder) }
+        let firstWindow = (first as? UIWindow) ?? (first as? UIView)?.window ?? (first as? UIViewController)?.viewIfLoaded?.window
+        guard let window = view.window, let first, firstWindow === window else { return view }
+        return first
     }
 
     /// After the application comes its delegate, when that is a responder.

@@ -115,6 +115,23 @@ struct UIControlSelectorTests {
         #expect(chain.calls == ["chain refresh"])
     }
 
+    /// Each window has its own first responder on iOS: one in a window does not take the
+    /// nil-targeted actions of a control in no window (this suite's test above failed when a
+    /// test beside it had a first responder).
+    @Test func aFirstResponderInAWindowDoesNotTakeTheActionsOfAControlInNone() throws {
+        let (_, window, _) = try Events.makeScene(width: 200, height: 150)
+        let focus = FocusView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(focus)
+        #expect(focus.becomeFirstResponder())
+        defer { focus.resignFirstResponder() }
+        let chain = ChainView(frame: .zero)
+        let control = UIControl(frame: .zero)
+        chain.addSubview(control)
+        control.addTarget(nil, action: Selector("refresh", ChainView.refresh), for: .valueChanged)
+        control.sendActions(for: .valueChanged)
+        #expect(chain.calls == ["chain refresh"])
+    }
+
     @Test func theTargetIsHeldWeaklyAndNotReplacedByTheChainOnceGone() {
         let chain = ChainView(frame: .zero)
         let control = UIControl(frame: .zero)
