@@ -12,7 +12,7 @@ final class CopyingView: UIView {
 @MainActor
 final class NoPasteField: UITextField {
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if action == Selector("paste:", UIResponderStandardEditActions.paste(_:)) { return false }
+        if action == Selector("paste:") { return false }
         return super.canPerformAction(action, withSender: sender)
     }
 }
@@ -42,7 +42,7 @@ struct UIResponderActionTests {
 
     @Test func onlyASubclassImplementingAStandardEditActionCanPerformIt() {
         #expect(!UIView().canPerformAction(Selector("copy:"), withSender: nil), "UIResponder itself has no copy:")
-        #expect(!UIView().canPerformAction(Selector("copy:", UIResponderStandardEditActions.copy(_:)), withSender: nil))
+        #expect(!UIView().canPerformAction(Selector("copy:"), withSender: nil))
         let copying = CopyingView()
         #expect(copying.canPerformAction(Selector("copy:", CopyingView.copy(_:)), withSender: nil))
         copying.perform(Selector("copy:"), with: nil)
