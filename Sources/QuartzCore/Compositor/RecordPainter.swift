@@ -5,11 +5,12 @@ import CPixman
 ///
 /// Plain axis-aligned backgrounds are solid fills of exact pixel rectangles. Rounded or
 /// transformed backgrounds and borders are coverage masks rasterised by cairo in layer space
-/// (cached by shape; the opacity goes with the colour, so a fading shape keeps its mask) and composited through the layer's transform; shapes too
-/// large for such a mask are rasterised in screen space over their visible part only. Images are
-/// composited with their transform: nearest sampling for integer translations
-/// (pixel-exact), bilinear otherwise. An image's opacity is a mask. Pixman samples each destination
-/// pixel independently of the clip, so a partial repaint equals a full one.
+/// (cached by shape: the opacity goes with the colour, so a fading shape keeps its mask) and
+/// composited through the layer's transform; shapes too large for such a mask are
+/// rasterised in screen space over their visible part only. Images are composited with
+/// their transform: nearest sampling for integer translations (pixel-exact), bilinear
+/// otherwise; an image's opacity is a mask. Pixman samples each destination pixel
+/// independently of the clip, so a partial repaint equals a full one.
 @MainActor
 package final class RecordPainter {
     private struct MaskKey: Hashable {
@@ -501,8 +502,9 @@ package final class RecordPainter {
         return scratch
     }
 
-    /// The coverage mask of the record's shape (its opacity goes with the colour), with its transform set, and
-    /// the offset of its origin in destination pixels when it is not transformed.
+    /// The coverage mask of the record's shape (its opacity goes with the colour), with its
+    /// transform set, and the offset of its origin in destination pixels when it is not
+    /// transformed.
     private func shapeMask(for record: RenderRecord) -> MaskPlacement? {
         let size = Self.maskSize(of: record)
         guard size.width > 0, size.height > 0 else { return nil }

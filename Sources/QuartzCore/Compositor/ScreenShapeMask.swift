@@ -12,7 +12,7 @@ enum ScreenShapeMask {
     /// Device coordinates that cairo's fixed point holds with room to spare.
     private static let coordinateLimit: CGFloat = 4_000_000
 
-    /// The mask of `record` over `box` (screen pixels), its coverage (the opacity goes with the colour);
+    /// The mask of `record` over `box` (screen pixels): its coverage, the opacity going with the colour;
     /// nil when the transform is degenerate or the shape cannot be brought within cairo's range.
     static func rasterize(_ record: RenderRecord, over box: PixelRect) -> AlphaMask? {
         let split = record.screenSplit

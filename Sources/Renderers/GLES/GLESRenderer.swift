@@ -336,7 +336,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
                                       targetIsCachedMemory: targetIsCachedMemory)
         }
         framesRendered += 1
-        if let failure = (framesRendered == simulatedLossFrame ? "simulated context loss" : nil) ?? programFailure ?? (context.makeCurrent() ? nil : "eglMakeCurrent failed")
+        let simulatedLoss = framesRendered == simulatedLossFrame ? "simulated context loss" : nil
+        if let failure = simulatedLoss ?? programFailure ?? (context.makeCurrent() ? nil : "eglMakeCurrent failed")
             ?? (scanoutTarget != nil || target.bytesPerPixel == 4 ? nil : "\(target.format) buffers are not read back from the GPU") {
             return fallBack(failure, root: root, scale: scale, into: target, rotation: rotation,
                             targetIsCachedMemory: targetIsCachedMemory)
