@@ -6,12 +6,13 @@ import VitrinePlatform
 /// A quarter turn reads the screen down its columns while it writes the panel along its
 /// rows (or the reverse): done pixel by pixel, every read of a column touches a new cache
 /// line and most of each line is evicted before the next column comes back to it, which
-/// made a full frame 4 to 13 times a `memcpy` through pixman, by host. Here the panel is written in
-/// strips of four rows: each step loads four pixels from each of four screen rows (one
-/// vector each), transposes the 4x4 block in registers and stores four panel-row vectors.
-/// A strip reads 16 bytes of every screen row it crosses; the next strip reads the 16
-/// bytes after them, so each cache line read serves four strips while it is still in the
-/// cache. A half turn copies each row reversed.
+/// made a full frame 4 to 13 times a `memcpy` through pixman, by host. Here the panel is
+/// written in strips of 16 rows: each step loads 16 pixels (a cache line) from each of four
+/// screen rows, transposes them as four 4x4 blocks in registers and stores 16 panel-row
+/// vectors, so every line read is used whole at once (with strips of four rows, each line
+/// served four strips if it stayed in the cache: 90° took 1.4 times as long, BENCHMARKS
+/// row 3c). What is left over at the bottom goes in strips of four rows, then row by row.
+/// A half turn copies each row reversed.
 enum PixelTurner {
     /// Copies, for every pixel of `panelRegion` (panel pixels), the pixel of `screen` that
     /// `rotation` puts there into `panel`. The panel's size is the screen's turned;
@@ -87,6 +88,23 @@ enum PixelTurner {
                                     origin: Int, stepX: Int, stepY: Int) {
         let screen = source.base + origin
         var y = y0
+        // Strips of 16 panel rows: each step reads 64 bytes (a cache line) of four screen rows
+        // and uses all of them at once, four 4x4 blocks, whatever the cache holds.
+        while y + 16 <= y1 {
+            var x = x0
+            while x + 4 <= x1 {
+                for block in stride(from: y, to: y + 16, by: 4) {
+                    turnBlock(screen + x * stepX + block * stepY, stepX: stepX, stepY: stepY,
+                              to: target.row(block) + x, stride: target.stride)
+                }
+                x += 4
+            }
+            for row in y..<(y + 16) {
+                let to = target.row(row), from = screen + row * stepY
+                for column in x..<x1 { to[column] = from[column * stepX] }
+            }
+            y += 16
+        }
         while y + 4 <= y1 {
             let rows = (target.row(y), target.row(y + 1), target.row(y + 2), target.row(y + 3))
             var x = x0
@@ -118,6 +136,21 @@ enum PixelTurner {
             let to = target.row(row), from = screen + row * stepY
             for x in x0..<x1 { to[x] = from[x * stepX] }
         }
+    }
+
+    /// Panel pixels (0...3, 0...3) from `screen` (the word of panel pixel (0, 0); see
+    /// `turnQuarter` for the steps) into `panel` (its rows `stride` words apart).
+    @inline(__always)
+    private static func turnBlock(_ screen: UnsafeMutablePointer<UInt32>, stepX: Int, stepY: Int,
+                                  to panel: UnsafeMutablePointer<UInt32>, stride: Int) {
+        let a = column(screen, stepY: stepY)
+        let b = column(screen + stepX, stepY: stepY)
+        let c = column(screen + 2 * stepX, stepY: stepY)
+        let d = column(screen + 3 * stepX, stepY: stepY)
+        store(SIMD4(a[0], b[0], c[0], d[0]), at: panel)
+        store(SIMD4(a[1], b[1], c[1], d[1]), at: panel + stride)
+        store(SIMD4(a[2], b[2], c[2], d[2]), at: panel + 2 * stride)
+        store(SIMD4(a[3], b[3], c[3], d[3]), at: panel + 3 * stride)
     }
 
     /// The words at `start`, `start + stepY`, `start + 2 stepY`, `start + 3 stepY`
