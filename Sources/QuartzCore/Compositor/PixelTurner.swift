@@ -109,16 +109,8 @@ enum PixelTurner {
             let rows = (target.row(y), target.row(y + 1), target.row(y + 2), target.row(y + 3))
             var x = x0
             while x + 4 <= x1 {
-                // Four consecutive words of each of four screen rows: panel column x + i,
-                // rows y to y + 3 (read backwards when the screen row runs the other way).
-                let a = column(screen + x * stepX + y * stepY, stepY: stepY)
-                let b = column(screen + (x + 1) * stepX + y * stepY, stepY: stepY)
-                let c = column(screen + (x + 2) * stepX + y * stepY, stepY: stepY)
-                let d = column(screen + (x + 3) * stepX + y * stepY, stepY: stepY)
-                store(SIMD4(a[0], b[0], c[0], d[0]), at: rows.0 + x)
-                store(SIMD4(a[1], b[1], c[1], d[1]), at: rows.1 + x)
-                store(SIMD4(a[2], b[2], c[2], d[2]), at: rows.2 + x)
-                store(SIMD4(a[3], b[3], c[3], d[3]), at: rows.3 + x)
+                turnBlock(screen + x * stepX + y * stepY, stepX: stepX, stepY: stepY, to: rows.0 + x,
+                          stride: target.stride)
                 x += 4
             }
             // The columns left over at the right edge, one word at a time.
@@ -139,7 +131,9 @@ enum PixelTurner {
     }
 
     /// Panel pixels (0...3, 0...3) from `screen` (the word of panel pixel (0, 0); see
-    /// `turnQuarter` for the steps) into `panel` (its rows `stride` words apart).
+    /// `turnQuarter` for the steps) into `panel` (its rows `stride` words apart): four
+    /// consecutive words of each of four screen rows, panel columns 0 to 3 (read backwards
+    /// when the screen row runs the other way), transposed.
     @inline(__always)
     private static func turnBlock(_ screen: UnsafeMutablePointer<UInt32>, stepX: Int, stepY: Int,
                                   to panel: UnsafeMutablePointer<UInt32>, stride: Int) {
