@@ -66,6 +66,32 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
         PathGeometry.tightBounds(of: elements)
     }
 
+    /// Whether the path is one axis-aligned rectangle (a move, three or four lines back to
+    /// the start, closed or not), and which one in `rect`: as `CGPath.isRect(_:)` on Apple's
+    /// platforms, which answers for paths made by `addRect` and `init(rect:transform:)`.
+    public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
+        var corners: [CGPoint] = []
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .moveTo(let p) where index == 0: corners.append(p)
+            case .lineTo(let p): corners.append(p)
+            case .closeSubpath where index == elements.count - 1: break
+            default: return false
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return false }
+        // Edges alternate horizontal and vertical, whichever comes first.
+        let horizontalFirst = corners[0].y == corners[1].y && corners[1].x == corners[2].x
+            && corners[2].y == corners[3].y && corners[3].x == corners[0].x
+        let verticalFirst = corners[0].x == corners[1].x && corners[1].y == corners[2].y
+            && corners[2].x == corners[3].x && corners[3].y == corners[0].y
+        guard horizontalFirst || verticalFirst else { return false }
+        rect?.pointee = CGRect(x: corners[0].x, y: corners[0].y, width: corners[2].x - corners[0].x,
+                               height: corners[2].y - corners[0].y).standardized
+        return true
+    }
+
     /// Whether `point` (mapped through `transform`) lies inside the path filled with `rule`.
     /// Open subpaths are treated as closed. Cost: linear in the path's size.
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,

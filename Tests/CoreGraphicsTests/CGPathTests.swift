@@ -11,6 +11,28 @@ import Testing
         #expect(path.currentPoint == CGPoint(x: 1, y: 2))
     }
 
+    /// `isRect(_:)`: true for a path that is one axis-aligned rectangle, whichever way round
+    /// it is drawn, closed or not; false for anything else (a turned rectangle, a rounded one,
+    /// two rectangles).
+    @Test func isRectAnswersForOneAxisAlignedRectangle() {
+        var rect = CGRect.null
+        #expect(CGPath(rect: CGRect(x: 5, y: 6, width: -3, height: 4), transform: nil).isRect(&rect))
+        #expect(rect == CGRect(x: 2, y: 6, width: 3, height: 4))
+        let drawnBackwards = CGMutablePath()
+        drawnBackwards.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 0),
+                                          CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 10)])
+        #expect(drawnBackwards.isRect(&rect))
+        #expect(rect == CGRect(x: 0, y: 0, width: 10, height: 10))
+        var turn = CGAffineTransform(rotationAngle: 0.3)
+        #expect(!CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: &turn).isRect(nil))
+        #expect(!CGPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerWidth: 4, cornerHeight: 4,
+                        transform: nil).isRect(nil))
+        let two = CGMutablePath()
+        two.addRects([CGRect(x: 0, y: 0, width: 2, height: 2), CGRect(x: 4, y: 0, width: 2, height: 2)])
+        #expect(!two.isRect(nil))
+        #expect(!CGMutablePath().isRect(nil))
+    }
+
     @Test func ellipseTightBoundsExcludeControlPoints() {
         let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10), transform: nil)
         let box = path.boundingBoxOfPath

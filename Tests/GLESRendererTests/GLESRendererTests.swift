@@ -30,7 +30,7 @@ struct GLESRendererTests {
 
     /// Renders `makeView` full screen on a headless display turned by `rotation`, through
     /// both renderers, and returns (CPU, GPU) frames in panel pixels.
-    private func render(rotation: DisplayRotation, scale: CGFloat = 1, _ makeView: (CGRect) -> UIView) throws
+    func render(rotation: DisplayRotation, scale: CGFloat = 1, _ makeView: (CGRect) -> UIView) throws
         -> (cpu: PixelBuffer, gpu: PixelBuffer, renderer: GLESRenderer) {
         let runtime = VitrineRuntime.headless(pixelWidth: 960, pixelHeight: 640, scale: scale, rotation: rotation)
         defer { runtime.stop() }
@@ -48,7 +48,7 @@ struct GLESRendererTests {
         return (cpu, gpu, renderer)
     }
 
-    private func expectClose(_ cpu: PixelBuffer, _ gpu: PixelBuffer, _ name: String,
+    func expectClose(_ cpu: PixelBuffer, _ gpu: PixelBuffer, _ name: String,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         let comparison = FrameComparison(cpu, gpu, threshold: Self.threshold)
         // The figures behind docs/GPU.md's list of differing scenes.

@@ -162,8 +162,12 @@ package final class RecordPainter {
 
     /// Pixels per point of the record's coverage masks: the scale of its screen transform.
     package static func maskScale(of record: RenderRecord) -> CGFloat {
-        let t = record.toScreen
-        return min(max(abs(t.a * t.d - t.b * t.c).squareRoot(), 0.125), 16)
+        maskScale(of: record.toScreen)
+    }
+
+    /// Pixels per point through `t` (the square root of its area scale), kept within 1/8 and 16.
+    nonisolated package static func maskScale(of t: CGAffineTransform) -> CGFloat {
+        min(max(abs(t.a * t.d - t.b * t.c).squareRoot(), 0.125), 16)
     }
 
     /// Mask pixels to screen pixels.

@@ -25,21 +25,29 @@ struct GLESProgram {
     }
 
     enum Shape: Int32 {
-        case none = 0, roundedRect = 1, ring = 2
+        /// `blurredRoundedRect`: a shadow, the rounded rectangle's coverage blurred by a gaussian.
+        case none = 0, roundedRect = 1, ring = 2, blurredRoundedRect = 3
     }
 
-    /// What a program draws: its source, its shape and whether a clip mask applies.
+    /// How a record is clipped beyond the scissor box.
+    enum Clip: Int32 {
+        /// A coverage mask (`u_clipMask`); or one or two rounded rectangles (`u_clipRows`...).
+        case none = 0, mask = 1, oneShape = 2, twoShapes = 3
+    }
+
+    /// What a program draws: its source, its shape and its clip.
     struct Variant: Hashable {
         var mode: Mode
         var shape: Shape
-        var clips: Bool
+        var clip: Clip
     }
 
     let program: GLuint
     let toScreenRow0, toScreenRow1, viewport: GLint
-    let color, opacity, rect, radii, border, pixelScale: GLint
+    let color, opacity, rect, radii, border, pixelScale, sigma: GLint
     let texture, textureMap, crop, textureSize, filterEdges: GLint
     let clipMask, clipPlace, clipSize: GLint
+    let clipRows, clipRects, clipRadii, clipScales: GLint
     static let positionAttribute: GLuint = 0
 
     private static let vertexSource = """
@@ -69,6 +77,7 @@ struct GLESProgram {
         uniform vec4 u_radii;
         uniform float u_border;
         uniform float u_pixelScale;
+        uniform float u_sigma;
         uniform sampler2D u_texture;
         uniform vec4 u_textureMap;
         uniform vec4 u_crop;
@@ -77,6 +86,10 @@ struct GLESProgram {
         uniform sampler2D u_clipMask;
         uniform vec4 u_clipPlace;
         uniform vec2 u_clipSize;
+        uniform vec3 u_clipRows[4];
+        uniform vec4 u_clipRects[2];
+        uniform vec4 u_clipRadii[2];
+        uniform float u_clipScales[2];
 
         float roundedRectDistance(vec2 p, vec4 rect, vec4 radii) {
             vec2 halfSize = rect.zw * 0.5;
@@ -89,6 +102,49 @@ struct GLESProgram {
         float coverage(vec4 rect, vec4 radii) {
             return clamp(0.5 - roundedRectDistance(v_local, rect, radii) * u_pixelScale, 0.0, 1.0);
         }
+
+        float clipCoverage(vec3 row0, vec3 row1, vec4 rect, vec4 radii, float scale) {
+            vec3 s = vec3(gl_FragCoord.xy, 1.0);
+            return clamp(0.5 - roundedRectDistance(vec2(dot(row0, s), dot(row1, s)), rect, radii) * scale, 0.0, 1.0);
+        }
+
+        #if SHAPE == 3
+        // erf for two values at once (Abramowitz and Stegun 7.1.27, error under 5e-4).
+        vec2 erf2(vec2 x) {
+            vec2 a = abs(x);
+            vec2 t = 1.0 + (0.278393 + (0.230389 + 0.078108 * a * a) * a) * a;
+            t *= t;
+            return sign(x) * (1.0 - 1.0 / (t * t));
+        }
+
+        // The gaussian's integral across row y (from the centre) of the rounded rectangle,
+        // at x: exact, the row's span being where the corners' arcs leave it.
+        float blurredRow(float x, float y, vec2 halfSize, vec4 radii) {
+            float left = y < 0.0 ? radii.x : radii.w;
+            float right = y < 0.0 ? radii.y : radii.z;
+            vec2 into = min(halfSize.y - vec2(left, right) - abs(y), 0.0);
+            vec2 reach = halfSize.x - vec2(left, right) + sqrt(max(vec2(left, right) * vec2(left, right) - into * into, 0.0));
+            vec2 e = erf2(vec2(x + reach.x, x - reach.y) * (0.70710678 / u_sigma));
+            return 0.5 * (e.x - e.y);
+        }
+
+        // The rounded rectangle blurred by a gaussian of u_sigma: rows exact, four samples of
+        // the gaussian down the column, over the rows within three sigma that the shape has.
+        float blurredCoverage(vec4 rect, vec4 radii) {
+            vec2 halfSize = rect.zw * 0.5;
+            vec2 q = v_local - rect.xy - halfSize;
+            float low = clamp(q.y - 3.0 * u_sigma, -halfSize.y, halfSize.y);
+            float high = clamp(q.y + 3.0 * u_sigma, -halfSize.y, halfSize.y);
+            float step = (high - low) * 0.25;
+            float sum = 0.0;
+            for (int i = 0; i < 4; i++) {
+                float y = low + (float(i) + 0.5) * step;
+                float d = (q.y - y) / u_sigma;
+                sum += blurredRow(q.x, y, halfSize, radii) * exp(-0.5 * d * d);
+            }
+            return sum * step / (2.5066283 * u_sigma);
+        }
+        #endif
 
         vec4 sampleTexture() {
             vec2 texel = v_local * u_textureMap.xy + u_textureMap.zw;
@@ -119,14 +175,21 @@ struct GLESProgram {
             float innerCoverage = inner.z > 0.0 && inner.w > 0.0
                 ? coverage(inner, max(u_radii - u_border, 0.0)) : 0.0;
             alpha *= coverage(u_rect, u_radii) * (1.0 - innerCoverage);
+        #elif SHAPE == 3
+            alpha *= blurredCoverage(u_rect, u_radii);
         #endif
-        #if CLIPS
+        #if CLIPS == 1
             vec2 m = floor(gl_FragCoord.xy - u_clipPlace.xy);
             if (m.x < 0.0 || m.y < 0.0 || m.x >= u_clipSize.x || m.y >= u_clipSize.y) {
                 alpha = 0.0;
             } else {
                 alpha *= texture2D(u_clipMask, (m + 0.5) / u_clipPlace.zw).a;
             }
+        #elif CLIPS >= 2
+            alpha *= clipCoverage(u_clipRows[0], u_clipRows[1], u_clipRects[0], u_clipRadii[0], u_clipScales[0]);
+        #if CLIPS == 3
+            alpha *= clipCoverage(u_clipRows[2], u_clipRows[3], u_clipRects[1], u_clipRadii[1], u_clipScales[1]);
+        #endif
         #endif
             gl_FragColor = result * alpha;
         }
@@ -156,7 +219,7 @@ struct GLESProgram {
         case .success(let shader): vertex = shader
         case .failure(let error): return .failure(error)
         }
-        let defines = "#define MODE \(variant.mode.rawValue)\n#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clips ? 1 : 0)\n"
+        let defines = "#define MODE \(variant.mode.rawValue)\n#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clip.rawValue)\n"
         switch compile(GL_FRAGMENT_SHADER, defines + fragmentSource) {
         case .success(let shader): fragment = shader
         case .failure(let error): return .failure(error)
@@ -191,6 +254,7 @@ struct GLESProgram {
         radii = location("u_radii")
         border = location("u_border")
         pixelScale = location("u_pixelScale")
+        sigma = location("u_sigma")
         texture = location("u_texture")
         textureMap = location("u_textureMap")
         crop = location("u_crop")
@@ -199,5 +263,9 @@ struct GLESProgram {
         clipMask = location("u_clipMask")
         clipPlace = location("u_clipPlace")
         clipSize = location("u_clipSize")
+        clipRows = location("u_clipRows")
+        clipRects = location("u_clipRects")
+        clipRadii = location("u_clipRadii")
+        clipScales = location("u_clipScales")
     }
 }

@@ -10,10 +10,11 @@ import VitrinePlatform
 /// Every layer's backing store or contents is a texture, uploaded when its version
 /// changes and kept while it shows. Backgrounds, borders and corner radii are drawn by
 /// the fragment shader (a rounded-rectangle distance), transforms and opacity by the
-/// vertex and blend stages. Clips that are not pixel rectangles (rounded or turned
-/// `masksToBounds`, `CALayer.mask`) and shadows keep the compositor's coverage masks
-/// (rasterised and blurred on the CPU, cached while the shape stays), uploaded as alpha
-/// textures and applied on the GPU. Each frame, the records are diffed against the
+/// vertex and blend stages. Rounded or turned `masksToBounds` clips (one or two a record)
+/// and the shadows of rounded rectangles are computed by the fragment shader too; other
+/// clips (`CALayer.mask`, continuous corners, deeper nesting) and shadows (of an image's
+/// alpha, of a path) keep the compositor's coverage masks (rasterised and blurred on the
+/// CPU, cached while the shape stays), uploaded as alpha textures. Each frame, the records are diffed against the
 /// previous frame's as the compositor does; only the damaged boxes are drawn (scissor)
 /// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
 /// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
@@ -37,8 +38,23 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private var programFailure: String?
     /// The size of the framebuffer drawn into.
     private var viewportSize = (width: 0, height: 0)
-    /// The record's clip mask and the screen pixel of its origin, while one applies.
-    private var clipPlacement: (texture: GLESTextureCache.Texture, x: Int32, y: Int32)?
+    /// How the record being drawn is clipped beyond the scissor box.
+    private var recordClip = RecordClip.none
+    private enum RecordClip {
+        case none
+        /// The compositor's mask of the clip shapes, and the screen pixel of its origin.
+        case mask(GLESTextureCache.Texture, x: Int32, y: Int32)
+        /// One or two shapes the shader computes.
+        case shapes([GLESClipShape])
+
+        var variant: GLESProgram.Clip {
+            switch self {
+            case .none: .none
+            case .mask: .mask
+            case .shapes(let shapes): shapes.count == 1 ? .oneShape : .twoShapes
+            }
+        }
+    }
     private let screenTarget: GLESFramebuffer
     private var panelTarget: GLESFramebuffer?
     private let textures: GLESTextureCache
@@ -119,7 +135,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         }
         scanoutCandidate = candidate
         self.windowCandidate = windowCandidate
-        let plain = GLESProgram.Variant(mode: .fill, shape: .none, clips: false)
+        let plain = GLESProgram.Variant(mode: .fill, shape: .none, clip: .none)
         switch GLESProgram.make(context.gl, plain) {
         case .success(let program): self.program = program
         case .failure(let error): throw error
@@ -168,6 +184,9 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
 
     /// Textures uploaded since the renderer started (for tests: an unchanged layer uploads nothing).
     package var textureUploads: Int { textures.uploads }
+    /// Draws that took a coverage mask from the compositor (a clip or a shadow the shader
+    /// does not compute), since the renderer was made.
+    package private(set) var compositorMaskDraws = 0
     /// Uploads of a redrawn store's part only, and the rows and pixels they uploaded (for tests).
     package var partialTextureUploads: (count: Int, rows: Int, pixels: Int) {
         (textures.partialUploads, textures.partialUploadRows, textures.partialUploadPixels)
@@ -474,7 +493,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             for (index, record) in records.enumerated() {
                 let area = record.boundingBox.intersection(box).intersection(record.clip)
                 guard !area.isEmpty else { continue }
-                guard setClipMask(of: record) else { continue }
+                guard setClip(of: record) else { continue }
                 switch record.part {
                 case .body, .transitionSnapshot:
                     drawBody(record, area: area)
@@ -497,7 +516,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// every draw shares: the viewport, the texture units and the clip mask. False when it
     /// does not compile (logged; the renderer falls back at the next frame).
     private func use(_ mode: GLESProgram.Mode, _ shape: GLESProgram.Shape) -> Bool {
-        let variant = GLESProgram.Variant(mode: mode, shape: shape, clips: clipPlacement != nil)
+        let variant = GLESProgram.Variant(mode: mode, shape: shape, clip: recordClip.variant)
         if let compiled = programs[variant] {
             program = compiled
         } else {
@@ -513,11 +532,26 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         gl.glUseProgram(program.program)
         gl.glUniform2f(program.viewport, GLfloat(viewportSize.width), GLfloat(viewportSize.height))
         gl.glUniform1i(program.texture, 0)
-        if let clipPlacement {
+        switch recordClip {
+        case .none:
+            break
+        case .mask(let texture, let x, let y):
             gl.glUniform1i(program.clipMask, 1)
-            gl.glUniform4f(program.clipPlace, GLfloat(clipPlacement.x), GLfloat(clipPlacement.y),
-                           GLfloat(clipPlacement.texture.textureWidth), GLfloat(clipPlacement.texture.height))
-            gl.glUniform2f(program.clipSize, GLfloat(clipPlacement.texture.width), GLfloat(clipPlacement.texture.height))
+            gl.glUniform4f(program.clipPlace, GLfloat(x), GLfloat(y), GLfloat(texture.textureWidth), GLfloat(texture.height))
+            gl.glUniform2f(program.clipSize, GLfloat(texture.width), GLfloat(texture.height))
+        case .shapes(let shapes):
+            var rows: [GLfloat] = [], rects: [GLfloat] = [], radii: [GLfloat] = [], scales: [GLfloat] = []
+            for clip in shapes {
+                let r0 = clip.screenToLocalRow0, r1 = clip.screenToLocalRow1, rect = clip.shape.rect, c = clip.shape.radii
+                rows += [r0.0, r0.1, r0.2, r1.0, r1.1, r1.2]
+                rects += [GLfloat(rect.minX), GLfloat(rect.minY), GLfloat(rect.width), GLfloat(rect.height)]
+                radii += [c.0, c.1, c.2, c.3]
+                scales.append(clip.pixelScale)
+            }
+            gl.glUniform3fv(program.clipRows, GLsizei(rows.count / 3), rows)
+            gl.glUniform4fv(program.clipRects, GLsizei(shapes.count), rects)
+            gl.glUniform4fv(program.clipRadii, GLsizei(shapes.count), radii)
+            gl.glUniform1fv(program.clipScales, GLsizei(shapes.count), scales)
         }
         return true
     }
@@ -526,17 +560,26 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         gl.glScissor(rect.x0, rect.y0, GLsizei(rect.width), GLsizei(rect.height))
     }
 
-    /// Binds the coverage mask of the record's clip shapes (texture unit 1), or turns the
-    /// clip off; false when the shapes cover nothing (the record is not drawn).
-    private func setClipMask(of record: RenderRecord) -> Bool {
-        clipPlacement = nil
+    /// Sets how the record is clipped: by its clip shapes in the shader when there are one
+    /// or two it computes, else by their coverage mask (texture unit 1), or not at all;
+    /// false when the shapes cover nothing (the record is not drawn).
+    private func setClip(of record: RenderRecord) -> Bool {
+        recordClip = .none
         guard !record.clipShapes.isEmpty else { return true }
+        if record.clipShapes.count <= 2 {
+            let shapes = record.clipShapes.compactMap(GLESClipShape.init)
+            if shapes.count == record.clipShapes.count {
+                recordClip = .shapes(shapes)
+                return true
+            }
+        }
         guard let placement = clipMasks.mask(for: record.clipShapes, clip: record.clip),
               let texture = textures.alphaTexture(for: placement.mask) else { return false }
         gl.glActiveTexture(GLenum(GL_TEXTURE1))
         gl.glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
         gl.glActiveTexture(GLenum(GL_TEXTURE0))
-        clipPlacement = (texture, placement.x, placement.y)
+        recordClip = .mask(texture, x: placement.x, y: placement.y)
+        compositorMaskDraws += 1
         return true
     }
 
@@ -551,7 +594,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
                     // Opaque: written without blending, as the compositor fills it (SRC, the
                     // same pixels); llvmpipe then does not read the target: a full-screen
                     // fill about 3.5 times faster.
-                    let opaque = record.color >> 24 == 0xFF && record.opacity == 1 && clipPlacement == nil
+                    let opaque = record.color >> 24 == 0xFF && record.opacity == 1 && record.clipShapes.isEmpty
                     if opaque { gl.glDisable(GLenum(GL_BLEND)) }
                     drawQuad(CGRect(x: CGFloat(box.x0), y: CGFloat(box.y0), width: CGFloat(box.width),
                                     height: CGFloat(box.height)), toScreen: .identity)
@@ -593,8 +636,19 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         drawQuad(exact ? rect : rect.insetBy(dx: -1 / sx, dy: -1 / sy), toScreen: record.toScreen)
     }
 
-    /// The shadow: the layer's blurred shape (the compositor's `ShadowMask`) in its colour.
+    /// The shadow in its colour: a rounded rectangle blurred by the shader where the shape
+    /// is one (`blurredShape(of:)`), else the compositor's `ShadowMask` of it.
     private func drawShadow(_ record: RenderRecord, area: PixelRect) {
+        if let (shape, sigma) = Self.blurredShape(of: record) {
+            guard use(.fill, sigma > 0 ? .blurredRoundedRect : .roundedRect) else { return }
+            scissor(area)
+            setColor(record.color, opacity: record.opacity)
+            set(shape, pixelScale: RecordPainter.maskScale(of: record))
+            gl.glUniform1f(program.sigma, GLfloat(sigma))
+            drawQuad(shape.rect, toScreen: record.toScreen, margin: 3 * sigma + 2 / RecordPainter.maskScale(of: record))
+            return
+        }
+        compositorMaskDraws += 1
         guard let shadowMask = RecordPainter.shadowMask(of: record), let mask = shadowMask.mask,
               let placement = RecordPainter.shadowPlacement(of: record, layout: ShadowMask.Layout(
                   origin: shadowMask.origin, width: mask.width, height: mask.height, box: 0)),
@@ -612,6 +666,32 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         toScreen.ty += CGFloat(t.y)
         let rect = CGRect(x: 0, y: 0, width: CGFloat(mask.width), height: CGFloat(mask.height))
         drawQuad(exact ? rect : rect.insetBy(dx: -1, dy: -1), toScreen: toScreen)
+    }
+
+    /// The shadow's shape and the gaussian's sigma (layer coordinates) when the shader can
+    /// draw it: the layer's filled background, or a rectangular `shadowPath`, with circular
+    /// corners. Sigma is that of the compositor's three box blurs (`BoxBlur.size`), whose
+    /// whole-pixel boxes it matches, so both renderers blur alike; 0 for a sharp shadow.
+    private static func blurredShape(of record: RenderRecord) -> (GLESRoundedRect, sigma: CGFloat)? {
+        guard let shadow = record.shadow, shadow.radius.isFinite, shadow.offset.width.isFinite,
+              shadow.offset.height.isFinite else { return nil }
+        var shape: GLESRoundedRect
+        if let path = shadow.path {
+            var rect = CGRect.null
+            guard path.isRect(&rect), GLESRoundedRect.isDrawable(rect, radius: 0, style: .circular) else { return nil }
+            shape = GLESRoundedRect(rect, radius: 0, style: .circular)
+        } else {
+            guard shadow.fillsBackground, record.imageIdentity == nil,
+                  GLESRoundedRect.isDrawable(record.bounds, radius: record.cornerRadius, style: record.corners) else {
+                return nil
+            }
+            shape = GLESRoundedRect(record.bounds, radius: record.cornerRadius, style: record.corners)
+        }
+        shape.rect = shape.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        let scale = RecordPainter.maskScale(of: record)
+        let box = CGFloat(BoxBlur.size(sigma: shadow.radius / 2 * scale))
+        // Three boxes of d pixels: a variance of 3 (d² - 1) / 12.
+        return (shape, ((box * box - 1) / 4).squareRoot() / scale)
     }
 
     private func bind(_ texture: GLESTextureCache.Texture, crop: PixelRect, filtered: Bool) {
@@ -634,15 +714,16 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The rounded rectangle of the record's bounds (per-corner radii from `maskedCorners`).
     private func setShape(of record: RenderRecord) {
         let b = record.bounds
-        let r = GLfloat(max(min(record.cornerRadius, b.width / 2, b.height / 2), 0))
-        let corners = record.corners.corners
-        // CACornerMask: minX-minY 1, maxX-minY 2, minX-maxY 4, maxX-maxY 8 (minY is the top);
-        // the shader takes top-left, top-right, bottom-right, bottom-left.
-        func radius(_ bit: UInt8) -> GLfloat { corners & bit != 0 ? r : 0 }
-        gl.glUniform4f(program.rect, GLfloat(b.minX), GLfloat(b.minY), GLfloat(b.width), GLfloat(b.height))
-        gl.glUniform4f(program.radii, radius(1), radius(2), radius(8), radius(4))
+        set(GLESRoundedRect(b, radius: record.cornerRadius, style: record.corners),
+            pixelScale: RecordPainter.maskScale(of: record))
         gl.glUniform1f(program.border, GLfloat(min(record.borderWidth, min(b.width, b.height) / 2)))
-        gl.glUniform1f(program.pixelScale, GLfloat(RecordPainter.maskScale(of: record)))
+    }
+
+    private func set(_ shape: GLESRoundedRect, pixelScale: CGFloat) {
+        let b = shape.rect, r = shape.radii
+        gl.glUniform4f(program.rect, GLfloat(b.minX), GLfloat(b.minY), GLfloat(b.width), GLfloat(b.height))
+        gl.glUniform4f(program.radii, r.0, r.1, r.2, r.3)
+        gl.glUniform1f(program.pixelScale, GLfloat(pixelScale))
     }
 
     /// Draws `rect` (local coordinates, grown by `margin`) through `toScreen`.
@@ -686,7 +767,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         gl.glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         gl.glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
         viewportSize = size
-        clipPlacement = nil
+        recordClip = .none
         guard use(swapsRedAndBlue ? .imageRedBlueSwapped : .image, .none) else { return false }
         gl.glUniform1f(program.opacity, 1)
         gl.glUniform4f(program.textureMap, 1, 1, 0, 0)

@@ -76,6 +76,8 @@
     X(PFNGLUNIFORM2FPROC, glUniform2f) \
     X(PFNGLUNIFORM3FPROC, glUniform3f) \
     X(PFNGLUNIFORM4FPROC, glUniform4f) \
+    X(PFNGLUNIFORM1FVPROC, glUniform1fv) \
+    X(PFNGLUNIFORM3FVPROC, glUniform3fv) \
     X(PFNGLUNIFORM4FVPROC, glUniform4fv) \
     X(PFNGLVERTEXATTRIBPOINTERPROC, glVertexAttribPointer) \
     X(PFNGLENABLEVERTEXATTRIBARRAYPROC, glEnableVertexAttribArray) \

@@ -1,0 +1,163 @@
+import Foundation
+import GLESRenderer
+import HeadlessDisplay
+import QuartzCore
+import Testing
+import UIKit
+import VitrinePlatform
+import VitrineTestSupport
+
+/// Rounded clips and the shadows of rounded rectangles are computed by the GPU renderer's
+/// fragment shader, not rasterised and blurred on the CPU and uploaded (issue 30): a clip
+/// moving by a fraction of a pixel each frame (a sheet sliding up, a rounded card
+/// animating) would otherwise make a new mask every frame. The frames still equal the
+/// compositor's within `GLESRendererTests`' tolerance; the shadows' own pixels within a
+/// few levels (the gaussian's sigma is that of the compositor's three box blurs).
+@Suite(.serialized)
+@MainActor
+struct ShapesInTheShaderTests {
+    let frames = GLESRendererTests()
+
+    @Test("Rounded clips (nested, turned, masked corners) and rounded-rectangle shadows take no mask from the compositor, at 0°, 90° and at scale 2",
+          arguments: [(DisplayRotation.none, CGFloat(1)), (.clockwise90, 1), (.none, 2)])
+    func clipsAndShadowsInTheShader(rotation: DisplayRotation, scale: CGFloat) throws {
+        let rendered = try frames.render(rotation: rotation, scale: scale) { ShapesScene(frame: $0) }
+        frames.expectClose(rendered.cpu, rendered.gpu, "shapes-\(rotation.rawValue)-x\(Int(scale))")
+        #expect(rendered.renderer.compositorMaskDraws == 0)
+    }
+
+    @Test("The shadows' own pixels: within 4 levels of the compositor's blur")
+    func shadowsMatchTheCompositorsBlur() throws {
+        let rendered = try frames.render(rotation: .none) { ShapesScene(frame: $0) }
+        // Below the first card: its shadow and the background only (the card ends at y 120).
+        var largest = 0
+        for y in 124..<150 {
+            for x in 20..<240 {
+                let a = rendered.cpu.pixel(x: x, y: y), b = rendered.gpu.pixel(x: x, y: y)
+                for shift: UInt32 in [0, 8, 16] {
+                    largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+                }
+            }
+        }
+        #expect(largest <= 4, "largest difference \(largest)")
+    }
+
+    @Test("A rounded clip sliding by fractions of a pixel: every frame equals the compositor's, no mask made")
+    func slidingClip() throws {
+        let runtime = VitrineRuntime.headless(pixelWidth: 480, pixelHeight: 360)
+        defer { runtime.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let scene = ShapesScene(frame: window.bounds)
+        window.addSubview(scene)
+        window.makeKeyAndVisible()
+        runtime.stepFrames(1)
+        let renderer = try GLESRenderer(pixelWidth: 480, pixelHeight: 360)
+        let buffer = PixelBuffer(width: 480, height: 360, format: .xrgb32)
+        for step in 0..<5 {
+            scene.sheet.frame.origin.y -= 7.3
+            scene.shadowed.frame.size.width += 3.4
+            runtime.stepFrames(1)
+            renderer.composite(root: runtime.screen.rootLayer, scale: 1, into: buffer, bufferAge: 1, rotation: .none,
+                               targetIsCachedMemory: true)
+            frames.expectClose(runtime.renderScreen()!, buffer, "sliding-\(step)")
+        }
+        #expect(renderer.compositorMaskDraws == 0)
+        window.isHidden = true
+    }
+
+    @Test("Clips and shadows the shader does not compute (a layer mask, continuous corners, a curved shadow path, an image's shadow) still come from the compositor's masks")
+    func otherShapesUseTheCompositorsMasks() throws {
+        let rendered = try frames.render(rotation: .none) { frame in
+            let view = UIView(frame: frame)
+            view.backgroundColor = .white
+            let continuous = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 120))
+            continuous.layer.cornerRadius = 30
+            continuous.layer.cornerCurve = .continuous
+            continuous.clipsToBounds = true
+            let inside = UIView(frame: CGRect(x: -10, y: 40, width: 140, height: 40))
+            inside.backgroundColor = .systemIndigo
+            continuous.addSubview(inside)
+            view.addSubview(continuous)
+            let curved = UIView(frame: CGRect(x: 180, y: 20, width: 100, height: 100))
+            curved.backgroundColor = .systemGreen
+            curved.layer.shadowOpacity = 0.5
+            curved.layer.shadowPath = CGPath(ellipseIn: curved.bounds, transform: nil)
+            view.addSubview(curved)
+            let image = UIImageView(image: UIImage(systemName: "star.fill"))
+            image.frame = CGRect(x: 320, y: 20, width: 80, height: 80)
+            image.layer.shadowOpacity = 0.6
+            view.addSubview(image)
+            return view
+        }
+        frames.expectClose(rendered.cpu, rendered.gpu, "compositor-masks")
+        #expect(rendered.renderer.compositorMaskDraws >= 3)
+    }
+}
+
+/// Rounded clips and shadows the shader computes: a shadowed card with its top corners
+/// rounded, a sharp shadow, a rectangular `shadowPath` on a turned view, a rounded clip
+/// holding a turned view and a second rounded clip, and a turned rounded clip.
+private final class ShapesScene: UIView {
+    let shadowed = UIView()
+    let sheet = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemGroupedBackground
+        shadowed.frame = CGRect(x: 30, y: 20, width: 180, height: 100)
+        shadowed.backgroundColor = .systemBlue
+        shadowed.layer.cornerRadius = 18
+        shadowed.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        shadowed.layer.shadowOpacity = 0.5
+        shadowed.layer.shadowRadius = 10
+        shadowed.layer.shadowOffset = CGSize(width: 0, height: 6)
+        addSubview(shadowed)
+
+        let sharp = UIView(frame: CGRect(x: 260, y: 20, width: 80, height: 60))
+        sharp.backgroundColor = .systemYellow
+        sharp.layer.cornerRadius = 8
+        sharp.layer.shadowColor = UIColor.systemRed.cgColor
+        sharp.layer.shadowOpacity = 1
+        sharp.layer.shadowRadius = 0
+        sharp.layer.shadowOffset = CGSize(width: 4, height: 4)
+        addSubview(sharp)
+
+        let pathShadow = UIView(frame: CGRect(x: 370, y: 30, width: 70, height: 50))
+        pathShadow.backgroundColor = .systemTeal
+        pathShadow.layer.shadowPath = UIBezierPath(rect: pathShadow.bounds).cgPath
+        pathShadow.layer.shadowOpacity = 0.7
+        pathShadow.layer.shadowRadius = 6
+        pathShadow.transform = CGAffineTransform(rotationAngle: 0.25)
+        addSubview(pathShadow)
+
+        sheet.frame = CGRect(x: 30, y: 160, width: 220, height: 170)
+        sheet.backgroundColor = .systemOrange
+        sheet.layer.cornerRadius = 28
+        sheet.clipsToBounds = true
+        let turned = UIView(frame: CGRect(x: -30, y: 20, width: 280, height: 40))
+        turned.backgroundColor = .systemPurple
+        turned.transform = CGAffineTransform(rotationAngle: -0.2)
+        sheet.addSubview(turned)
+        let inner = UIView(frame: CGRect(x: 120, y: 80, width: 120, height: 110))
+        inner.backgroundColor = .systemGreen
+        inner.layer.cornerRadius = 16
+        inner.clipsToBounds = true
+        let band = UIView(frame: CGRect(x: -10, y: 30, width: 160, height: 30))
+        band.backgroundColor = .systemPink
+        inner.addSubview(band)
+        sheet.addSubview(inner)
+        addSubview(sheet)
+
+        let turnedClip = UIView(frame: CGRect(x: 300, y: 170, width: 120, height: 120))
+        turnedClip.backgroundColor = .systemIndigo
+        turnedClip.layer.cornerRadius = 24
+        turnedClip.clipsToBounds = true
+        turnedClip.transform = CGAffineTransform(rotationAngle: 0.35)
+        let stripe = UIView(frame: CGRect(x: -20, y: 50, width: 160, height: 24))
+        stripe.backgroundColor = .white
+        turnedClip.addSubview(stripe)
+        addSubview(turnedClip)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
