@@ -51,6 +51,31 @@ struct CompositorShapeMaskTests {
         #expect(edge >> 16 & 0xFF == 0xFF && edge & 0xFF > 128 && edge & 0xFF < 255, "0x\(String(edge, radix: 16))")
     }
 
+    /// A rounded layer of a fractional size: its right and bottom edges cover their pixels
+    /// by the fraction, as its left and top edges at fractional positions do. Until
+    /// 2026-11-30 the mask was rasterised at its whole-pixel size (rounded up), so a view
+    /// 183.4 points wide was drawn 184 wide (found against the GPU renderer, which computes
+    /// the coverage from the exact bounds).
+    @Test func aFractionalSizeCoversItsLastPixelByTheFraction() {
+        let root = makeLayer("root", frame: Self.screen, color: CGColor(gray: 1, alpha: 1))
+        let card = makeLayer("card", frame: CGRect(x: 30, y: 20, width: 183.4, height: 100.25),
+                             color: CGColor(gray: 0, alpha: 1))
+        card.cornerRadius = 18
+        root.addSublayer(card)
+        let moved = makeLayer("moved", frame: CGRect(x: 230.6, y: 20.75, width: 60, height: 60),
+                              color: CGColor(gray: 0, alpha: 1))
+        moved.cornerRadius = 18
+        root.addSublayer(moved)
+        let (target, _) = composite(root)
+        func white(_ x: Int, _ y: Int) -> Int { Int(target.pixel(x: x, y: y) & 0xFF) }
+        #expect(white(212, 70) == 0)
+        #expect(abs(white(213, 70) - 153) <= 6, "right edge: \(white(213, 70))")
+        #expect(white(214, 70) == 255)
+        #expect(abs(white(230, 50) - 153) <= 6, "left edge: \(white(230, 50))")
+        #expect(abs(white(100, 120) - 191) <= 6, "bottom edge: \(white(100, 120))")
+        #expect(abs(white(260, 20) - 191) <= 6, "top edge: \(white(260, 20))")
+    }
+
     /// A 380x4000-pixel card (1.5 million pixels a mask) of which 300 rows show keeps masks
     /// of at most the screen's size for its body and its border, not of the whole card.
     @Test func mostlyHiddenShapeGetsMasksOfThePartOnScreen() {

@@ -15,6 +15,8 @@ import CPixman
 package final class RecordPainter {
     private struct MaskKey: Hashable {
         let width: Int32, height: Int32
+        /// The shape's size in mask pixels, which the mask's whole pixels round up.
+        let shapeWidth: CGFloat, shapeHeight: CGFloat
         let scale: CGFloat, radius: CGFloat, borderWidth: CGFloat
         let corners: CornerStyle
     }
@@ -517,7 +519,8 @@ package final class RecordPainter {
             return screenShapeMask(for: record)
         }
         let scale = Self.maskScale(of: record)
-        let key = MaskKey(width: size.width, height: size.height, scale: scale, radius: record.cornerRadius,
+        let key = MaskKey(width: size.width, height: size.height, shapeWidth: record.bounds.width * scale,
+                          shapeHeight: record.bounds.height * scale, scale: scale, radius: record.cornerRadius,
                           borderWidth: record.part == .border ? record.borderWidth : 0, corners: record.corners)
         let mask: AlphaMask
         if let cached = masks[key] {
@@ -525,7 +528,7 @@ package final class RecordPainter {
             cached.lastUse = frame
         } else {
             guard let created = AlphaMask(width: size.width, height: size.height) else { return nil }
-            created.draw { Self.rasterize(key, width: Double(size.width), height: Double(size.height), into: $0) }
+            created.draw { Self.rasterize(key, into: $0) }
             masksRasterized += 1
             mask = created
             masks[key] = Mask(mask: created, lastUse: frame)
@@ -584,8 +587,8 @@ package final class RecordPainter {
     }
 
     /// Draws the rounded rectangle (or ring, for a border) with cairo, full coverage.
-    private static func rasterize(_ key: MaskKey, width: Double, height: Double, into cr: OpaquePointer) {
-        let s = Double(key.scale)
+    private static func rasterize(_ key: MaskKey, into cr: OpaquePointer) {
+        let s = Double(key.scale), width = Double(key.shapeWidth), height = Double(key.shapeHeight)
         let radius = Double(key.radius) * s
         CairoPath.appendRoundedRect(CGRect(x: 0, y: 0, width: width, height: height), radius: radius,
                                     style: key.corners, to: cr)
