@@ -36,6 +36,8 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
     public private(set) var presentCount = 0
     /// Of those, the frames the GPU renderer presented itself (no upload).
     package private(set) var gpuPresentCount = 0
+    /// The pixels the last frame presented changed (its damage), in the window's buffer.
+    package private(set) var lastPresentedPixels = 0
     /// Whether the GPU renderer presents into the window now.
     package var presentsThroughGPU: Bool { gpuPresenter != nil }
     /// Seconds the last frame took from its vertical blank to its present returning (the
@@ -201,6 +203,7 @@ public final class WindowDisplay: FrontBufferReadable, ClosableDisplay, GPUWindo
             // The renderer swapped the window's buffers itself; the CPU buffer is stale now.
             presentCount += 1
             gpuPresentCount += 1
+            lastPresentedPixels = damage.reduce(0) { $0 + Int($1.width * $1.height) }
             ages.reset()
             eventHandler?(.presented(at: MonotonicClock.now()))
             DispatchQueue.main.async { [weak self] in

@@ -29,6 +29,12 @@ package final class GLESContext {
     private var waylandEGL: VitrineWaylandEGL?
     private var waylandWindow: OpaquePointer?
     private let hasBufferAge: Bool
+    /// Where EGL has no buffer age: whether the window surface keeps its back buffer's
+    /// pixels across swaps (`EGL_BUFFER_PRESERVED`, where the config offers it: Mesa's
+    /// software window surfaces on X11 do), so that each frame draws only its damage over
+    /// the frame swapped last; and whether a swap has been made since.
+    private var preservesWindowBuffer = false
+    private var hasSwappedWindow = false
     /// Set by `closeWindow()`: nothing of this context may be used again.
     private var isClosed = false
     private let hasSwapWithDamage: Bool
@@ -247,6 +253,14 @@ package final class GLESContext {
             guard makeCurrent() else {
                 return "eglMakeCurrent on the window failed (EGL error 0x\(String(egl.eglGetError(), radix: 16)))"
             }
+            // Preserving costs a copy of the last frame per swap where the driver's buffers
+            // rotate (a tiled GPU reloads it): only where no buffer age tells what is there.
+            var surfaceType: EGLint = 0
+            if !hasBufferAge, egl.eglGetConfigAttrib(display, config, EGL_SURFACE_TYPE, &surfaceType) == EGL_TRUE,
+               surfaceType & EGL_SWAP_BEHAVIOR_PRESERVED_BIT != 0 {
+                preservesWindowBuffer = egl.eglSurfaceAttrib(display, made, EGL_SWAP_BEHAVIOR,
+                                                             EGL_BUFFER_PRESERVED) == EGL_TRUE
+            }
             // A Wayland swap waits for the compositor's frame callback, which never comes
             // while the window is hidden: the app would hang there. The window's vblank
             // timer paces the frames instead.
@@ -276,23 +290,35 @@ package final class GLESContext {
         waylandWindow = nil
     }
 
-    /// How many frames old the window surface's back buffer is (EGL_EXT_buffer_age); 0,
-    /// a full repaint, where the extension is missing or the age unknown.
+    /// How many frames old the window surface's back buffer is (EGL_EXT_buffer_age; 1
+    /// once swapped where the surface preserves it); 0, a full repaint, where neither
+    /// tells or the age is unknown.
     package func windowBufferAge() -> Int {
-        guard hasBufferAge, let windowSurface else { return 0 }
+        guard let windowSurface else { return 0 }
+        guard hasBufferAge else { return preservesWindowBuffer && hasSwappedWindow ? 1 : 0 }
         var age: EGLint = 0
         return egl.eglQuerySurface(display, windowSurface, EGL_BUFFER_AGE_EXT, &age) == EGL_TRUE ? Int(age) : 0
+    }
+
+    /// How the window surface's back buffer is known, for the log: "buffer age",
+    /// "preserved", or nil (each frame copied whole).
+    package var windowBufferKnowledge: String? {
+        hasBufferAge ? "EGL_EXT_buffer_age" : preservesWindowBuffer ? "EGL_BUFFER_PRESERVED" : nil
     }
 
     /// Shows the window surface's back buffer; `damage` (x, y, width, height, rows counted
     /// from the bottom) is what changed since the last swap, where EGL takes it.
     package func swapWindow(damage: [EGLint]) -> Bool {
         guard let windowSurface else { return false }
+        let swapped: Bool
         if hasSwapWithDamage, let swap = egl.eglSwapBuffersWithDamage, !damage.isEmpty {
             var rects = damage
-            return swap(display, windowSurface, &rects, EGLint(damage.count / 4)) == EGL_TRUE
+            swapped = swap(display, windowSurface, &rects, EGLint(damage.count / 4)) == EGL_TRUE
+        } else {
+            swapped = egl.eglSwapBuffers(display, windowSurface) == EGL_TRUE
         }
-        return egl.eglSwapBuffers(display, windowSurface) == EGL_TRUE
+        hasSwappedWindow = hasSwappedWindow || swapped
+        return swapped
     }
 
     /// A sync file that signals when the GPU has done everything submitted so far (the

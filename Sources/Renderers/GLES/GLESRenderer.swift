@@ -86,6 +86,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// and the candidate: the window this renderer's EGL display (X11) was made for.
     private var window: (any GPUWindowDisplay)?
     private let windowCandidate: (any GPUWindowDisplay)?
+    private var hasLoggedWindowBuffer = false
     /// The rotation of the last frame drawn (screenshots and re-presenting turn it so).
     private var lastRotation = DisplayRotation.none
     private let logger = Logger(label: "vitrine.gpu")
@@ -249,6 +250,14 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             stopPresentingIntoWindow(reason)
             return composite(root: root, scale: scale, into: buffer.pixels, bufferAge: 0, rotation: rotation,
                              targetIsCachedMemory: buffer.isCachedMemory)
+        }
+        if !hasLoggedWindowBuffer {
+            hasLoggedWindowBuffer = true
+            if let knowledge = context.windowBufferKnowledge {
+                logger.info("the window surface's frames draw only what changed since its back buffer was shown (\(knowledge))")
+            } else {
+                logger.info("each frame is copied whole into the window surface: EGL has no buffer age and no preserved swaps")
+            }
         }
         let age = context.windowBufferAge()
         let result = render(root: root, scale: scale, rotation: rotation, into: buffer.pixels, bufferAge: age,

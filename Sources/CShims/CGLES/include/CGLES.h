@@ -29,6 +29,7 @@
     X(PFNEGLGETCONFIGATTRIBPROC, eglGetConfigAttrib) \
     X(PFNEGLCREATEWINDOWSURFACEPROC, eglCreateWindowSurface) \
     X(PFNEGLQUERYSURFACEPROC, eglQuerySurface) \
+    X(PFNEGLSURFACEATTRIBPROC, eglSurfaceAttrib) \
     X(PFNEGLSWAPBUFFERSPROC, eglSwapBuffers) \
     X(PFNEGLSWAPINTERVALPROC, eglSwapInterval)
 
