@@ -65,6 +65,45 @@ struct ShapesInTheShaderTests {
         window.isHidden = true
     }
 
+    /// Continuous corners (`cornerCurve = .continuous`) have no formula in the shader: it
+    /// mirrors a mask of one corner, rasterised per radius, side and scale, to each rounded
+    /// corner. Until 2026-11-30 it drew them circular (117 levels apart at the corners).
+    @Test("Continuous corners (full, blending into a capsule, masked corners, an image clipped, turned) match the compositor's, at scale 1 and 2",
+          arguments: [CGFloat(1), 2])
+    func continuousCorners(scale: CGFloat) throws {
+        let rendered = try frames.render(rotation: .none, scale: scale) { frame in
+            let view = UIView(frame: frame)
+            view.backgroundColor = .white
+            let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            let shapes: [(CGRect, CGFloat, CACornerMask, CGFloat)] = [
+                (CGRect(x: 20, y: 20, width: 120, height: 120), 30, all, 0),
+                (CGRect(x: 160, y: 20, width: 200, height: 60), 30, all, 0),
+                (CGRect(x: 160, y: 100, width: 160, height: 100), 20, [.layerMinXMinYCorner, .layerMaxXMaxYCorner], 0),
+                (CGRect(x: 30, y: 170, width: 100, height: 80), 16, all, 0.3),
+            ]
+            for (rect, radius, corners, angle) in shapes {
+                let shape = UIView(frame: rect)
+                shape.backgroundColor = .systemTeal
+                shape.layer.cornerRadius = radius
+                shape.layer.maskedCorners = corners
+                shape.layer.cornerCurve = .continuous
+                shape.transform = CGAffineTransform(rotationAngle: angle)
+                view.addSubview(shape)
+            }
+            let image = UIImageView(image: UIImage(systemName: "star.fill"))
+            image.frame = CGRect(x: 340, y: 20, width: 100, height: 100)
+            image.backgroundColor = .systemYellow
+            image.layer.cornerRadius = 24
+            image.layer.cornerCurve = .continuous
+            image.clipsToBounds = true
+            view.addSubview(image)
+            return view
+        }
+        frames.expectClose(rendered.cpu, rendered.gpu, "continuous-x\(Int(scale))")
+        let comparison = FrameComparison(rendered.cpu, rendered.gpu, threshold: 24)
+        #expect(comparison.differing <= 12 && comparison.largest <= 40, "\(comparison)")
+    }
+
     @Test("Clips and shadows the shader does not compute (a layer mask, continuous corners, a curved shadow path, an image's shadow) still come from the compositor's masks")
     func otherShapesUseTheCompositorsMasks() throws {
         let rendered = try frames.render(rotation: .none) { frame in

@@ -26,7 +26,8 @@ struct GLESProgram {
 
     enum Shape: Int32 {
         /// `blurredRoundedRect`: a shadow, the rounded rectangle's coverage blurred by a gaussian.
-        case none = 0, roundedRect = 1, ring = 2, blurredRoundedRect = 3
+        /// `continuousRoundedRect`: continuous corners, their coverage from a corner mask (`u_corner`).
+        case none = 0, roundedRect = 1, ring = 2, blurredRoundedRect = 3, continuousRoundedRect = 4
     }
 
     /// How a record is clipped beyond the scissor box.
@@ -48,6 +49,7 @@ struct GLESProgram {
     let texture, textureMap, crop, textureSize, filterEdges: GLint
     let clipMask, clipPlace, clipSize: GLint
     let clipRows, clipRects, clipRadii, clipScales: GLint
+    let corner, cornerReach, cornerSize: GLint
     static let positionAttribute: GLuint = 0
 
     private static let vertexSource = """
@@ -90,6 +92,9 @@ struct GLESProgram {
         uniform vec4 u_clipRects[2];
         uniform vec4 u_clipRadii[2];
         uniform float u_clipScales[2];
+        uniform sampler2D u_corner;
+        uniform float u_cornerReach;
+        uniform vec2 u_cornerSize;
 
         float roundedRectDistance(vec2 p, vec4 rect, vec4 radii) {
             vec2 halfSize = rect.zw * 0.5;
@@ -107,6 +112,23 @@ struct GLESProgram {
             vec3 s = vec3(gl_FragCoord.xy, 1.0);
             return clamp(0.5 - roundedRectDistance(vec2(dot(row0, s), dot(row1, s)), rect, radii) * scale, 0.0, 1.0);
         }
+
+        #if SHAPE == 4
+        // Within a rounded corner's reach, the corner mask (the top-left corner's coverage in
+        // pixels from CORNER_MARGIN pixels outside, mirrored to this corner); elsewhere the
+        // straight edges'.
+        float continuousCoverage(vec4 rect, vec4 radii) {
+            vec2 fromMin = v_local - rect.xy;
+            vec2 fromMax = rect.xy + rect.zw - v_local;
+            vec2 d = min(fromMin, fromMax);
+            bool left = fromMin.x < fromMax.x, top = fromMin.y < fromMax.y;
+            float r = left ? (top ? radii.x : radii.w) : (top ? radii.y : radii.z);
+            if (r > 0.0 && d.x < u_cornerReach && d.y < u_cornerReach) {
+                return texture2D(u_corner, (d * u_pixelScale + CORNER_MARGIN) / u_cornerSize).a;
+            }
+            return clamp(min(d.x, d.y) * u_pixelScale + 0.5, 0.0, 1.0);
+        }
+        #endif
 
         #if SHAPE == 3
         // erf for two values at once (Abramowitz and Stegun 7.1.27, error under 5e-4).
@@ -177,6 +199,8 @@ struct GLESProgram {
             alpha *= coverage(u_rect, u_radii) * (1.0 - innerCoverage);
         #elif SHAPE == 3
             alpha *= blurredCoverage(u_rect, u_radii);
+        #elif SHAPE == 4
+            alpha *= continuousCoverage(u_rect, u_radii);
         #endif
         #if CLIPS == 1
             vec2 m = floor(gl_FragCoord.xy - u_clipPlace.xy);
@@ -219,7 +243,7 @@ struct GLESProgram {
         case .success(let shader): vertex = shader
         case .failure(let error): return .failure(error)
         }
-        let defines = "#define MODE \(variant.mode.rawValue)\n#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clip.rawValue)\n"
+        let defines = "#define CORNER_MARGIN \(GLESCornerMasks.margin).0\n#define MODE \(variant.mode.rawValue)\n#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clip.rawValue)\n"
         switch compile(GL_FRAGMENT_SHADER, defines + fragmentSource) {
         case .success(let shader): fragment = shader
         case .failure(let error): return .failure(error)
@@ -267,5 +291,8 @@ struct GLESProgram {
         clipRects = location("u_clipRects")
         clipRadii = location("u_clipRadii")
         clipScales = location("u_clipScales")
+        corner = location("u_corner")
+        cornerReach = location("u_cornerReach")
+        cornerSize = location("u_cornerSize")
     }
 }

@@ -10,12 +10,13 @@ import VitrinePlatform
 /// Every layer's backing store or contents is a texture, uploaded when its version
 /// changes and kept while it shows. Backgrounds, borders and corner radii are drawn by
 /// the fragment shader (a rounded-rectangle distance), transforms and opacity by the
-/// vertex and blend stages. Rounded or turned `masksToBounds` clips (one or two a record)
+/// vertex and blend stages; continuous corners take a mask of one corner, mirrored to each
+/// (`GLESCornerMasks`). Rounded or turned `masksToBounds` clips (one or two a record)
 /// and the shadows of rounded rectangles are computed by the fragment shader too; other
 /// clips (`CALayer.mask`, continuous corners, deeper nesting) and shadows (of an image's
 /// alpha, of a path) keep the compositor's coverage masks (rasterised and blurred on the
-/// CPU, cached while the shape stays), uploaded as alpha textures. Each frame, the records are diffed against the
-/// previous frame's as the compositor does; only the damaged boxes are drawn (scissor)
+/// CPU, cached while the shape stays), uploaded as alpha textures. Each frame, the records
+/// are diffed against the previous frame's as the compositor does; only the damaged boxes are drawn (scissor)
 /// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
 /// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
 /// is drawn from that texture into the buffer, turned on the way when the display is
@@ -59,6 +60,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private var panelTarget: GLESFramebuffer?
     private let textures: GLESTextureCache
     private let clipMasks = ClipMaskCache()
+    private let cornerMasks = GLESCornerMasks()
     private var records: [RenderRecord] = []
     private var previousRecords: [RenderRecord] = []
     private var previousScale: CGFloat?
@@ -518,6 +520,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         let count = drew.filter { $0 }.count
         gl.glDisable(GLenum(GL_SCISSOR_TEST))
         clipMasks.endFrame()
+        cornerMasks.endFrame()
         return count
     }
 
@@ -616,13 +619,21 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         if record.hasImage { drawImage(record, area: area) }
     }
 
-    /// The background shape or the border ring, in the record's colour.
+    /// The background shape or the border ring, in the record's colour. A ring's
+    /// continuous corners are drawn circular.
     private func drawShape(_ record: RenderRecord, area: PixelRect, ring: Bool) {
-        guard use(.fill, ring ? .ring : .roundedRect) else { return }
+        guard use(.fill, ring ? .ring : shape(of: record)) else { return }
         scissor(area)
         setColor(record.color, opacity: record.opacity)
-        setShape(of: record)
+        guard setShape(of: record) else { return }
         drawQuad(record.bounds, toScreen: record.toScreen, margin: 2 / RecordPainter.maskScale(of: record))
+    }
+
+    /// The shader's shape for the record's rounded bounds: continuous corners take the
+    /// corner mask.
+    private func shape(of record: RenderRecord) -> GLESProgram.Shape {
+        record.corners.continuous && record.cornerRadius > 0 && record.corners.corners != 0
+            ? .continuousRoundedRect : .roundedRect
     }
 
     private func drawImage(_ record: RenderRecord, area: PixelRect) {
@@ -630,9 +641,9 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         if record.masksToBounds { box = box.intersection(record.boundsPixels) }
         guard !box.isEmpty, let texture = textures.texture(for: record) else { return }
         let clipsToShape = record.masksToBounds && (record.cornerRadius > 0 || !record.isAxisAligned)
-        guard use(.image, clipsToShape ? .roundedRect : .none) else { return }
+        guard use(.image, clipsToShape ? shape(of: record) : .none) else { return }
         scissor(box)
-        if clipsToShape { setShape(of: record) }
+        if clipsToShape, !setShape(of: record) { return }
         gl.glUniform1f(program.opacity, record.opacity)
         let rect = record.imageRect, crop = record.imageCrop
         guard rect.width > 0, rect.height > 0, crop.width > 0, crop.height > 0 else { return }
@@ -720,12 +731,26 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         gl.glUniform1f(program.opacity, opacity)
     }
 
-    /// The rounded rectangle of the record's bounds (per-corner radii from `maskedCorners`).
-    private func setShape(of record: RenderRecord) {
-        let b = record.bounds
-        set(GLESRoundedRect(b, radius: record.cornerRadius, style: record.corners),
-            pixelScale: RecordPainter.maskScale(of: record))
+    /// The rounded rectangle of the record's bounds (per-corner radii from `maskedCorners`),
+    /// and for continuous corners their mask (texture unit 2); false when that cannot be made.
+    private func setShape(of record: RenderRecord) -> Bool {
+        let b = record.bounds, scale = RecordPainter.maskScale(of: record)
+        let shape = GLESRoundedRect(b, radius: record.cornerRadius, style: record.corners)
+        set(shape, pixelScale: scale)
         gl.glUniform1f(program.border, GLfloat(min(record.borderWidth, min(b.width, b.height) / 2)))
+        guard self.shape(of: record) == .continuousRoundedRect, program.corner >= 0 else { return true }
+        guard let corner = cornerMasks.mask(for: shape, scale: scale),
+              let texture = textures.alphaTexture(for: corner.mask) else { return false }
+        gl.glActiveTexture(GLenum(GL_TEXTURE2))
+        gl.glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
+        // Sampled between pixels: the corner's coverage at the fragment's exact place.
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        gl.glActiveTexture(GLenum(GL_TEXTURE0))
+        gl.glUniform1i(program.corner, 2)
+        gl.glUniform1f(program.cornerReach, GLfloat(corner.reach))
+        gl.glUniform2f(program.cornerSize, GLfloat(texture.textureWidth), GLfloat(texture.height))
+        return true
     }
 
     private func set(_ shape: GLESRoundedRect, pixelScale: CGFloat) {

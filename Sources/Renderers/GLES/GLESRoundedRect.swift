@@ -17,8 +17,9 @@ struct GLESRoundedRect {
         radii = (rounded(1), rounded(2), rounded(8), rounded(4))
     }
 
-    /// Whether the shader draws this shape as the compositor does: circular corners (it
-    /// has no continuous curve) and finite numbers.
+    /// Whether the shader computes this shape as the compositor draws it, as a clip or a
+    /// shadow: circular corners (continuous ones need a corner mask, which only a layer's
+    /// own shape takes) and finite numbers.
     static func isDrawable(_ rect: CGRect, radius: CGFloat, style: CornerStyle) -> Bool {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
               radius.isFinite else { return false }
