@@ -19,9 +19,9 @@ import VitrineTestSupport
 /// Both renderers place every pixel the same way (same records, same transforms, same
 /// masks for clips and shadows); what differs is how edges are anti-aliased: the GPU
 /// computes the coverage of rounded rectangles and borders from their exact distance,
-/// the compositor rasterises them with cairo into masks it then resamples, and a
-/// border's continuous corners (`cornerCurve = .continuous`) are drawn circular on the
-/// GPU. Both round premultiplied blending differently by a level.
+/// the compositor rasterises them with cairo into masks it then resamples (continuous
+/// corners, `cornerCurve = .continuous`, from a corner mask on both). Both round
+/// premultiplied blending differently by a level.
 @Suite(.serialized)
 @MainActor
 struct GLESRendererTests {

@@ -68,7 +68,7 @@ struct ShapesInTheShaderTests {
     /// Continuous corners (`cornerCurve = .continuous`) have no formula in the shader: it
     /// mirrors a mask of one corner, rasterised per radius, side and scale, to each rounded
     /// corner. Until 2026-11-30 it drew them circular (117 levels apart at the corners).
-    @Test("Continuous corners (full, blending into a capsule, masked corners, an image clipped, turned) match the compositor's, at scale 1 and 2",
+    @Test("Continuous corners (full, blending into a capsule, masked corners, an image clipped, turned, borders) match the compositor's, at scale 1 and 2",
           arguments: [CGFloat(1), 2])
     func continuousCorners(scale: CGFloat) throws {
         let rendered = try frames.render(rotation: .none, scale: scale) { frame in
@@ -97,6 +97,16 @@ struct ShapesInTheShaderTests {
             image.layer.cornerCurve = .continuous
             image.clipsToBounds = true
             view.addSubview(image)
+            for (rect, radius, width) in [(CGRect(x: 460, y: 20, width: 140, height: 90), CGFloat(24), CGFloat(4)),
+                                          (CGRect(x: 460, y: 130, width: 100, height: 70), 10, 14)] {
+                let bordered = UIView(frame: rect)
+                bordered.backgroundColor = .white
+                bordered.layer.borderWidth = width
+                bordered.layer.borderColor = UIColor.systemRed.cgColor
+                bordered.layer.cornerRadius = radius
+                bordered.layer.cornerCurve = .continuous
+                view.addSubview(bordered)
+            }
             return view
         }
         frames.expectClose(rendered.cpu, rendered.gpu, "continuous-x\(Int(scale))")

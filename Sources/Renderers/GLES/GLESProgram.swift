@@ -26,8 +26,9 @@ struct GLESProgram {
 
     enum Shape: Int32 {
         /// `blurredRoundedRect`: a shadow, the rounded rectangle's coverage blurred by a gaussian.
-        /// `continuousRoundedRect`: continuous corners, their coverage from a corner mask (`u_corner`).
-        case none = 0, roundedRect = 1, ring = 2, blurredRoundedRect = 3, continuousRoundedRect = 4
+        /// `continuousRoundedRect`: continuous corners, their coverage from a corner mask
+        /// (`u_corner`); `continuousRing` a border of them, its inner corners from a second.
+        case none = 0, roundedRect = 1, ring = 2, blurredRoundedRect = 3, continuousRoundedRect = 4, continuousRing = 5
     }
 
     /// How a record is clipped beyond the scissor box.
@@ -50,6 +51,7 @@ struct GLESProgram {
     let clipMask, clipPlace, clipSize: GLint
     let clipRows, clipRects, clipRadii, clipScales: GLint
     let corner, cornerReach, cornerSize: GLint
+    let innerCorner, innerCornerReach, innerCornerSize: GLint
     static let positionAttribute: GLuint = 0
 
     private static let vertexSource = """
@@ -95,6 +97,9 @@ struct GLESProgram {
         uniform sampler2D u_corner;
         uniform float u_cornerReach;
         uniform vec2 u_cornerSize;
+        uniform sampler2D u_innerCorner;
+        uniform float u_innerCornerReach;
+        uniform vec2 u_innerCornerSize;
 
         float roundedRectDistance(vec2 p, vec4 rect, vec4 radii) {
             vec2 halfSize = rect.zw * 0.5;
@@ -113,18 +118,18 @@ struct GLESProgram {
             return clamp(0.5 - roundedRectDistance(vec2(dot(row0, s), dot(row1, s)), rect, radii) * scale, 0.0, 1.0);
         }
 
-        #if SHAPE == 4
+        #if SHAPE >= 4
         // Within a rounded corner's reach, the corner mask (the top-left corner's coverage in
         // pixels from CORNER_MARGIN pixels outside, mirrored to this corner); elsewhere the
         // straight edges'.
-        float continuousCoverage(vec4 rect, vec4 radii) {
+        float continuousCoverage(vec4 rect, vec4 radii, sampler2D corner, float reach, vec2 size) {
             vec2 fromMin = v_local - rect.xy;
             vec2 fromMax = rect.xy + rect.zw - v_local;
             vec2 d = min(fromMin, fromMax);
             bool left = fromMin.x < fromMax.x, top = fromMin.y < fromMax.y;
             float r = left ? (top ? radii.x : radii.w) : (top ? radii.y : radii.z);
-            if (r > 0.0 && d.x < u_cornerReach && d.y < u_cornerReach) {
-                return texture2D(u_corner, (d * u_pixelScale + CORNER_MARGIN) / u_cornerSize).a;
+            if (r > 0.0 && d.x < reach && d.y < reach) {
+                return texture2D(corner, (d * u_pixelScale + CORNER_MARGIN) / size).a;
             }
             return clamp(min(d.x, d.y) * u_pixelScale + 0.5, 0.0, 1.0);
         }
@@ -200,7 +205,13 @@ struct GLESProgram {
         #elif SHAPE == 3
             alpha *= blurredCoverage(u_rect, u_radii);
         #elif SHAPE == 4
-            alpha *= continuousCoverage(u_rect, u_radii);
+            alpha *= continuousCoverage(u_rect, u_radii, u_corner, u_cornerReach, u_cornerSize);
+        #elif SHAPE == 5
+            vec4 inner = vec4(u_rect.xy + u_border, u_rect.zw - 2.0 * u_border);
+            float innerCoverage = inner.z > 0.0 && inner.w > 0.0
+                ? continuousCoverage(inner, max(u_radii - u_border, 0.0), u_innerCorner, u_innerCornerReach,
+                                     u_innerCornerSize) : 0.0;
+            alpha *= continuousCoverage(u_rect, u_radii, u_corner, u_cornerReach, u_cornerSize) * (1.0 - innerCoverage);
         #endif
         #if CLIPS == 1
             vec2 m = floor(gl_FragCoord.xy - u_clipPlace.xy);
@@ -294,5 +305,8 @@ struct GLESProgram {
         corner = location("u_corner")
         cornerReach = location("u_cornerReach")
         cornerSize = location("u_cornerSize")
+        innerCorner = location("u_innerCorner")
+        innerCornerReach = location("u_innerCornerReach")
+        innerCornerSize = location("u_innerCornerSize")
     }
 }

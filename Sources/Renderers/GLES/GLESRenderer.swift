@@ -619,21 +619,20 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         if record.hasImage { drawImage(record, area: area) }
     }
 
-    /// The background shape or the border ring, in the record's colour. A ring's
-    /// continuous corners are drawn circular.
+    /// The background shape or the border ring, in the record's colour.
     private func drawShape(_ record: RenderRecord, area: PixelRect, ring: Bool) {
-        guard use(.fill, ring ? .ring : shape(of: record)) else { return }
+        guard use(.fill, shape(of: record, ring: ring)) else { return }
         scissor(area)
         setColor(record.color, opacity: record.opacity)
         guard setShape(of: record) else { return }
         drawQuad(record.bounds, toScreen: record.toScreen, margin: 2 / RecordPainter.maskScale(of: record))
     }
 
-    /// The shader's shape for the record's rounded bounds: continuous corners take the
-    /// corner mask.
-    private func shape(of record: RenderRecord) -> GLESProgram.Shape {
-        record.corners.continuous && record.cornerRadius > 0 && record.corners.corners != 0
-            ? .continuousRoundedRect : .roundedRect
+    /// The shader's shape for the record's rounded bounds, or its border's ring:
+    /// continuous corners take corner masks.
+    private func shape(of record: RenderRecord, ring: Bool = false) -> GLESProgram.Shape {
+        let continuous = record.corners.continuous && record.cornerRadius > 0 && record.corners.corners != 0
+        return ring ? (continuous ? .continuousRing : .ring) : (continuous ? .continuousRoundedRect : .roundedRect)
     }
 
     private func drawImage(_ record: RenderRecord, area: PixelRect) {
@@ -732,24 +731,45 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     }
 
     /// The rounded rectangle of the record's bounds (per-corner radii from `maskedCorners`),
-    /// and for continuous corners their mask (texture unit 2); false when that cannot be made.
+    /// and for continuous corners their masks (texture units 2 and, for a ring's inner
+    /// edge, 3); false when one cannot be made.
     private func setShape(of record: RenderRecord) -> Bool {
         let b = record.bounds, scale = RecordPainter.maskScale(of: record)
         let shape = GLESRoundedRect(b, radius: record.cornerRadius, style: record.corners)
         set(shape, pixelScale: scale)
-        gl.glUniform1f(program.border, GLfloat(min(record.borderWidth, min(b.width, b.height) / 2)))
-        guard self.shape(of: record) == .continuousRoundedRect, program.corner >= 0 else { return true }
+        let border = min(record.borderWidth, min(b.width, b.height) / 2)
+        gl.glUniform1f(program.border, GLfloat(border))
+        guard program.corner >= 0 else { return true }
+        guard bindCorner(of: shape, scale: scale, unit: 2, sampler: program.corner, reach: program.cornerReach,
+                         size: program.cornerSize) else { return false }
+        guard program.innerCorner >= 0 else { return true }
+        // The inner edge as the compositor cuts it: the bounds inset, the radius less the border.
+        let inner = GLESRoundedRect(b.insetBy(dx: border, dy: border), radius: max(record.cornerRadius - border, 0),
+                                    style: record.corners)
+        return bindCorner(of: inner, scale: scale, unit: 3, sampler: program.innerCorner,
+                          reach: program.innerCornerReach, size: program.innerCornerSize)
+    }
+
+    /// Binds the corner mask of `shape` to texture `unit` and sets its uniforms; a shape
+    /// without rounded corners gets a reach of 0 (straight edges only).
+    private func bindCorner(of shape: GLESRoundedRect, scale: CGFloat, unit: Int32, sampler: GLint, reach: GLint,
+                            size: GLint) -> Bool {
+        let r = shape.radii
+        guard max(r.0, r.1, r.2, r.3) > 0, shape.rect.width > 0, shape.rect.height > 0 else {
+            gl.glUniform1f(reach, 0)
+            return true
+        }
         guard let corner = cornerMasks.mask(for: shape, scale: scale),
               let texture = textures.alphaTexture(for: corner.mask) else { return false }
-        gl.glActiveTexture(GLenum(GL_TEXTURE2))
+        gl.glActiveTexture(GLenum(GL_TEXTURE0 + unit))
         gl.glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
         // Sampled between pixels: the corner's coverage at the fragment's exact place.
         gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
         gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         gl.glActiveTexture(GLenum(GL_TEXTURE0))
-        gl.glUniform1i(program.corner, 2)
-        gl.glUniform1f(program.cornerReach, GLfloat(corner.reach))
-        gl.glUniform2f(program.cornerSize, GLfloat(texture.textureWidth), GLfloat(texture.height))
+        gl.glUniform1i(sampler, GLint(unit))
+        gl.glUniform1f(reach, GLfloat(corner.reach))
+        gl.glUniform2f(size, GLfloat(texture.textureWidth), GLfloat(texture.height))
         return true
     }
 
