@@ -16,16 +16,18 @@ import VitrinePlatform
 /// clips (`CALayer.mask`, continuous corners, deeper nesting) and shadows (of an image's
 /// alpha, of a path) keep the compositor's coverage masks (rasterised and blurred on the
 /// CPU, cached while the shape stays), uploaded as alpha textures. Each frame, the records
-/// are diffed against the previous frame's as the compositor does; only the damaged boxes are drawn (scissor)
-/// into a screen-sized texture that keeps the frame. On a display that lends GPU buffers
-/// (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer missed (its age)
-/// is drawn from that texture into the buffer, turned on the way when the display is
-/// rotated, and the display page-flips it. In a desktop window (`GPUWindowDisplay`, X11
-/// or Wayland) the damage the window surface's back buffer missed (`EGL_EXT_buffer_age`,
-/// else all of it) is drawn the same way into the surface, which the renderer swaps. Elsewhere the texture is turned into a
-/// panel-sized one when the display is rotated, and read back (`glReadPixels`) into the
-/// display's buffer over the damage it missed. A renderer whose GL fails stays usable: it
-/// logs the failure once and renders with a `Compositor` from then on.
+/// are diffed against the previous frame's as the compositor does; only the damaged boxes
+/// are drawn (scissor) into a screen-sized texture that keeps the frame. On a display that
+/// lends GPU buffers (KMS: GBM buffer objects, `GPUScanoutDisplay`) the damage the buffer
+/// missed (its age) is drawn from that texture into the buffer, turned on the way when the
+/// display is rotated, and the display page-flips it. In a desktop window
+/// (`GPUWindowDisplay`, X11 or Wayland) the damage the window surface's back buffer missed
+/// (`EGL_EXT_buffer_age`, or the last frame's where the surface preserves its back buffer,
+/// else all of it) is drawn the same way into the surface, which the renderer swaps.
+/// Elsewhere the texture is turned into a panel-sized one when the display is rotated, and
+/// read back (`glReadPixels`) into the display's buffer over the damage it missed. A
+/// renderer whose GL fails stays usable: it logs the failure once and renders with a
+/// `Compositor` from then on.
 @preconcurrency @MainActor
 package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     package let pixelWidth: Int
