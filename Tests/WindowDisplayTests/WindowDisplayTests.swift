@@ -127,7 +127,15 @@ struct WindowDisplayTests {
         reference.typing.insertText("Hi!")
         #expect(reference.taps == windowTaps)
         #expect(reference.handle.center == windowHandle)
-        #expect(differingPixels(shown, headless.renderScreen()!) == 0)
+        let expected = try #require(headless.renderScreen())
+        let differing = differingPixels(shown, expected)
+        #expect(differing == 0)
+        if differing != 0 {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-reference-failures")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? ImageCodec.encodePNG(shown).write(to: folder.appendingPathComponent("window-input.shown.png"))
+            try? ImageCodec.encodePNG(expected).write(to: folder.appendingPathComponent("window-input.expected.png"))
+        }
     }
 
     @Test("a wheel click through xdotool scrolls the scroll view under the pointer by 40 points")
