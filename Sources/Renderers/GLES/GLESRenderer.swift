@@ -501,10 +501,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         var drew = [Bool](repeating: false, count: records.count)
         for box in damage {
             scissor(box)
-            // A first record that fills the whole box with opaque colour (a window's or a
-            // page's background) writes every pixel of it, unblended: no clear before it.
-            let first = records.first { !$0.boundingBox.intersection(box).isEmpty }
-            if first?.opaqueArea.contains(box) != true { gl.glClear(GLbitfield(GL_COLOR_BUFFER_BIT)) }
+            gl.glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             gl.glEnable(GLenum(GL_BLEND))
             for (index, record) in records.enumerated() {
                 let area = record.boundingBox.intersection(box).intersection(record.clip)
