@@ -114,19 +114,17 @@ struct ShapesInTheShaderTests {
         #expect(comparison.differing <= 12 && comparison.largest <= 40, "\(comparison)")
     }
 
-    @Test("Clips and shadows the shader does not compute (a layer mask, continuous corners, a curved shadow path, an image's shadow) still come from the compositor's masks")
+    @Test("Clips and shadows the shader does not compute (a layer mask, a curved shadow path, an image's shadow) still come from the compositor's masks")
     func otherShapesUseTheCompositorsMasks() throws {
         let rendered = try frames.render(rotation: .none) { frame in
             let view = UIView(frame: frame)
             view.backgroundColor = .white
-            let continuous = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 120))
-            continuous.layer.cornerRadius = 30
-            continuous.layer.cornerCurve = .continuous
-            continuous.clipsToBounds = true
-            let inside = UIView(frame: CGRect(x: -10, y: 40, width: 140, height: 40))
-            inside.backgroundColor = .systemIndigo
-            continuous.addSubview(inside)
-            view.addSubview(continuous)
+            let masked = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 120))
+            masked.backgroundColor = .systemIndigo
+            let circle = CAShapeLayer()
+            circle.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 100, height: 100), transform: nil)
+            masked.layer.mask = circle
+            view.addSubview(masked)
             let curved = UIView(frame: CGRect(x: 180, y: 20, width: 100, height: 100))
             curved.backgroundColor = .systemGreen
             curved.layer.shadowOpacity = 0.5
@@ -145,7 +143,8 @@ struct ShapesInTheShaderTests {
 
 /// Rounded clips and shadows the shader computes: a shadowed card with its top corners
 /// rounded, a sharp shadow, a rectangular `shadowPath` on a turned view, a rounded clip
-/// holding a turned view and a second rounded clip, and a turned rounded clip.
+/// holding a turned view and a second rounded clip (continuous corners), a turned rounded
+/// clip, and a continuous-corner clip holding a second one.
 private final class ShapesScene: UIView {
     let shadowed = UIView()
     let sheet = UIView()
@@ -190,6 +189,7 @@ private final class ShapesScene: UIView {
         let inner = UIView(frame: CGRect(x: 120, y: 80, width: 120, height: 110))
         inner.backgroundColor = .systemGreen
         inner.layer.cornerRadius = 16
+        inner.layer.cornerCurve = .continuous
         inner.clipsToBounds = true
         let band = UIView(frame: CGRect(x: -10, y: 30, width: 160, height: 30))
         band.backgroundColor = .systemPink
@@ -206,6 +206,22 @@ private final class ShapesScene: UIView {
         stripe.backgroundColor = .white
         turnedClip.addSubview(stripe)
         addSubview(turnedClip)
+
+        let continuous = UIView(frame: CGRect(x: 460, y: 160, width: 130, height: 130))
+        continuous.backgroundColor = .systemMint
+        continuous.layer.cornerRadius = 34
+        continuous.layer.cornerCurve = .continuous
+        continuous.clipsToBounds = true
+        let nested = UIView(frame: CGRect(x: 50, y: -20, width: 100, height: 90))
+        nested.backgroundColor = .systemBrown
+        nested.layer.cornerRadius = 20
+        nested.layer.cornerCurve = .continuous
+        nested.clipsToBounds = true
+        let bar = UIView(frame: CGRect(x: -20, y: 40, width: 160, height: 26))
+        bar.backgroundColor = .systemRed
+        nested.addSubview(bar)
+        continuous.addSubview(nested)
+        addSubview(continuous)
     }
 
     required init?(coder: NSCoder) { nil }

@@ -37,11 +37,13 @@ struct GLESProgram {
         case none = 0, mask = 1, oneShape = 2, twoShapes = 3
     }
 
-    /// What a program draws: its source, its shape and its clip.
+    /// What a program draws: its source, its shape and its clip; bit 0 (1) of
+    /// `continuousClips` for a first clip shape with continuous corners, bit 1 for a second.
     struct Variant: Hashable {
         var mode: Mode
         var shape: Shape
         var clip: Clip
+        var continuousClips: UInt8 = 0
     }
 
     let program: GLuint
@@ -52,6 +54,7 @@ struct GLESProgram {
     let clipRows, clipRects, clipRadii, clipScales: GLint
     let corner, cornerReach, cornerSize: GLint
     let innerCorner, innerCornerReach, innerCornerSize: GLint
+    let clipCorners, clipCornerReaches, clipCornerSizes: (GLint, GLint)
     static let positionAttribute: GLuint = 0
 
     private static let vertexSource = """
@@ -100,6 +103,10 @@ struct GLESProgram {
         uniform sampler2D u_innerCorner;
         uniform float u_innerCornerReach;
         uniform vec2 u_innerCornerSize;
+        uniform sampler2D u_clipCorner0;
+        uniform sampler2D u_clipCorner1;
+        uniform float u_clipCornerReaches[2];
+        uniform vec2 u_clipCornerSizes[2];
 
         float roundedRectDistance(vec2 p, vec4 rect, vec4 radii) {
             vec2 halfSize = rect.zw * 0.5;
@@ -113,27 +120,30 @@ struct GLESProgram {
             return clamp(0.5 - roundedRectDistance(v_local, rect, radii) * u_pixelScale, 0.0, 1.0);
         }
 
-        float clipCoverage(vec3 row0, vec3 row1, vec4 rect, vec4 radii, float scale) {
+        // The fragment's place in a clipping layer's coordinates.
+        vec2 clipPoint(vec3 row0, vec3 row1) {
             vec3 s = vec3(gl_FragCoord.xy, 1.0);
-            return clamp(0.5 - roundedRectDistance(vec2(dot(row0, s), dot(row1, s)), rect, radii) * scale, 0.0, 1.0);
+            return vec2(dot(row0, s), dot(row1, s));
         }
 
-        #if SHAPE >= 4
+        float clipCoverage(vec2 p, vec4 rect, vec4 radii, float scale) {
+            return clamp(0.5 - roundedRectDistance(p, rect, radii) * scale, 0.0, 1.0);
+        }
+
         // Within a rounded corner's reach, the corner mask (the top-left corner's coverage in
         // pixels from CORNER_MARGIN pixels outside, mirrored to this corner); elsewhere the
         // straight edges'.
-        float continuousCoverage(vec4 rect, vec4 radii, sampler2D corner, float reach, vec2 size) {
-            vec2 fromMin = v_local - rect.xy;
-            vec2 fromMax = rect.xy + rect.zw - v_local;
+        float continuousCoverage(vec2 p, vec4 rect, vec4 radii, float scale, sampler2D corner, float reach, vec2 size) {
+            vec2 fromMin = p - rect.xy;
+            vec2 fromMax = rect.xy + rect.zw - p;
             vec2 d = min(fromMin, fromMax);
             bool left = fromMin.x < fromMax.x, top = fromMin.y < fromMax.y;
             float r = left ? (top ? radii.x : radii.w) : (top ? radii.y : radii.z);
             if (r > 0.0 && d.x < reach && d.y < reach) {
-                return texture2D(corner, (d * u_pixelScale + CORNER_MARGIN) / size).a;
+                return texture2D(corner, (d * scale + CORNER_MARGIN) / size).a;
             }
-            return clamp(min(d.x, d.y) * u_pixelScale + 0.5, 0.0, 1.0);
+            return clamp(min(d.x, d.y) * scale + 0.5, 0.0, 1.0);
         }
-        #endif
 
         #if SHAPE == 3
         // erf for two values at once (Abramowitz and Stegun 7.1.27, error under 5e-4).
@@ -205,13 +215,14 @@ struct GLESProgram {
         #elif SHAPE == 3
             alpha *= blurredCoverage(u_rect, u_radii);
         #elif SHAPE == 4
-            alpha *= continuousCoverage(u_rect, u_radii, u_corner, u_cornerReach, u_cornerSize);
+            alpha *= continuousCoverage(v_local, u_rect, u_radii, u_pixelScale, u_corner, u_cornerReach, u_cornerSize);
         #elif SHAPE == 5
             vec4 inner = vec4(u_rect.xy + u_border, u_rect.zw - 2.0 * u_border);
             float innerCoverage = inner.z > 0.0 && inner.w > 0.0
-                ? continuousCoverage(inner, max(u_radii - u_border, 0.0), u_innerCorner, u_innerCornerReach,
-                                     u_innerCornerSize) : 0.0;
-            alpha *= continuousCoverage(u_rect, u_radii, u_corner, u_cornerReach, u_cornerSize) * (1.0 - innerCoverage);
+                ? continuousCoverage(v_local, inner, max(u_radii - u_border, 0.0), u_pixelScale, u_innerCorner,
+                                     u_innerCornerReach, u_innerCornerSize) : 0.0;
+            alpha *= continuousCoverage(v_local, u_rect, u_radii, u_pixelScale, u_corner, u_cornerReach, u_cornerSize)
+                * (1.0 - innerCoverage);
         #endif
         #if CLIPS == 1
             vec2 m = floor(gl_FragCoord.xy - u_clipPlace.xy);
@@ -221,9 +232,21 @@ struct GLESProgram {
                 alpha *= texture2D(u_clipMask, (m + 0.5) / u_clipPlace.zw).a;
             }
         #elif CLIPS >= 2
-            alpha *= clipCoverage(u_clipRows[0], u_clipRows[1], u_clipRects[0], u_clipRadii[0], u_clipScales[0]);
+            vec2 p0 = clipPoint(u_clipRows[0], u_clipRows[1]);
+        #if CONTINUOUS_CLIPS == 1 || CONTINUOUS_CLIPS == 3
+            alpha *= continuousCoverage(p0, u_clipRects[0], u_clipRadii[0], u_clipScales[0], u_clipCorner0,
+                                        u_clipCornerReaches[0], u_clipCornerSizes[0]);
+        #else
+            alpha *= clipCoverage(p0, u_clipRects[0], u_clipRadii[0], u_clipScales[0]);
+        #endif
         #if CLIPS == 3
-            alpha *= clipCoverage(u_clipRows[2], u_clipRows[3], u_clipRects[1], u_clipRadii[1], u_clipScales[1]);
+            vec2 p1 = clipPoint(u_clipRows[2], u_clipRows[3]);
+        #if CONTINUOUS_CLIPS >= 2
+            alpha *= continuousCoverage(p1, u_clipRects[1], u_clipRadii[1], u_clipScales[1], u_clipCorner1,
+                                        u_clipCornerReaches[1], u_clipCornerSizes[1]);
+        #else
+            alpha *= clipCoverage(p1, u_clipRects[1], u_clipRadii[1], u_clipScales[1]);
+        #endif
         #endif
         #endif
             gl_FragColor = result * alpha;
@@ -254,7 +277,9 @@ struct GLESProgram {
         case .success(let shader): vertex = shader
         case .failure(let error): return .failure(error)
         }
-        let defines = "#define CORNER_MARGIN \(GLESCornerMasks.margin).0\n#define MODE \(variant.mode.rawValue)\n#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clip.rawValue)\n"
+        let defines = "#define CORNER_MARGIN \(GLESCornerMasks.margin).0\n#define MODE \(variant.mode.rawValue)\n"
+            + "#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clip.rawValue)\n"
+            + "#define CONTINUOUS_CLIPS \(variant.continuousClips)\n"
         switch compile(GL_FRAGMENT_SHADER, defines + fragmentSource) {
         case .success(let shader): fragment = shader
         case .failure(let error): return .failure(error)
@@ -308,5 +333,8 @@ struct GLESProgram {
         innerCorner = location("u_innerCorner")
         innerCornerReach = location("u_innerCornerReach")
         innerCornerSize = location("u_innerCornerSize")
+        clipCorners = (location("u_clipCorner0"), location("u_clipCorner1"))
+        clipCornerReaches = (location("u_clipCornerReaches[0]"), location("u_clipCornerReaches[1]"))
+        clipCornerSizes = (location("u_clipCornerSizes[0]"), location("u_clipCornerSizes[1]"))
     }
 }

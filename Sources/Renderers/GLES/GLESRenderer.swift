@@ -13,8 +13,8 @@ import VitrinePlatform
 /// vertex and blend stages; continuous corners take a mask of one corner, mirrored to each
 /// (`GLESCornerMasks`). Rounded or turned `masksToBounds` clips (one or two a record)
 /// and the shadows of rounded rectangles are computed by the fragment shader too; other
-/// clips (`CALayer.mask`, continuous corners, deeper nesting) and shadows (of an image's
-/// alpha, of a path) keep the compositor's coverage masks (rasterised and blurred on the
+/// clips (`CALayer.mask`, deeper nesting) and shadows (of an image's alpha, of a curved
+/// path, of continuous corners) keep the compositor's coverage masks (rasterised and blurred on the
 /// CPU, cached while the shape stays), uploaded as alpha textures. Each frame, the records
 /// are diffed against the previous frame's as the compositor does; only the damaged boxes
 /// are drawn (scissor) into a screen-sized texture that keeps the frame. On a display that
@@ -56,6 +56,12 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             case .mask: .mask
             case .shapes(let shapes): shapes.count == 1 ? .oneShape : .twoShapes
             }
+        }
+
+        /// `GLESProgram.Variant.continuousClips`: which shapes have continuous corners.
+        var continuousClips: UInt8 {
+            guard case .shapes(let shapes) = self else { return 0 }
+            return shapes.enumerated().reduce(0) { $0 | ($1.element.corner != nil ? 1 << UInt8($1.offset) : 0) }
         }
     }
     private let screenTarget: GLESFramebuffer
@@ -530,7 +536,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// every draw shares: the viewport, the texture units and the clip mask. False when it
     /// does not compile (logged; the renderer falls back at the next frame).
     private func use(_ mode: GLESProgram.Mode, _ shape: GLESProgram.Shape) -> Bool {
-        let variant = GLESProgram.Variant(mode: mode, shape: shape, clip: recordClip.variant)
+        let variant = GLESProgram.Variant(mode: mode, shape: shape, clip: recordClip.variant,
+                                          continuousClips: recordClip.continuousClips)
         if let compiled = programs[variant] {
             program = compiled
         } else {
@@ -566,6 +573,14 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             gl.glUniform4fv(program.clipRects, GLsizei(shapes.count), rects)
             gl.glUniform4fv(program.clipRadii, GLsizei(shapes.count), radii)
             gl.glUniform1fv(program.clipScales, GLsizei(shapes.count), scales)
+            let samplers = [program.clipCorners.0, program.clipCorners.1]
+            let reaches = [program.clipCornerReaches.0, program.clipCornerReaches.1]
+            let sizes = [program.clipCornerSizes.0, program.clipCornerSizes.1]
+            for (index, clip) in shapes.enumerated() {
+                guard let corner = clip.corner else { continue }
+                guard bindCorner(corner, unit: 4 + Int32(index), sampler: samplers[index], reach: reaches[index],
+                                 size: sizes[index]) else { return false }
+            }
         }
         return true
     }
@@ -581,7 +596,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         recordClip = .none
         guard !record.clipShapes.isEmpty else { return true }
         if record.clipShapes.count <= 2 {
-            let shapes = record.clipShapes.compactMap(GLESClipShape.init)
+            let shapes = record.clipShapes.compactMap { GLESClipShape($0, cornerMasks: cornerMasks) }
             if shapes.count == record.clipShapes.count {
                 recordClip = .shapes(shapes)
                 return true
@@ -633,7 +648,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The shader's shape for the record's rounded bounds, or its border's ring:
     /// continuous corners take corner masks.
     private func shape(of record: RenderRecord, ring: Bool = false) -> GLESProgram.Shape {
-        let continuous = record.corners.continuous && record.cornerRadius > 0 && record.corners.corners != 0
+        let continuous = GLESRoundedRect.hasContinuousCorners(radius: record.cornerRadius, style: record.corners)
         return ring ? (continuous ? .continuousRing : .ring) : (continuous ? .continuousRoundedRect : .roundedRect)
     }
 
@@ -699,11 +714,12 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         var shape: GLESRoundedRect
         if let path = shadow.path {
             var rect = CGRect.null
-            guard path.isRect(&rect), GLESRoundedRect.isDrawable(rect, radius: 0, style: .circular) else { return nil }
+            guard path.isRect(&rect), GLESRoundedRect.isFinite(rect, radius: 0) else { return nil }
             shape = GLESRoundedRect(rect, radius: 0, style: .circular)
         } else {
             guard shadow.fillsBackground, record.imageIdentity == nil,
-                  GLESRoundedRect.isDrawable(record.bounds, radius: record.cornerRadius, style: record.corners) else {
+                  GLESRoundedRect.isFinite(record.bounds, radius: record.cornerRadius),
+                  !GLESRoundedRect.hasContinuousCorners(radius: record.cornerRadius, style: record.corners) else {
                 return nil
             }
             shape = GLESRoundedRect(record.bounds, radius: record.cornerRadius, style: record.corners)
@@ -761,8 +777,13 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             gl.glUniform1f(reach, 0)
             return true
         }
-        guard let corner = cornerMasks.mask(for: shape, scale: scale),
-              let texture = textures.alphaTexture(for: corner.mask) else { return false }
+        guard let corner = cornerMasks.mask(for: shape, scale: scale) else { return false }
+        return bindCorner(corner, unit: unit, sampler: sampler, reach: reach, size: size)
+    }
+
+    private func bindCorner(_ corner: (mask: AlphaMask, reach: CGFloat), unit: Int32, sampler: GLint, reach: GLint,
+                            size: GLint) -> Bool {
+        guard let texture = textures.alphaTexture(for: corner.mask) else { return false }
         gl.glActiveTexture(GLenum(GL_TEXTURE0 + unit))
         gl.glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
         // Sampled between pixels: the corner's coverage at the fragment's exact place.

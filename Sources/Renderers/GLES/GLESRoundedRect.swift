@@ -17,12 +17,14 @@ struct GLESRoundedRect {
         radii = (rounded(1), rounded(2), rounded(8), rounded(4))
     }
 
-    /// Whether the shader computes this shape as the compositor draws it, as a clip or a
-    /// shadow: circular corners (continuous ones need a corner mask, which only a layer's
-    /// own shape takes) and finite numbers.
-    static func isDrawable(_ rect: CGRect, radius: CGFloat, style: CornerStyle) -> Bool {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
-              radius.isFinite else { return false }
-        return !style.continuous || radius <= 0 || style.corners == 0
+    /// Whether the shader can take the shape: finite numbers.
+    static func isFinite(_ rect: CGRect, radius: CGFloat) -> Bool {
+        rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite && radius.isFinite
+    }
+
+    /// Whether `style` rounds corners by `radius` with the continuous curve, which the
+    /// shader takes from a corner mask (`GLESCornerMasks`) and cannot blur (shadows).
+    static func hasContinuousCorners(radius: CGFloat, style: CornerStyle) -> Bool {
+        style.continuous && radius > 0 && style.corners != 0
     }
 }
