@@ -114,17 +114,20 @@ struct ShapesInTheShaderTests {
         #expect(comparison.differing <= 12 && comparison.largest <= 40, "\(comparison)")
     }
 
-    @Test("Clips and shadows the shader does not compute (a layer mask, a curved shadow path, an image's shadow) still come from the compositor's masks")
+    @Test("Clips and shadows the shader does not compute (clips three deep, a curved shadow path, an image's shadow) still come from the compositor's masks")
     func otherShapesUseTheCompositorsMasks() throws {
         let rendered = try frames.render(rotation: .none) { frame in
             let view = UIView(frame: frame)
             view.backgroundColor = .white
-            let masked = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 120))
-            masked.backgroundColor = .systemIndigo
-            let circle = CAShapeLayer()
-            circle.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 100, height: 100), transform: nil)
-            masked.layer.mask = circle
-            view.addSubview(masked)
+            var parent = view
+            for depth in 0..<4 {
+                let clip = UIView(frame: CGRect(x: 10, y: 10, width: 140 - depth * 20, height: 140 - depth * 20))
+                clip.backgroundColor = depth % 2 == 0 ? .systemIndigo : .systemYellow
+                clip.layer.cornerRadius = 24
+                clip.clipsToBounds = true
+                parent.addSubview(clip)
+                parent = clip
+            }
             let curved = UIView(frame: CGRect(x: 180, y: 20, width: 100, height: 100))
             curved.backgroundColor = .systemGreen
             curved.layer.shadowOpacity = 0.5
@@ -144,7 +147,8 @@ struct ShapesInTheShaderTests {
 /// Rounded clips and shadows the shader computes: a shadowed card with its top corners
 /// rounded, a sharp shadow, a rectangular `shadowPath` on a turned view, a rounded clip
 /// holding a turned view and a second rounded clip (continuous corners), a turned rounded
-/// clip, and a continuous-corner clip holding a second one.
+/// clip, a continuous-corner clip holding a second one, and a gradient mask fading a
+/// turned view with a shape inside a rounded clip.
 private final class ShapesScene: UIView {
     let shadowed = UIView()
     let sheet = UIView()
@@ -222,6 +226,24 @@ private final class ShapesScene: UIView {
         nested.addSubview(bar)
         continuous.addSubview(nested)
         addSubview(continuous)
+
+        let faded = UIView(frame: CGRect(x: 620, y: 40, width: 160, height: 200))
+        faded.backgroundColor = .systemBlue
+        faded.transform = CGAffineTransform(rotationAngle: 0.15)
+        let fade = CAGradientLayer()
+        fade.frame = faded.bounds
+        fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+        faded.layer.mask = fade
+        let inside = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 90))
+        inside.backgroundColor = .systemOrange
+        inside.layer.cornerRadius = 18
+        inside.clipsToBounds = true
+        let dot = UIView(frame: CGRect(x: 60, y: 40, width: 80, height: 80))
+        dot.backgroundColor = .white
+        dot.layer.cornerRadius = 40
+        inside.addSubview(dot)
+        faded.addSubview(inside)
+        addSubview(faded)
     }
 
     required init?(coder: NSCoder) { nil }

@@ -10,10 +10,10 @@ import Foundation
 @MainActor
 package final class LayerMaskImage: Hashable {
     /// Premultiplied ARGB; only its alpha is used.
-    let pixels: PixelBuffer
+    package let pixels: PixelBuffer
     /// Where the pixels lie in the masked layer's coordinates (nothing shows outside).
-    let rect: CGRect
-    let scale: CGFloat
+    package let rect: CGRect
+    package let scale: CGFloat
     /// The state of the mask tree it was rendered from; nil when animations ran.
     private let signature: [Int]?
 

@@ -37,13 +37,13 @@ struct GLESProgram {
         case none = 0, mask = 1, oneShape = 2, twoShapes = 3
     }
 
-    /// What a program draws: its source, its shape and its clip; bit 0 (1) of
-    /// `continuousClips` for a first clip shape with continuous corners, bit 1 for a second.
+    /// What a program draws: its source, its shape and its clip; `clipKinds` says how each
+    /// clip shape's coverage is taken (`GLESClipShape.Coverage.kind`), two bits each.
     struct Variant: Hashable {
         var mode: Mode
         var shape: Shape
         var clip: Clip
-        var continuousClips: UInt8 = 0
+        var clipKinds: UInt8 = 0
     }
 
     let program: GLuint
@@ -54,7 +54,7 @@ struct GLESProgram {
     let clipRows, clipRects, clipRadii, clipScales: GLint
     let corner, cornerReach, cornerSize: GLint
     let innerCorner, innerCornerReach, innerCornerSize: GLint
-    let clipCorners, clipCornerReaches, clipCornerSizes: (GLint, GLint)
+    let clipTextures, clipCornerReaches, clipTextureSizes: (GLint, GLint)
     static let positionAttribute: GLuint = 0
 
     private static let vertexSource = """
@@ -103,10 +103,10 @@ struct GLESProgram {
         uniform sampler2D u_innerCorner;
         uniform float u_innerCornerReach;
         uniform vec2 u_innerCornerSize;
-        uniform sampler2D u_clipCorner0;
-        uniform sampler2D u_clipCorner1;
+        uniform sampler2D u_clipTexture0;
+        uniform sampler2D u_clipTexture1;
         uniform float u_clipCornerReaches[2];
-        uniform vec2 u_clipCornerSizes[2];
+        uniform vec4 u_clipTextureSizes[2];
 
         float roundedRectDistance(vec2 p, vec4 rect, vec4 radii) {
             vec2 halfSize = rect.zw * 0.5;
@@ -128,6 +128,17 @@ struct GLESProgram {
 
         float clipCoverage(vec2 p, vec4 rect, vec4 radii, float scale) {
             return clamp(0.5 - roundedRectDistance(p, rect, radii) * scale, 0.0, 1.0);
+        }
+
+        // A layer mask's alpha at p (its rect's pixels, `scale` a unit), sampled between
+        // pixels with nothing outside them, as pixman samples an image; size: the image's
+        // pixels, then its texture's.
+        float maskImageCoverage(vec2 p, vec4 rect, float scale, sampler2D mask, vec4 size) {
+            vec2 texel = (p - rect.xy) * scale;
+            vec2 inside = clamp(texel, vec2(0.5), size.xy - 0.5);
+            vec2 low = clamp(texel + 0.5, 0.0, 1.0);
+            vec2 high = clamp(size.xy - texel + 0.5, 0.0, 1.0);
+            return texture2D(mask, inside / size.zw).a * low.x * low.y * high.x * high.y;
         }
 
         // Within a rounded corner's reach, the corner mask (the top-left corner's coverage in
@@ -233,17 +244,21 @@ struct GLESProgram {
             }
         #elif CLIPS >= 2
             vec2 p0 = clipPoint(u_clipRows[0], u_clipRows[1]);
-        #if CONTINUOUS_CLIPS == 1 || CONTINUOUS_CLIPS == 3
-            alpha *= continuousCoverage(p0, u_clipRects[0], u_clipRadii[0], u_clipScales[0], u_clipCorner0,
-                                        u_clipCornerReaches[0], u_clipCornerSizes[0]);
+        #if CLIP0_KIND == 1
+            alpha *= continuousCoverage(p0, u_clipRects[0], u_clipRadii[0], u_clipScales[0], u_clipTexture0,
+                                        u_clipCornerReaches[0], u_clipTextureSizes[0].zw);
+        #elif CLIP0_KIND == 2
+            alpha *= maskImageCoverage(p0, u_clipRects[0], u_clipScales[0], u_clipTexture0, u_clipTextureSizes[0]);
         #else
             alpha *= clipCoverage(p0, u_clipRects[0], u_clipRadii[0], u_clipScales[0]);
         #endif
         #if CLIPS == 3
             vec2 p1 = clipPoint(u_clipRows[2], u_clipRows[3]);
-        #if CONTINUOUS_CLIPS >= 2
-            alpha *= continuousCoverage(p1, u_clipRects[1], u_clipRadii[1], u_clipScales[1], u_clipCorner1,
-                                        u_clipCornerReaches[1], u_clipCornerSizes[1]);
+        #if CLIP1_KIND == 1
+            alpha *= continuousCoverage(p1, u_clipRects[1], u_clipRadii[1], u_clipScales[1], u_clipTexture1,
+                                        u_clipCornerReaches[1], u_clipTextureSizes[1].zw);
+        #elif CLIP1_KIND == 2
+            alpha *= maskImageCoverage(p1, u_clipRects[1], u_clipScales[1], u_clipTexture1, u_clipTextureSizes[1]);
         #else
             alpha *= clipCoverage(p1, u_clipRects[1], u_clipRadii[1], u_clipScales[1]);
         #endif
@@ -279,7 +294,7 @@ struct GLESProgram {
         }
         let defines = "#define CORNER_MARGIN \(GLESCornerMasks.margin).0\n#define MODE \(variant.mode.rawValue)\n"
             + "#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clip.rawValue)\n"
-            + "#define CONTINUOUS_CLIPS \(variant.continuousClips)\n"
+            + "#define CLIP0_KIND \(variant.clipKinds & 3)\n#define CLIP1_KIND \(variant.clipKinds >> 2)\n"
         switch compile(GL_FRAGMENT_SHADER, defines + fragmentSource) {
         case .success(let shader): fragment = shader
         case .failure(let error): return .failure(error)
@@ -333,8 +348,8 @@ struct GLESProgram {
         innerCorner = location("u_innerCorner")
         innerCornerReach = location("u_innerCornerReach")
         innerCornerSize = location("u_innerCornerSize")
-        clipCorners = (location("u_clipCorner0"), location("u_clipCorner1"))
+        clipTextures = (location("u_clipTexture0"), location("u_clipTexture1"))
         clipCornerReaches = (location("u_clipCornerReaches[0]"), location("u_clipCornerReaches[1]"))
-        clipCornerSizes = (location("u_clipCornerSizes[0]"), location("u_clipCornerSizes[1]"))
+        clipTextureSizes = (location("u_clipTextureSizes[0]"), location("u_clipTextureSizes[1]"))
     }
 }

@@ -11,10 +11,10 @@ import VitrinePlatform
 /// changes and kept while it shows. Backgrounds, borders and corner radii are drawn by
 /// the fragment shader (a rounded-rectangle distance), transforms and opacity by the
 /// vertex and blend stages; continuous corners take a mask of one corner, mirrored to each
-/// (`GLESCornerMasks`). Rounded or turned `masksToBounds` clips (one or two a record)
-/// and the shadows of rounded rectangles are computed by the fragment shader too; other
-/// clips (`CALayer.mask`, deeper nesting) and shadows (of an image's alpha, of a curved
-/// path, of continuous corners) keep the compositor's coverage masks (rasterised and blurred on the
+/// (`GLESCornerMasks`). Rounded or turned `masksToBounds` clips and layer masks (one or
+/// two a record) and the shadows of rounded rectangles are computed by the fragment shader
+/// too; deeper clips and other shadows (of an image's alpha, of a curved path, of
+/// continuous corners) keep the compositor's coverage masks (rasterised and blurred on the
 /// CPU, cached while the shape stays), uploaded as alpha textures. Each frame, the records
 /// are diffed against the previous frame's as the compositor does; only the damaged boxes
 /// are drawn (scissor) into a screen-sized texture that keeps the frame. On a display that
@@ -58,10 +58,10 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             }
         }
 
-        /// `GLESProgram.Variant.continuousClips`: which shapes have continuous corners.
-        var continuousClips: UInt8 {
+        /// `GLESProgram.Variant.clipKinds`: how each shape's coverage is taken, two bits each.
+        var clipKinds: UInt8 {
             guard case .shapes(let shapes) = self else { return 0 }
-            return shapes.enumerated().reduce(0) { $0 | ($1.element.corner != nil ? 1 << UInt8($1.offset) : 0) }
+            return shapes.enumerated().reduce(0) { $0 | $1.element.coverage.kind << (2 * UInt8($1.offset)) }
         }
     }
     private let screenTarget: GLESFramebuffer
@@ -537,7 +537,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// does not compile (logged; the renderer falls back at the next frame).
     private func use(_ mode: GLESProgram.Mode, _ shape: GLESProgram.Shape) -> Bool {
         let variant = GLESProgram.Variant(mode: mode, shape: shape, clip: recordClip.variant,
-                                          continuousClips: recordClip.continuousClips)
+                                          clipKinds: recordClip.clipKinds)
         if let compiled = programs[variant] {
             program = compiled
         } else {
@@ -573,13 +573,24 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             gl.glUniform4fv(program.clipRects, GLsizei(shapes.count), rects)
             gl.glUniform4fv(program.clipRadii, GLsizei(shapes.count), radii)
             gl.glUniform1fv(program.clipScales, GLsizei(shapes.count), scales)
-            let samplers = [program.clipCorners.0, program.clipCorners.1]
+            // Their corner masks or mask images: texture units 4 and 5.
+            let samplers = [program.clipTextures.0, program.clipTextures.1]
             let reaches = [program.clipCornerReaches.0, program.clipCornerReaches.1]
-            let sizes = [program.clipCornerSizes.0, program.clipCornerSizes.1]
+            let sizes = [program.clipTextureSizes.0, program.clipTextureSizes.1]
             for (index, clip) in shapes.enumerated() {
-                guard let corner = clip.corner else { continue }
-                guard bindCorner(corner, unit: 4 + Int32(index), sampler: samplers[index], reach: reaches[index],
-                                 size: sizes[index]) else { return false }
+                let texture: GLESTextureCache.Texture?
+                switch clip.coverage {
+                case .roundedRect: continue
+                case .continuousCorners(let mask, let reach):
+                    texture = textures.alphaTexture(for: mask)
+                    gl.glUniform1f(reaches[index], GLfloat(reach))
+                case .maskImage(let image):
+                    texture = textures.alphaTexture(for: image)
+                }
+                guard let texture else { return false }
+                bindSampledBetweenPixels(texture, unit: 4 + Int32(index), sampler: samplers[index])
+                gl.glUniform4f(sizes[index], GLfloat(texture.width), GLfloat(texture.height),
+                               GLfloat(texture.textureWidth), GLfloat(texture.height))
             }
         }
         return true
@@ -777,23 +788,23 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             gl.glUniform1f(reach, 0)
             return true
         }
-        guard let corner = cornerMasks.mask(for: shape, scale: scale) else { return false }
-        return bindCorner(corner, unit: unit, sampler: sampler, reach: reach, size: size)
+        guard let corner = cornerMasks.mask(for: shape, scale: scale),
+              let texture = textures.alphaTexture(for: corner.mask) else { return false }
+        bindSampledBetweenPixels(texture, unit: unit, sampler: sampler)
+        gl.glUniform1f(reach, GLfloat(corner.reach))
+        gl.glUniform2f(size, GLfloat(texture.textureWidth), GLfloat(texture.height))
+        return true
     }
 
-    private func bindCorner(_ corner: (mask: AlphaMask, reach: CGFloat), unit: Int32, sampler: GLint, reach: GLint,
-                            size: GLint) -> Bool {
-        guard let texture = textures.alphaTexture(for: corner.mask) else { return false }
+    /// Binds `texture` to texture `unit` for `sampler`, filtered: a coverage at the
+    /// fragment's exact place, between the mask's pixels.
+    private func bindSampledBetweenPixels(_ texture: GLESTextureCache.Texture, unit: Int32, sampler: GLint) {
         gl.glActiveTexture(GLenum(GL_TEXTURE0 + unit))
         gl.glBindTexture(GLenum(GL_TEXTURE_2D), texture.name)
-        // Sampled between pixels: the corner's coverage at the fragment's exact place.
         gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
         gl.glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         gl.glActiveTexture(GLenum(GL_TEXTURE0))
         gl.glUniform1i(sampler, GLint(unit))
-        gl.glUniform1f(reach, GLfloat(corner.reach))
-        gl.glUniform2f(size, GLfloat(texture.textureWidth), GLfloat(texture.height))
-        return true
     }
 
     private func set(_ shape: GLESRoundedRect, pixelScale: CGFloat) {

@@ -153,6 +153,30 @@ final class GLESTextureCache {
         return texture
     }
 
+    /// The texture of a layer mask's alpha (its pixels' A bytes), uploaded once per image.
+    func alphaTexture(for image: LayerMaskImage) -> Texture? {
+        let identity = ObjectIdentifier(image)
+        if let entry = masks[identity], entry.owner === image {
+            entry.lastUse = frame
+            return entry.texture
+        }
+        let pixels = image.pixels
+        guard pixels.width > 0, pixels.height > 0, pixels.width <= Int(maximumSize), pixels.height <= Int(maximumSize),
+              pixels.bytesPerPixel == 4 else { return nil }
+        var alpha = [UInt8](repeating: 0, count: pixels.width * pixels.height)
+        for y in 0..<pixels.height {
+            let row = (pixels.data + y * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<pixels.width { alpha[y * pixels.width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+        }
+        let width = Int32(pixels.width), height = Int32(pixels.height)
+        let name = alpha.withUnsafeBytes { upload(width: width, height: height, format: GL_ALPHA, data: $0.baseAddress!) }
+        uploads += 1
+        let texture = Texture(name: name, width: width, height: height, textureWidth: width)
+        if let old = masks[identity] { delete(old) }
+        masks[identity] = Entry(texture: texture, version: 0, owner: image, lastUse: frame)
+        return texture
+    }
+
     private func upload(width: Int32, height: Int32, format: Int32, data: UnsafeRawPointer) -> GLuint {
         var name: GLuint = 0
         gl.glGenTextures(1, &name)
