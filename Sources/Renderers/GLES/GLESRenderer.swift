@@ -68,6 +68,11 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private var panelTarget: GLESFramebuffer?
     private let textures: GLESTextureCache
     private let clipMasks = ClipMaskCache()
+    /// Whether clip shapes are computed by the shader: a program with two of them, a
+    /// continuous-corner ring and an image takes up to this many uniform vectors, where GLES 2
+    /// promises 16 (a program that does not link would send every frame to the CPU).
+    private let clipsInShader: Bool
+    private static let clipUniformVectors: GLint = 32
     private let cornerMasks = GLESCornerMasks()
     private var records: [RenderRecord] = []
     private var previousRecords: [RenderRecord] = []
@@ -154,6 +159,9 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         programs[plain] = program
         screenTarget = try GLESFramebuffer(gl: context.gl, width: self.pixelWidth, height: self.pixelHeight)
         textures = GLESTextureCache(gl: context.gl)
+        var uniformVectors: GLint = 0
+        context.gl.glGetIntegerv(GLenum(GL_MAX_FRAGMENT_UNIFORM_VECTORS), &uniformVectors)
+        clipsInShader = uniformVectors >= Self.clipUniformVectors
     }
 
     /// The framebuffers and textures are deleted after this, in this renderer's context
@@ -606,7 +614,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private func setClip(of record: RenderRecord) -> Bool {
         recordClip = .none
         guard !record.clipShapes.isEmpty else { return true }
-        if record.clipShapes.count <= 2 {
+        if clipsInShader, record.clipShapes.count <= 2 {
             let shapes = record.clipShapes.compactMap { GLESClipShape($0, cornerMasks: cornerMasks) }
             if shapes.count == record.clipShapes.count {
                 recordClip = .shapes(shapes)
