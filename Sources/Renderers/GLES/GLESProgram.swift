@@ -8,7 +8,11 @@ import CGLES
 /// reach the screen through an affine transform. The fragment shader makes one of three
 /// sources (a colour, a texture, a texture's alpha in a colour), times the opacity, the
 /// coverage of a rounded rectangle or ring (a signed distance in screen pixels: the
-/// exact area for straight edges) and the coverage of the record's clip mask. Textures
+/// exact area for straight edges; continuous corners from a mask of one corner) or of a
+/// blurred rounded rectangle (a shadow), and the coverage of the record's clip: one or two
+/// shapes, each in its own layer's coordinates (the fragment's screen position taken back
+/// through the inverse of that layer's transform: rounded bounds, or a layer mask's
+/// alpha), else a mask the compositor rasterised. Textures
 /// are sampled as pixman samples them: nearest pixel for whole-pixel placements, else
 /// bilinear with nothing outside the shown part (`u_crop`), so edges fade the same way.
 ///
@@ -33,7 +37,8 @@ struct GLESProgram {
 
     /// How a record is clipped beyond the scissor box.
     enum Clip: Int32 {
-        /// A coverage mask (`u_clipMask`); or one or two rounded rectangles (`u_clipRows`...).
+        /// A coverage mask (`u_clipMask`); or one or two shapes the shader computes
+        /// (`GLESClipShape`: `u_clipRows`...).
         case none = 0, mask = 1, oneShape = 2, twoShapes = 3
     }
 
