@@ -47,9 +47,15 @@ final class InputDispatcher {
     private var typingDevices: Set<Int> = []
 
     /// Whether a hardware keyboard is there: one was attached, or a device typed a key
-    /// (as on iOS, typing on a hardware keyboard hides the on-screen one).
+    /// (as on iOS, typing on a hardware keyboard hides the on-screen one). A keyboard
+    /// announced but not delivered yet (the queue goes at the next frame pass) counts: a
+    /// text view made first responder at launch, beside a keyboard libinput has just
+    /// announced, would otherwise bring the on-screen keyboard in for one frame's slide.
     var hasHardwareKeyboard: Bool {
         !typingDevices.isEmpty || devices.values.contains { $0.capabilities.contains(.keyboard) }
+            || queue.contains { event in
+                if case .deviceAdded(let info) = event.kind { info.capabilities.contains(.keyboard) } else { false }
+            }
     }
     let cursor: PointerCursor
     private var pointerButtonDevice: Int?

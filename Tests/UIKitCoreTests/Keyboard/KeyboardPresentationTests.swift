@@ -203,6 +203,22 @@ struct KeyboardPresentationTests {
         #expect(KeyboardScene.presenter.window?.isHidden == false)
     }
 
+    /// A keyboard announced in the same frame as the first responder (libinput's devices
+    /// come at launch, when an app makes its first text view first responder): no
+    /// on-screen keyboard, not even one that slides in and out. Found by the window test
+    /// comparing against a headless run, which showed it half gone in some runs.
+    @Test func aKeyboardAnnouncedButNotYetDeliveredCountsToo() throws {
+        let (runtime, _, field) = try KeyboardScene.make()
+        let keyboard = InputDeviceInfo(id: 9, name: "USB Keyboard", capabilities: .keyboard)
+        runtime.inject(InputEvent(.deviceAdded(keyboard), device: 9, timestamp: runtime.inputTimestamp))
+        let log = NotificationLog()
+        defer { log.stop() }
+        #expect(field.becomeFirstResponder())
+        runtime.stepFrames(20)
+        #expect(log.entries.isEmpty)
+        #expect(KeyboardScene.presenter.window?.isHidden ?? true)
+    }
+
     @Test func theSettingForcesTheKeyboardOnOrOff() throws {
         let (runtime, _, field) = try KeyboardScene.make(settings: KeyboardSettings(mode: .never))
         KeyboardScene.show(field, runtime)
