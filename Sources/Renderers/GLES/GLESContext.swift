@@ -300,8 +300,8 @@ package final class GLESContext {
         return egl.eglQuerySurface(display, windowSurface, EGL_BUFFER_AGE_EXT, &age) == EGL_TRUE ? Int(age) : 0
     }
 
-    /// How the window surface's back buffer is known, for the log: "buffer age",
-    /// "preserved", or nil (each frame copied whole).
+    /// How the window surface's back buffer is known, for the log: "EGL_EXT_buffer_age",
+    /// "EGL_BUFFER_PRESERVED", or nil (each frame copied whole).
     package var windowBufferKnowledge: String? {
         hasBufferAge ? "EGL_EXT_buffer_age" : preservesWindowBuffer ? "EGL_BUFFER_PRESERVED" : nil
     }

@@ -23,7 +23,8 @@ final class GLESCornerMasks {
 
     /// The corner mask of `shape` (its rect and clamped radius in layer coordinates) at
     /// `scale` pixels a point (its pixel (margin, margin) at the corner), and how far the
-    /// corner reaches along each edge in layer coordinates; nil when the shape has no rounded corner or the mask cannot be made.
+    /// corner reaches along each edge in layer coordinates; nil when the shape has no
+    /// rounded corner or the mask cannot be made.
     func mask(for shape: GLESRoundedRect, scale: CGFloat) -> (mask: AlphaMask, reach: CGFloat)? {
         let rect = shape.rect
         let radius = CGFloat(max(shape.radii.0, shape.radii.1, shape.radii.2, shape.radii.3))
