@@ -114,6 +114,66 @@ struct ShapesInTheShaderTests {
         #expect(comparison.differing <= 12 && comparison.largest <= 40, "\(comparison)")
     }
 
+    /// Well inside an axis-aligned rounded shape the coverage is exactly 1 (a body) or 0
+    /// (a border's hole): the renderer fills that part plainly or leaves it, and the shader
+    /// computes coverage only along the edges, as the compositor paints them
+    /// (`RecordPainter.maskFreeInterior`). On llvmpipe the dashboard's bordered cards then
+    /// cost their rasteriser about half the time (BENCHMARKS, row 8).
+    @Test("Axis-aligned rounded cards and borders (fractional places, translucent, clipped, continuous corners): shaded only along their edges, the same pixels as shaded whole, at scale 1 and 2",
+          arguments: [CGFloat(1), 2])
+    func roundedShapesAreShadedAlongTheirEdgesOnly(scale: CGFloat) throws {
+        let runtime = VitrineRuntime.headless(pixelWidth: 960, pixelHeight: 640, scale: scale)
+        defer { runtime.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        defer { window.isHidden = true }
+        do {
+            let view = window
+            view.backgroundColor = .systemGroupedBackground
+            let clip = UIView(frame: CGRect(x: 200, y: 130, width: 250, height: 170))
+            clip.layer.cornerRadius = 30
+            clip.clipsToBounds = true
+            view.addSubview(clip)
+            // Within the 480x320 points of scale 2.
+            let cards: [(UIView, CGRect, CGFloat, CGFloat, CGFloat, Bool)] = [
+                (view, CGRect(x: 20.4, y: 20.7, width: 140.3, height: 90.6), 14, 1, 1, false),
+                (view, CGRect(x: 180, y: 20, width: 120, height: 90), 20, 0, 0.6, false),
+                (view, CGRect(x: 320, y: 20, width: 130, height: 90), 24, 3, 1, true),
+                (view, CGRect(x: 20, y: 130, width: 160, height: 150), 40, 12, 1, false),
+                (clip, CGRect(x: -20, y: 20, width: 180, height: 160), 18, 2, 0.8, false),
+            ]
+            for (parent, rect, radius, border, alpha, continuous) in cards {
+                let card = UIView(frame: rect)
+                card.backgroundColor = parent === clip ? .systemIndigo : .white
+                card.layer.cornerRadius = radius
+                card.layer.borderWidth = border
+                card.layer.borderColor = UIColor.systemRed.cgColor
+                card.layer.cornerCurve = continuous ? .continuous : .circular
+                card.alpha = alpha
+                parent.addSubview(card)
+            }
+        }
+        window.makeKeyAndVisible()
+        runtime.stepFrames(2)
+        let cpu = runtime.renderScreen()!
+        func renderOnTheGPU(edgesOnly: Bool) throws -> (PixelBuffer, GLESRenderer) {
+            let frame = PixelBuffer(width: cpu.width, height: cpu.height, format: cpu.format)
+            let renderer = try GLESRenderer(pixelWidth: cpu.width, pixelHeight: cpu.height)
+            renderer.shadesEdgesOnly = edgesOnly
+            renderer.composite(root: runtime.screen.rootLayer, scale: scale, into: frame, bufferAge: 0)
+            return (frame, renderer)
+        }
+        let (gpu, renderer) = try renderOnTheGPU(edgesOnly: true)
+        let (whole, wholeRenderer) = try renderOnTheGPU(edgesOnly: false)
+        frames.expectClose(cpu, gpu, "edges-only-x\(Int(scale))")
+        // One level where the edges' smaller triangles interpolate the shape's coordinates
+        // a rounding apart (345 pixels at scale 1, along the fractional card's border).
+        let comparison = FrameComparison(whole, gpu, threshold: 1)
+        #expect(comparison.differing == 0, "\(comparison)")
+        // About a quarter of the pixels shaded whole (0.30 at scale 1 and 0.27 at scale 2 on 2026-11-30).
+        let edges = renderer.shapeShadedPixels, all = wholeRenderer.shapeShadedPixels
+        #expect(edges > 0 && edges * 3 < all, "\(edges) of \(all) pixels")
+    }
+
     @Test("Clips and shadows the shader does not compute (clips three deep, a curved shadow path, an image's shadow) still come from the compositor's masks")
     func otherShapesUseTheCompositorsMasks() throws {
         let rendered = try frames.render(rotation: .none) { frame in

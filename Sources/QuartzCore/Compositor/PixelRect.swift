@@ -32,6 +32,16 @@ package struct PixelRect: Equatable, Sendable {
         return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 
+    /// The pixels of this rectangle outside `other`, as at most four rectangles that do not
+    /// overlap: the rows above and below it, then the columns beside it.
+    package func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        return [PixelRect(x0: x0, y0: y0, x1: x1, y1: cut.y0), PixelRect(x0: x0, y0: cut.y1, x1: x1, y1: y1),
+                PixelRect(x0: x0, y0: cut.y0, x1: cut.x0, y1: cut.y1), PixelRect(x0: cut.x1, y0: cut.y0, x1: x1, y1: cut.y1)]
+            .filter { !$0.isEmpty }
+    }
+
     /// The rectangle moved by whole pixels (empty stays empty).
     package func offsetBy(x: Int32, y: Int32) -> PixelRect {
         isEmpty ? .empty : PixelRect(x0: x0 &+ x, y0: y0 &+ y, x1: x1 &+ x, y1: y1 &+ y)

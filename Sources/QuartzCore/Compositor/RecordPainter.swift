@@ -436,7 +436,7 @@ package final class RecordPainter {
 
     /// Screen rectangles well inside the shape of an axis-aligned record, where its mask
     /// is exactly full (body) or exactly empty (border): a cross of two rectangles.
-    private static func maskFreeInterior(of record: RenderRecord) -> [PixelRect] {
+    package static func maskFreeInterior(of record: RenderRecord) -> [PixelRect] {
         let b = record.bounds
         let radius = record.corners.reach(radius: record.cornerRadius, in: b)
         let crosses: [CGRect]
