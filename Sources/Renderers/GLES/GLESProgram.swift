@@ -50,8 +50,8 @@ struct GLESProgram {
         var clip: Clip
         var clipKinds: UInt8 = 0
         /// A texture sampled between texels, its edges faded (`u_crop`); else nearest, its
-        /// coordinate straight from the vertex shader: llvmpipe then runs the draw as a
-        /// plain fetch, about twice as fast as with the coordinate made per fragment.
+        /// coordinate straight from the vertex shader: a bare fetch, which llvmpipe runs 1.5
+        /// to 1.9 times as fast as a coordinate made and a filter chosen per fragment.
         var filtered = false
     }
 
