@@ -186,6 +186,43 @@ struct GLESRendererTests {
         expectClose(runtime.renderScreen()!, buffer, "two-boxes")
     }
 
+    /// As the compositor paints (`Compositor`'s `opaqueLayersHideWhatIsBelow`): a page
+    /// under an opaque page sliding over it costs nothing where it is covered.
+    @Test("Records hidden by an opaque view above them are not drawn; one partly hidden is, and the frame equals the compositor's")
+    func opaqueViewsHideWhatIsBelow() throws {
+        let runtime = VitrineRuntime.headless(pixelWidth: 320, pixelHeight: 240)
+        defer { runtime.stop() }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        for i in 0..<10 {
+            let card = UIView(frame: CGRect(x: 10 + i * 14, y: 20 + i * 8, width: 40, height: 30))
+            card.backgroundColor = UIColor.systemRed.withAlphaComponent(0.5)
+            card.layer.cornerRadius = 6
+            window.addSubview(card)
+        }
+        // Covers all cards but the first two (x 10-64 and 24-78 reach left of x 80).
+        let cover = UIView(frame: CGRect(x: 80, y: 0, width: 240, height: 240))
+        cover.backgroundColor = .systemBlue
+        window.addSubview(cover)
+        window.makeKeyAndVisible()
+        runtime.stepFrames(1)
+        let renderer = try GLESRenderer(pixelWidth: 320, pixelHeight: 240)
+        let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb32)
+        var result = renderer.composite(root: runtime.screen.rootLayer, scale: 1, into: buffer, bufferAge: 0,
+                                        rotation: .none, targetIsCachedMemory: true)
+        // The window (left of the cover), the first five cards (each reaches left of x 80), the cover.
+        #expect(result.layersPainted == 7, "\(result.layersPainted) records drew")
+        expectClose(runtime.renderScreen()!, buffer, "occluded")
+        cover.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.99)
+        runtime.stepFrames(1)
+        result = renderer.composite(root: runtime.screen.rootLayer, scale: 1, into: buffer, bufferAge: 1,
+                                    rotation: .none, targetIsCachedMemory: true)
+        // Translucent, it hides nothing: within its box (the damage) the window, the seven
+        // cards that reach into it and the cover draw.
+        #expect(result.layersPainted == 9, "\(result.layersPainted) records drew")
+        expectClose(runtime.renderScreen()!, buffer, "occluded-translucent")
+    }
+
     @Test("Damage boxes are joined where they overlap or lie close, and down to the most a frame draws")
     func damageBoxesJoin() {
         func box(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> PixelRect { PixelRect(x0: x, y0: y, x1: x + w, y1: y + h) }

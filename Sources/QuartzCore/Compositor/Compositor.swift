@@ -37,7 +37,7 @@ package final class Compositor {
     private var previousRecords: [RenderRecord] = []
     private var records: [RenderRecord] = []
     private var previousScale: CGFloat?
-    private var paintRegions: [PixelRegion] = []
+    private let occlusion = RecordOcclusion()
     /// The records' diff (`RecordDamage`, shared with the GPU renderer), kept for its storage.
     private var recordDamage = RecordDamage()
     /// Which records painted something this frame.
@@ -282,34 +282,16 @@ package final class Compositor {
     private func paint(_ records: [RenderRecord], damage: PixelRegion, into destination: PixmanImage,
                        marksPainted: Bool = false) -> Int {
         guard !damage.isEmpty else { return 0 }
-        while paintRegions.count < records.count { paintRegions.append(PixelRegion()) }
         // Front to back: each record paints the damage not hidden by opaque records above it.
-        // A record outside the damage's extents neither paints nor hides any of it: a
-        // scroll's strip meets few of a screen's records, and region work is the cost.
-        let extents = damage.extents
-        let hidden = PixelRegion()
-        for i in records.indices.reversed() {
-            let region = paintRegions[i]
-            guard !records[i].boundingBox.intersection(extents).isEmpty else {
-                region.clear()
-                continue
-            }
-            region.set(damage)
-            region.formIntersection(records[i].boundingBox)
-            region.subtract(hidden)
-            if !records[i].opaqueArea.isEmpty { hidden.formUnion(records[i].opaqueArea) }
-        }
-        let uncovered = PixelRegion()
-        uncovered.set(damage)
-        uncovered.subtract(hidden)
-        if !uncovered.isEmpty {
-            destination.setClip(uncovered)
+        occlusion.assign(records, damage: damage)
+        if !occlusion.uncovered.isEmpty {
+            destination.setClip(occlusion.uncovered)
             painter.fill(screen, argb: Self.background, into: destination)
             destination.setClip(nil)
         }
         var count = 0
-        for i in records.indices where !paintRegions[i].isEmpty {
-            painter.paint(records[i], region: paintRegions[i], into: destination)
+        for i in records.indices where !occlusion.regions[i].isEmpty {
+            painter.paint(records[i], region: occlusion.regions[i], into: destination)
             if marksPainted { painted[i] = true }
             count += 1
         }

@@ -43,6 +43,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private var viewportSize = (width: 0, height: 0)
     /// How the record being drawn is clipped beyond the scissor box.
     private var recordClip = RecordClip.none
+    private let occlusion = RecordOcclusion()
     private enum RecordClip {
         case none
         /// The compositor's mask of the clip shapes, and the screen pixel of its origin.
@@ -510,7 +511,9 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     // MARK: Drawing
 
     /// Draws the records that meet `damage` into the screen texture, box by box, scissored
-    /// to each (the boxes do not overlap). Returns how many drew something.
+    /// to each (the boxes do not overlap), each record only where no opaque record above
+    /// it hides it (`RecordOcclusion`, as the compositor paints). Returns how many drew
+    /// something.
     private func draw(_ records: [RenderRecord], damage: [PixelRect]) -> Int {
         screenTarget.bind(gl)
         viewportSize = (pixelWidth, pixelHeight)
@@ -523,13 +526,15 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
             scissor(box)
             gl.glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             gl.glEnable(GLenum(GL_BLEND))
-            for (index, record) in records.enumerated() {
-                let area = record.boundingBox.intersection(box).intersection(record.clip)
+            let visible = occlusion.visibleParts(of: records, in: box)
+            for (index, record) in records.enumerated() where !visible[index].isEmpty {
+                let parts = visible[index].map { $0.intersection(record.clip) }.filter { !$0.isEmpty }
+                let area = parts.reduce(PixelRect.empty) { $0.union($1) }
                 guard !area.isEmpty else { continue }
                 guard setClip(of: record) else { continue }
                 switch record.part {
                 case .body, .transitionSnapshot:
-                    drawBody(record, area: area)
+                    drawBody(record, area: area, parts: parts)
                 case .border:
                     drawShape(record, area: area, ring: true)
                 case .shadow:
@@ -637,11 +642,13 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         return true
     }
 
-    private func drawBody(_ record: RenderRecord, area: PixelRect) {
+    /// The record's colour and image within `area`; `parts`: the rectangles of it that
+    /// show (a plain fill covers only those).
+    private func drawBody(_ record: RenderRecord, area: PixelRect, parts: [PixelRect]) {
         if record.color >> 24 != 0 {
             if record.isAxisAligned && record.cornerRadius == 0 {
                 // An exact pixel rectangle, as the compositor fills it.
-                fill([record.boundsPixels.intersection(area)], in: record)
+                fill(parts.map { record.boundsPixels.intersection($0) }, in: record)
             } else {
                 drawShape(record, area: area, ring: false)
             }
