@@ -30,7 +30,6 @@ final class GLESCornerMasks {
         let radius = CGFloat(max(shape.radii.0, shape.radii.1, shape.radii.2, shape.radii.3))
         guard radius > 0, scale > 0 else { return nil }
         let reach = ContinuousCorners.reach(radius: radius, in: rect)
-        let side = Int32(min((reach * scale).rounded(.up) + 1 + CGFloat(Self.margin), 4096))
         // Corners that reach their full extent do not depend on the sides.
         let limit = min(min(rect.width, rect.height) / 2, radius * ContinuousCorners.extent) * scale
         let key = Key(radius: radius * scale, limit: limit)
@@ -38,6 +37,7 @@ final class GLESCornerMasks {
             masks[key] = (cached.mask, frame)
             return (cached.mask, reach)
         }
+        let side = Int32(min((reach * scale).rounded(.up) + 1 + CGFloat(Self.margin), 4096))
         guard side > 0, let mask = AlphaMask(width: side, height: side) else { return nil }
         mask.draw { cr in
             cairo_set_source_rgba(cr, 1, 1, 1, 1)
