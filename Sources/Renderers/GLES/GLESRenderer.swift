@@ -674,8 +674,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The background shape or the border ring, in the record's colour. Axis-aligned, the
     /// shape is exactly full (a body) or exactly empty (a border's hole) well inside its
     /// edges (`RecordPainter.maskFreeInterior`, as the compositor paints it): the shader
-    /// computes coverage only along the edges, the inside is a plain fill or nothing. A
-    /// software rasteriser shades a bordered card about four times fewer pixels so.
+    /// computes coverage only along the edges, the inside is a plain fill or nothing: a
+    /// bordered card has about a quarter of its pixels shaded.
     private func drawShape(_ record: RenderRecord, area: PixelRect, ring: Bool) {
         var interior: [PixelRect] = []
         if record.isAxisAligned && shadesEdgesOnly {
