@@ -114,12 +114,13 @@ struct ShapesInTheShaderTests {
         #expect(comparison.differing <= 12 && comparison.largest <= 40, "\(comparison)")
     }
 
-    /// Well inside an axis-aligned rounded shape the coverage is exactly 1 (a body) or 0
-    /// (a border's hole): the renderer fills that part plainly or leaves it, and the shader
-    /// computes coverage only along the edges, as the compositor paints them
-    /// (`RecordPainter.maskFreeInterior`). On llvmpipe the dashboard's bordered cards then
-    /// cost their rasteriser about half the time (BENCHMARKS, row 8).
-    @Test("Axis-aligned rounded cards and borders (fractional places, translucent, clipped, continuous corners): shaded only along their edges, the same pixels as shaded whole, at scale 1 and 2",
+    /// Well inside an axis-aligned rounded shape the coverage is exactly 1 (a body, an image
+    /// clipped to it) or 0 (a border's hole): the renderer fills or draws that part plainly
+    /// or leaves it, and the shader computes coverage only along the edges, as the
+    /// compositor paints them (`RecordPainter.maskFreeInterior`). On llvmpipe the
+    /// dashboard's bordered cards then cost their rasteriser about half the time
+    /// (BENCHMARKS, row 8).
+    @Test("Axis-aligned rounded cards, borders and images clipped to them (fractional places, translucent, clipped, continuous corners): shaded only along their edges, the same pixels as shaded whole, at scale 1 and 2",
           arguments: [CGFloat(1), 2])
     func roundedShapesAreShadedAlongTheirEdgesOnly(scale: CGFloat) throws {
         let runtime = VitrineRuntime.headless(pixelWidth: 960, pixelHeight: 640, scale: scale)
@@ -150,6 +151,16 @@ struct ShapesInTheShaderTests {
                 card.layer.cornerCurve = continuous ? .continuous : .circular
                 card.alpha = alpha
                 parent.addSubview(card)
+            }
+            // An image clipped to its rounded bounds, at a fractional place (filtered) and not.
+            for (rect, radius) in [(CGRect(x: 200, y: 140, width: 60, height: 60), CGFloat(12)),
+                                   (CGRect(x: 380.5, y: 140.25, width: 70, height: 50), 20)] {
+                let image = UIImageView(image: UIImage(systemName: "star.fill"))
+                image.frame = rect
+                image.backgroundColor = .systemYellow
+                image.layer.cornerRadius = radius
+                image.clipsToBounds = true
+                window.addSubview(image)
             }
         }
         window.makeKeyAndVisible()

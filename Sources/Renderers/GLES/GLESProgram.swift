@@ -57,6 +57,8 @@ struct GLESProgram {
 
     let program: GLuint
     let filtered: Bool
+    /// Whether it computes a shape's coverage (a rounded rectangle or ring).
+    let shapes: Bool
     let toScreenRow0, toScreenRow1, viewport: GLint
     let color, opacity, rect, radii, border, pixelScale, sigma: GLint
     let texture, textureMap, crop, textureSize: GLint
@@ -344,12 +346,13 @@ struct GLESProgram {
             gl.glDeleteProgram(program)
             return .failure(.shader(String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
         }
-        return .success(GLESProgram(program: program, filtered: variant.filtered, gl: gl))
+        return .success(GLESProgram(program: program, variant: variant, gl: gl))
     }
 
-    private init(program: GLuint, filtered: Bool, gl: VitrineGL) {
+    private init(program: GLuint, variant: Variant, gl: VitrineGL) {
         self.program = program
-        self.filtered = filtered
+        filtered = variant.filtered
+        shapes = variant.shape != .none
         func location(_ name: String) -> GLint { gl.glGetUniformLocation(program, name) }
         toScreenRow0 = location("u_row0")
         toScreenRow1 = location("u_row1")

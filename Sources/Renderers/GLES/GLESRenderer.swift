@@ -673,33 +673,53 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
 
     /// The background shape or the border ring, in the record's colour. Axis-aligned, the
     /// shape is exactly full (a body) or exactly empty (a border's hole) well inside its
-    /// edges (`RecordPainter.maskFreeInterior`, as the compositor paints it): the shader
-    /// computes coverage only along the edges, the inside is a plain fill or nothing: a
-    /// bordered card has about a quarter of its pixels shaded.
+    /// edges (`insideAndEdges`): the shader computes coverage only along the edges, the
+    /// inside is a plain fill or nothing: a bordered card has about a quarter of its pixels
+    /// shaded.
     private func drawShape(_ record: RenderRecord, area: PixelRect, ring: Bool) {
-        var interior: [PixelRect] = []
-        if record.isAxisAligned && shadesEdgesOnly {
-            for rect in RecordPainter.maskFreeInterior(of: record) {
-                interior += interior.reduce([rect.intersection(area)]) { pieces, earlier in
-                    pieces.flatMap { $0.subtracting(earlier) }
-                }.filter { !$0.isEmpty }
-            }
-        }
-        let edges = interior.reduce([area]) { pieces, inside in pieces.flatMap { $0.subtracting(inside) } }
+        let (inside, edges) = insideAndEdges(of: record, in: area)
         if !edges.isEmpty {
             guard use(.fill, shape(of: record, ring: ring)) else { return }
             setColor(record.color, opacity: record.opacity)
             guard setShape(of: record) else { return }
-            scissor(area)
-            shapeShadedPixels += edges.reduce(0) { $0 + $1.area }
-            if interior.isEmpty {
-                drawQuad(record.bounds, toScreen: record.toScreen, margin: 2 / RecordPainter.maskScale(of: record))
-            } else {
-                let toLocal = record.toScreen.inverted()
-                drawRects(edges.map { $0.cgRect.applying(toLocal) }, toScreen: record.toScreen)
+            drawPieces(edges, of: record, whole: area, quad: record.bounds,
+                       margin: 2 / RecordPainter.maskScale(of: record))
+        }
+        if !ring { fill(inside, in: record) }
+    }
+
+    /// `area` split into the part well inside the record's rounded bounds, where its shape
+    /// is exactly full (a body, an image clipped to it) or exactly empty (a border's hole),
+    /// and the rest, the edges, where the shader computes the coverage (rectangles that do
+    /// not overlap): the compositor's mask-free interior (`RecordPainter.maskFreeInterior`).
+    /// Turned, all of it is edges.
+    private func insideAndEdges(of record: RenderRecord, in area: PixelRect) -> (inside: [PixelRect], edges: [PixelRect]) {
+        var inside: [PixelRect] = []
+        if record.isAxisAligned && shadesEdgesOnly {
+            for rect in RecordPainter.maskFreeInterior(of: record) {
+                inside += inside.reduce([rect.intersection(area)]) { pieces, earlier in
+                    pieces.flatMap { $0.subtracting(earlier) }
+                }.filter { !$0.isEmpty }
             }
         }
-        if !ring { fill(interior, in: record) }
+        return (inside, inside.reduce([area]) { pieces, cut in pieces.flatMap { $0.subtracting(cut) } })
+    }
+
+    /// Draws the record's `quad` (local coordinates, grown by `margin`) with the current
+    /// program over `pieces` of the screen: the whole quad scissored when they are all of
+    /// `whole`, else only the pieces, mapped back to the record's coordinates.
+    private func drawPieces(_ pieces: [PixelRect], of record: RenderRecord, whole: PixelRect, quad: CGRect,
+                            margin: CGFloat = 0) {
+        let box = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
+        scissor(box)
+        shapeShadedPixels += program.shapes ? pieces.reduce(0) { $0 + $1.area } : 0
+        guard pieces != [whole] else {
+            drawQuad(quad, toScreen: record.toScreen, margin: margin)
+            return
+        }
+        let toLocal = record.toScreen.inverted(), grown = quad.insetBy(dx: -margin, dy: -margin)
+        drawRects(pieces.map { $0.cgRect.applying(toLocal).intersection(grown) }.filter { !$0.isNull },
+                  toScreen: record.toScreen)
     }
 
     /// The shader's shape for the record's rounded bounds, or its border's ring:
@@ -717,16 +737,20 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         guard rect.width > 0, rect.height > 0, crop.width > 0, crop.height > 0 else { return }
         let clipsToShape = record.masksToBounds && (record.cornerRadius > 0 || !record.isAxisAligned)
         let exact = RecordPainter.isIntegerTranslation(RecordPainter.imageToScreen(of: record).fraction)
-        guard use(.image, clipsToShape ? shape(of: record) : .none, filtered: !exact) else { return }
-        scissor(box)
-        if clipsToShape, !setShape(of: record) { return }
-        gl.glUniform1f(program.opacity, record.opacity)
         let sx = CGFloat(crop.width) / rect.width, sy = CGFloat(crop.height) / rect.height
-        gl.glUniform4f(program.textureMap, GLfloat(sx), GLfloat(sy), GLfloat(CGFloat(crop.x0) - rect.minX * sx),
-                       GLfloat(CGFloat(crop.y0) - rect.minY * sy))
-        bind(texture, crop: crop)
         // Filtered, the image's edges fade over one more texel outside.
-        drawQuad(exact ? rect : rect.insetBy(dx: -1 / sx, dy: -1 / sy), toScreen: record.toScreen)
+        let quad = exact ? rect : rect.insetBy(dx: -1 / sx, dy: -1 / sy)
+        // Clipped to its rounded bounds, the shape's coverage only along their edges.
+        let (inside, edges) = clipsToShape ? insideAndEdges(of: record, in: box) : ([], [box])
+        for (pieces, clipped) in [(edges, clipsToShape), (inside, false)] where !pieces.isEmpty {
+            guard use(.image, clipped ? shape(of: record) : .none, filtered: !exact) else { return }
+            if clipped, !setShape(of: record) { return }
+            gl.glUniform1f(program.opacity, record.opacity)
+            gl.glUniform4f(program.textureMap, GLfloat(sx), GLfloat(sy), GLfloat(CGFloat(crop.x0) - rect.minX * sx),
+                           GLfloat(CGFloat(crop.y0) - rect.minY * sy))
+            bind(texture, crop: crop)
+            drawPieces(pieces, of: record, whole: box, quad: quad)
+        }
     }
 
     /// The shadow in its colour: a rounded rectangle blurred by the shader where the shape
