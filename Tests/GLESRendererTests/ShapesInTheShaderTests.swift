@@ -261,25 +261,13 @@ private final class ShapesScene: UIView {
         turned.backgroundColor = .systemPurple
         turned.transform = CGAffineTransform(rotationAngle: -0.2)
         sheet.addSubview(turned)
-        let inner = UIView(frame: CGRect(x: 120, y: 80, width: 120, height: 110))
-        inner.backgroundColor = .systemGreen
-        inner.layer.cornerRadius = 16
-        inner.layer.cornerCurve = .continuous
-        inner.clipsToBounds = true
-        let band = UIView(frame: CGRect(x: -10, y: 30, width: 160, height: 30))
-        band.backgroundColor = .systemPink
-        inner.addSubview(band)
-        sheet.addSubview(inner)
+        sheet.addSubview(Self.clip(CGRect(x: 120, y: 80, width: 120, height: 110), .systemGreen, radius: 16,
+                                   continuous: true, band: CGRect(x: -10, y: 30, width: 160, height: 30), .systemPink))
         addSubview(sheet)
 
-        let turnedClip = UIView(frame: CGRect(x: 300, y: 170, width: 120, height: 120))
-        turnedClip.backgroundColor = .systemIndigo
-        turnedClip.layer.cornerRadius = 24
-        turnedClip.clipsToBounds = true
+        let turnedClip = Self.clip(CGRect(x: 300, y: 170, width: 120, height: 120), .systemIndigo, radius: 24,
+                                   band: CGRect(x: -20, y: 50, width: 160, height: 24), .white)
         turnedClip.transform = CGAffineTransform(rotationAngle: 0.35)
-        let stripe = UIView(frame: CGRect(x: -20, y: 50, width: 160, height: 24))
-        stripe.backgroundColor = .white
-        turnedClip.addSubview(stripe)
         addSubview(turnedClip)
 
         let continuous = UIView(frame: CGRect(x: 460, y: 160, width: 130, height: 130))
@@ -287,15 +275,8 @@ private final class ShapesScene: UIView {
         continuous.layer.cornerRadius = 34
         continuous.layer.cornerCurve = .continuous
         continuous.clipsToBounds = true
-        let nested = UIView(frame: CGRect(x: 50, y: -20, width: 100, height: 90))
-        nested.backgroundColor = .systemBrown
-        nested.layer.cornerRadius = 20
-        nested.layer.cornerCurve = .continuous
-        nested.clipsToBounds = true
-        let bar = UIView(frame: CGRect(x: -20, y: 40, width: 160, height: 26))
-        bar.backgroundColor = .systemRed
-        nested.addSubview(bar)
-        continuous.addSubview(nested)
+        continuous.addSubview(Self.clip(CGRect(x: 50, y: -20, width: 100, height: 90), .systemBrown, radius: 20,
+                                        continuous: true, band: CGRect(x: -20, y: 40, width: 160, height: 26), .systemRed))
         addSubview(continuous)
 
         let faded = UIView(frame: CGRect(x: 620, y: 40, width: 160, height: 200))
@@ -318,4 +299,18 @@ private final class ShapesScene: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// A rounded view clipping its one child, a band of `bandColor` wider than it.
+    private static func clip(_ frame: CGRect, _ color: UIColor, radius: CGFloat, continuous: Bool = false,
+                             band: CGRect, _ bandColor: UIColor) -> UIView {
+        let clip = UIView(frame: frame)
+        clip.backgroundColor = color
+        clip.layer.cornerRadius = radius
+        clip.layer.cornerCurve = continuous ? .continuous : .circular
+        clip.clipsToBounds = true
+        let child = UIView(frame: band)
+        child.backgroundColor = bandColor
+        clip.addSubview(child)
+        return clip
+    }
 }
