@@ -76,6 +76,54 @@ struct CompositorShapeMaskTests {
         #expect(abs(white(260, 20) - 191) <= 6, "top edge: \(white(260, 20))")
     }
 
+    /// A rounded layer both off the pixel grid and of a fractional size (hand-made frames such
+    /// as a third of a width, or a card mid-animation): each edge covers its pixels by the
+    /// exact area, the far ones as sharp as the near ones. Until 2026-11-30 its mask was
+    /// drawn at the grid and moved by bilinear filtering, which spread the right edge of a
+    /// 1-point border over three pixels (32%, 37%, 14% where the areas are 30%, 70%, 0%;
+    /// found against the GPU renderer, which computes the coverage exactly). Vertical edges
+    /// within 3 levels of the area; horizontal ones within cairo's vertical resolution (its
+    /// scan converter samples 15 rows a pixel: at most 1/30 of a pixel, 8.5 levels). Moved
+    /// by whole pixels, it keeps its masks.
+    @Test func aShapeOffTheGridWithAFractionalSizeHasSharpEdges() {
+        let root = makeLayer("root", frame: Self.screen, color: CGColor(gray: 1, alpha: 1))
+        let card = makeLayer("card", frame: CGRect(x: 20.4, y: 20.7, width: 140.3, height: 90.6),
+                             color: CGColor(gray: 0, alpha: 1))
+        card.cornerRadius = 12
+        root.addSublayer(card)
+        let ring = makeLayer("ring", frame: CGRect(x: 200.4, y: 20.7, width: 140.3, height: 90.6))
+        ring.cornerRadius = 12
+        ring.borderWidth = 1
+        ring.borderColor = CGColor(gray: 0, alpha: 1)
+        root.addSublayer(ring)
+        let compositor = Compositor(pixelWidth: Int(Self.screen.width), pixelHeight: Int(Self.screen.height))
+        let target = PixelBuffer(width: compositor.pixelWidth, height: compositor.pixelHeight)
+        for dy: CGFloat in [0, 2] {
+            card.position.y += dy
+            ring.position.y += dy
+            compositor.composite(root: root, scale: 1, into: target, bufferAge: 0)
+            let y = 60 + Int(dy)
+            // White left of a black edge at 8 bits: 255 times the part of the pixel not covered.
+            func white(_ x: Int, _ y: Int) -> Int { Int(target.pixel(x: x, y: y) & 0xFF) }
+            func expectWhite(_ points: [(x: Int, y: Int, white: Double)], within tolerance: Double) {
+                for p in points {
+                    #expect(abs(Double(white(p.x, p.y)) - p.white) <= tolerance,
+                            "(\(p.x), \(p.y)): \(white(p.x, p.y)), not \(p.white)")
+                }
+            }
+            // The body: left edge at 20.4, right at 160.7, top at 20.7 (+ dy), bottom at 111.3.
+            // The ring: 1 point wide inside the same edges, 180 points to the right.
+            expectWhite([(19, y, 255), (20, y, 102), (21, y, 0), (159, y, 0), (160, y, 76.5), (161, y, 255),
+                         (200, y, 102), (201, y, 153), (202, y, 255), (338, y, 255), (339, y, 178.5), (340, y, 76.5),
+                         (341, y, 255)], within: 3)
+            let top = 20 + Int(dy), bottom = 111 + Int(dy)
+            expectWhite([(90, top - 1, 255), (90, top, 178.5), (90, top + 1, 0), (90, bottom - 1, 0),
+                         (90, bottom, 178.5), (90, bottom + 1, 255), (270, bottom - 2, 255), (270, bottom - 1, 76.5),
+                         (270, bottom, 178.5), (270, bottom + 1, 255)], within: 8.5)
+        }
+        #expect(compositor.shapeMasksRasterized == 2)
+    }
+
     /// A 380x4000-pixel card (1.5 million pixels a mask) of which 300 rows show keeps masks
     /// of at most the screen's size for its body and its border, not of the whole card.
     @Test func mostlyHiddenShapeGetsMasksOfThePartOnScreen() {

@@ -15,7 +15,8 @@ import CPixman
 package final class RecordPainter {
     private struct MaskKey: Hashable {
         let width: Int32, height: Int32
-        /// The shape's size in mask pixels, which the mask's whole pixels round up.
+        /// The shape's origin and size in mask pixels, which the mask's whole pixels round up.
+        let shapeX: CGFloat, shapeY: CGFloat
         let shapeWidth: CGFloat, shapeHeight: CGFloat
         let scale: CGFloat, radius: CGFloat, borderWidth: CGFloat
         let corners: CornerStyle
@@ -233,25 +234,53 @@ package final class RecordPainter {
         return split
     }
 
-    static func maskSize(of record: RenderRecord) -> (width: Int32, height: Int32) {
-        let s = maskScale(of: record)
+    /// Where a record's shape mask lies: its size in pixels, the shape's origin in it and
+    /// mask pixels to screen pixels.
+    struct ShapeMaskLayout {
+        let width: Int32, height: Int32
+        let shapeX: CGFloat, shapeY: CGFloat
+        let toScreen: PixelSplitTransform
+    }
+
+    /// The shape at the mask's origin, the mask placed by the layer's transform; but an
+    /// axis-aligned shape off the pixel grid whose far edge falls inside a pixel (a card at
+    /// x 20.4, 140.3 wide) is drawn into the mask where the screen puts it along that axis
+    /// (to 1/256 of a pixel), the mask placed at whole pixels there: moved by bilinear
+    /// filtering instead, that edge, already partial in the mask, was filtered twice and
+    /// spread over three pixels (a 1-point border's right edge 32%, 37%, 14% where the areas
+    /// are 30%, 70%, 0%). Along an axis where the shape spans whole pixels the filter's move
+    /// is exact for both edges, and the mask is kept wherever the shape moves.
+    static func shapeMaskLayout(of record: RenderRecord) -> ShapeMaskLayout {
+        let s = maskScale(of: record), t = maskToScreen(of: record), f = t.fraction
+        let width = record.bounds.width * s, height = record.bounds.height * s
         // Clamped before the conversion, which would trap on huge or NaN sizes.
         let limit = CGFloat(Int32.max / 2)
         func side(_ v: CGFloat) -> Int32 {
-            let pixels = (v * s).rounded(.up)
+            let pixels = v.rounded(.up)
             return pixels.isNaN ? 0 : Int32(min(max(pixels, -limit), limit))
         }
-        return (side(record.bounds.width), side(record.bounds.height))
+        // The fraction drawn into the mask along an axis, 0 where the filter moves it.
+        func drawn(_ fraction: CGFloat, size: CGFloat) -> CGFloat {
+            fraction == 0 || size == size.rounded() ? 0 : (fraction * 256).rounded() / 256
+        }
+        let unscaled = abs(f.a - 1) < 1e-9 && f.b == 0 && f.c == 0 && abs(f.d - 1) < 1e-9
+        let x = drawn(f.tx, size: width), y = drawn(f.ty, size: height)
+        guard unscaled, f.tx.isFinite, f.ty.isFinite, x != 0 || y != 0 else {
+            return ShapeMaskLayout(width: side(width), height: side(height), shapeX: 0, shapeY: 0, toScreen: t)
+        }
+        var placed = t
+        placed.fraction = CGAffineTransform(translationX: x == 0 ? f.tx : 0, y: y == 0 ? f.ty : 0)
+        return ShapeMaskLayout(width: side(x + width), height: side(y + height), shapeX: x, shapeY: y, toScreen: placed)
     }
 
     /// The pixels that the background shape or border of `record` can touch.
     static func decorationPixels(of record: RenderRecord) -> PixelRect {
-        let size = maskSize(of: record)
-        guard size.width <= maximumMaskDimension, size.height <= maximumMaskDimension else {
+        let layout = shapeMaskLayout(of: record)
+        guard layout.width <= maximumMaskDimension, layout.height <= maximumMaskDimension else {
             // Rasterised in screen space: the covering box of the bounds, without filtering.
             return record.screenSplit.pixels(of: record.bounds, rounded: false, margin: 1)
         }
-        return pixels(width: size.width, height: size.height, to: maskToScreen(of: record))
+        return pixels(width: layout.width, height: layout.height, to: layout.toScreen)
     }
 
     /// The pixels touched by a `width`×`height` source drawn through `t`: exact for integer
@@ -512,14 +541,15 @@ package final class RecordPainter {
     /// transform set, and the offset of its origin in destination pixels when it is not
     /// transformed.
     private func shapeMask(for record: RenderRecord) -> MaskPlacement? {
-        let size = Self.maskSize(of: record)
-        guard size.width > 0, size.height > 0 else { return nil }
-        guard size.width <= Self.maximumMaskDimension, size.height <= Self.maximumMaskDimension,
-              !Self.isMostlyHidden(record, maskSize: size) else {
+        let layout = Self.shapeMaskLayout(of: record)
+        guard layout.width > 0, layout.height > 0 else { return nil }
+        guard layout.width <= Self.maximumMaskDimension, layout.height <= Self.maximumMaskDimension,
+              !Self.isMostlyHidden(record, maskSize: (layout.width, layout.height)) else {
             return screenShapeMask(for: record)
         }
         let scale = Self.maskScale(of: record)
-        let key = MaskKey(width: size.width, height: size.height, shapeWidth: record.bounds.width * scale,
+        let key = MaskKey(width: layout.width, height: layout.height, shapeX: layout.shapeX, shapeY: layout.shapeY,
+                          shapeWidth: record.bounds.width * scale,
                           shapeHeight: record.bounds.height * scale, scale: scale, radius: record.cornerRadius,
                           borderWidth: record.part == .border ? record.borderWidth : 0, corners: record.corners)
         let mask: AlphaMask
@@ -527,13 +557,13 @@ package final class RecordPainter {
             mask = cached.mask
             cached.lastUse = frame
         } else {
-            guard let created = AlphaMask(width: size.width, height: size.height) else { return nil }
+            guard let created = AlphaMask(width: layout.width, height: layout.height) else { return nil }
             created.draw { Self.rasterize(key, into: $0) }
             masksRasterized += 1
             mask = created
             masks[key] = Mask(mask: created, lastUse: frame)
         }
-        let t = Self.maskToScreen(of: record)
+        let t = layout.toScreen
         if Self.isIntegerTranslation(t.fraction) {
             pixman_image_set_transform(mask.image.pointer, nil)
             pixman_image_set_filter(mask.image.pointer, PIXMAN_FILTER_NEAREST, nil, 0)
@@ -589,12 +619,13 @@ package final class RecordPainter {
     /// Draws the rounded rectangle (or ring, for a border) with cairo, full coverage.
     private static func rasterize(_ key: MaskKey, into cr: OpaquePointer) {
         let s = Double(key.scale), width = Double(key.shapeWidth), height = Double(key.shapeHeight)
-        let radius = Double(key.radius) * s
-        CairoPath.appendRoundedRect(CGRect(x: 0, y: 0, width: width, height: height), radius: radius,
+        let radius = Double(key.radius) * s, x = Double(key.shapeX), y = Double(key.shapeY)
+        CairoPath.appendRoundedRect(CGRect(x: x, y: y, width: width, height: height), radius: radius,
                                     style: key.corners, to: cr)
         if key.borderWidth > 0 {
             let inset = min(Double(key.borderWidth) * s, min(width, height) / 2)
-            CairoPath.appendRoundedRect(CGRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset),
+            CairoPath.appendRoundedRect(CGRect(x: x + inset, y: y + inset, width: width - 2 * inset,
+                                               height: height - 2 * inset),
                                         radius: max(radius - inset, 0), style: key.corners, to: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
