@@ -33,6 +33,46 @@ import Testing
         #expect(!CGMutablePath().isRect(nil))
     }
 
+    /// `roundedRect`: the rectangle with circular corners a path is (how the GPU renderer
+    /// blurs a `shadowPath` in its shader): rounded rectangles with all or some corners
+    /// rounded, clamped radii, circles and plain rectangles; nil for elliptical corners, an
+    /// ellipse, a turned shape, a shape with more to it, or only the bottom corners rounded.
+    @Test func roundedRectNamesTheShapeOfRoundedRectanglesAndCircles() {
+        func expectShape(_ path: CGPath, _ rect: CGRect, radius: CGFloat, corners: RectCorners,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
+            let shape = path.roundedRect
+            #expect(shape?.rect == rect && abs((shape?.radius ?? -1) - radius) < 1e-9 && shape?.corners == corners,
+                    "\(String(describing: shape))", sourceLocation: sourceLocation)
+        }
+        let card = CGRect(x: 10.5, y: 20, width: 120, height: 44)
+        expectShape(CGPath(roundedRect: card, cornerWidth: 12, cornerHeight: 12, transform: nil), card, radius: 12,
+                    corners: .all)
+        let top = CGMutablePath()
+        top.addRoundedRect(card, rx: 16, ry: 16, corners: [.topLeft, .topRight])
+        expectShape(top, card, radius: 16, corners: [.topLeft, .topRight])
+        let right = CGMutablePath()
+        right.addRoundedRect(card, rx: 8, ry: 8, corners: [.topRight, .bottomRight])
+        expectShape(right, card, radius: 8, corners: [.topRight, .bottomRight])
+        let square = CGRect(x: 0, y: 0, width: 40, height: 40)
+        expectShape(CGPath(roundedRect: square, cornerWidth: 30, cornerHeight: 30, transform: nil), square, radius: 20,
+                    corners: .all)
+        let disc = CGRect(x: 3, y: 4, width: 50, height: 50)
+        expectShape(CGPath(ellipseIn: disc, transform: nil), disc, radius: 25, corners: .all)
+        expectShape(CGPath(rect: card, transform: nil), card, radius: 0, corners: [])
+
+        #expect(CGPath(roundedRect: card, cornerWidth: 12, cornerHeight: 6, transform: nil).roundedRect == nil)
+        #expect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 60, height: 40), transform: nil).roundedRect == nil)
+        var turn = CGAffineTransform(rotationAngle: 0.3)
+        #expect(CGPath(roundedRect: card, cornerWidth: 12, cornerHeight: 12, transform: &turn).roundedRect == nil)
+        let more = CGMutablePath()
+        more.addRoundedRect(card, rx: 12, ry: 12, corners: .all)
+        more.addLine(to: .zero)
+        #expect(more.roundedRect == nil)
+        let bottom = CGMutablePath()
+        bottom.addRoundedRect(card, rx: 12, ry: 12, corners: [.bottomLeft, .bottomRight])
+        #expect(bottom.roundedRect == nil)
+    }
+
     @Test func ellipseTightBoundsExcludeControlPoints() {
         let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10), transform: nil)
         let box = path.boundingBoxOfPath

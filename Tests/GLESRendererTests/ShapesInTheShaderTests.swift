@@ -26,20 +26,25 @@ struct ShapesInTheShaderTests {
         #expect(rendered.renderer.compositorMaskDraws == 0)
     }
 
-    @Test("The shadows' own pixels: within 4 levels of the compositor's blur")
+    @Test("The shadows' own pixels: within 4 levels of the compositor's blur (a card's, a rounded rectangle's and a circle's shadowPath)")
     func shadowsMatchTheCompositorsBlur() throws {
         let rendered = try frames.render(rotation: .none) { ShapesScene(frame: $0) }
-        // Below the first card: its shadow and the background only (the card ends at y 120).
-        var largest = 0
-        for y in 124..<150 {
-            for x in 20..<240 {
-                let a = rendered.cpu.pixel(x: x, y: y), b = rendered.gpu.pixel(x: x, y: y)
-                for shift: UInt32 in [0, 8, 16] {
-                    largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+        // Below the first card (it ends at y 120), below the card with a rounded `shadowPath`
+        // (y 144; above the turned clip) and right of the circle's (x 412): shadows and the
+        // background only.
+        for (name, xs, ys) in [("card", 20..<240, 124..<150), ("rounded path", 262..<348, 146..<155),
+                               ("circle path", 413..<424, 108..<140)] {
+            var largest = 0
+            for y in ys {
+                for x in xs {
+                    let a = rendered.cpu.pixel(x: x, y: y), b = rendered.gpu.pixel(x: x, y: y)
+                    for shift: UInt32 in [0, 8, 16] {
+                        largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+                    }
                 }
             }
+            #expect(largest <= 4, "\(name): largest difference \(largest)")
         }
-        #expect(largest <= 4, "largest difference \(largest)")
     }
 
     @Test("A rounded clip sliding by fractions of a pixel: every frame equals the compositor's, no mask made")
@@ -185,7 +190,7 @@ struct ShapesInTheShaderTests {
         #expect(edges > 0 && edges * 3 < all, "\(edges) of \(all) pixels")
     }
 
-    @Test("Clips and shadows the shader does not compute (clips three deep, a curved shadow path, an image's shadow) still come from the compositor's masks")
+    @Test("Clips and shadows the shader does not compute (clips three deep, an ellipse's shadow path, an image's shadow) still come from the compositor's masks")
     func otherShapesUseTheCompositorsMasks() throws {
         let rendered = try frames.render(rotation: .none) { frame in
             let view = UIView(frame: frame)
@@ -202,7 +207,7 @@ struct ShapesInTheShaderTests {
             let curved = UIView(frame: CGRect(x: 180, y: 20, width: 100, height: 100))
             curved.backgroundColor = .systemGreen
             curved.layer.shadowOpacity = 0.5
-            curved.layer.shadowPath = CGPath(ellipseIn: curved.bounds, transform: nil)
+            curved.layer.shadowPath = CGPath(ellipseIn: curved.bounds.insetBy(dx: 0, dy: 20), transform: nil)
             view.addSubview(curved)
             let image = UIImageView(image: UIImage(systemName: "star.fill"))
             image.frame = CGRect(x: 320, y: 20, width: 80, height: 80)
@@ -216,7 +221,8 @@ struct ShapesInTheShaderTests {
 }
 
 /// Rounded clips and shadows the shader computes: a shadowed card with its top corners
-/// rounded, a sharp shadow, a rectangular `shadowPath` on a turned view, a rounded clip
+/// rounded, a sharp shadow, a rectangular `shadowPath` on a turned view, a rounded
+/// rectangle's and a circle's `shadowPath`, a rounded clip
 /// holding a turned view and a second rounded clip (continuous corners), a turned rounded
 /// clip, a continuous-corner clip holding a second one, and a gradient mask fading a
 /// turned view with a shape inside a rounded clip.
@@ -252,6 +258,23 @@ private final class ShapesScene: UIView {
         pathShadow.layer.shadowRadius = 6
         pathShadow.transform = CGAffineTransform(rotationAngle: 0.25)
         addSubview(pathShadow)
+
+        // `shadowPath`'s commonest values: a rounded rectangle and a circle.
+        let card = UIView(frame: CGRect(x: 260, y: 100, width: 90, height: 44))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
+        card.layer.shadowOpacity = 0.4
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        addSubview(card)
+        let avatar = UIView(frame: CGRect(x: 372, y: 104, width: 40, height: 40))
+        avatar.backgroundColor = .systemPink
+        avatar.layer.cornerRadius = 20
+        avatar.layer.shadowPath = UIBezierPath(ovalIn: avatar.bounds).cgPath
+        avatar.layer.shadowOpacity = 0.6
+        avatar.layer.shadowRadius = 5
+        addSubview(avatar)
 
         sheet.frame = CGRect(x: 30, y: 160, width: 220, height: 170)
         sheet.backgroundColor = .systemOrange

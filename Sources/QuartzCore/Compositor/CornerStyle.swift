@@ -5,6 +5,11 @@ package struct CornerStyle: Hashable {
     package var corners: UInt8 = 0xF
     package var continuous = false
 
+    package init(corners: UInt8 = 0xF, continuous: Bool = false) {
+        self.corners = corners
+        self.continuous = continuous
+    }
+
     package static let circular = CornerStyle()
 
     package var rectCorners: RectCorners { RectCorners(rawValue: UInt(corners)) }

@@ -785,17 +785,16 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     }
 
     /// The shadow's shape and the gaussian's sigma (layer coordinates) when the shader can
-    /// draw it: the layer's filled background, or a rectangular `shadowPath`, with circular
-    /// corners. Sigma is that of the compositor's three box blurs (`BoxBlur.size`), whose
+    /// draw it: the layer's filled background, or a `shadowPath` that is a rectangle, a
+    /// rounded rectangle or a circle (`CGPath.roundedRect`), with circular corners. Sigma is that of the compositor's three box blurs (`BoxBlur.size`), whose
     /// whole-pixel boxes it matches, so both renderers blur alike; 0 for a sharp shadow.
     private static func blurredShape(of record: RenderRecord) -> (GLESRoundedRect, sigma: CGFloat)? {
         guard let shadow = record.shadow, shadow.radius.isFinite, shadow.offset.width.isFinite,
               shadow.offset.height.isFinite else { return nil }
         var shape: GLESRoundedRect
         if let path = shadow.path {
-            var rect = CGRect.null
-            guard path.isRect(&rect), GLESRoundedRect.isFinite(rect, radius: 0) else { return nil }
-            shape = GLESRoundedRect(rect, radius: 0, style: .circular)
+            guard let r = path.roundedRect, GLESRoundedRect.isFinite(r.rect, radius: r.radius) else { return nil }
+            shape = GLESRoundedRect(r.rect, radius: r.radius, style: CornerStyle(corners: UInt8(r.corners.rawValue)))
         } else {
             guard shadow.fillsBackground, record.imageIdentity == nil,
                   GLESRoundedRect.isFinite(record.bounds, radius: record.cornerRadius),
