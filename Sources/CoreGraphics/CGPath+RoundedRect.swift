@@ -1,9 +1,10 @@
 extension CGPath {
     /// The axis-aligned rectangle with circular corners (some or all of them rounded by
-    /// `radius`) that this path is, as `addRoundedRect`, `UIBezierPath(roundedRect:...)`,
-    /// `addRect` or a circle's `addEllipse` draw it; nil for any other path. A renderer
-    /// can then draw the shape exactly instead of its curves (`shadowPath`'s commonest
-    /// values). Cost: a few copies of the path's elements, each compared once.
+    /// `radius`) that this path is, as `CGPath(roundedRect:...)`, `addRoundedRect`,
+    /// `addRect` or a circle's `addEllipse` (`UIBezierPath(ovalIn:)` of a square) draw it;
+    /// nil for any other path, `UIBezierPath(roundedRect:...)`'s continuous corners
+    /// included. A renderer can then draw the shape exactly instead of its curves (a
+    /// `shadowPath`). Cost: a few copies of the path's elements, each compared once.
     package var roundedRect: (rect: CGRect, radius: CGFloat, corners: RectCorners)? {
         var plain = CGRect.null
         if isRect(&plain) { return (plain, 0, []) }

@@ -190,7 +190,7 @@ struct ShapesInTheShaderTests {
         #expect(edges > 0 && edges * 3 < all, "\(edges) of \(all) pixels")
     }
 
-    @Test("Clips and shadows the shader does not compute (clips three deep, an ellipse's shadow path, an image's shadow) still come from the compositor's masks")
+    @Test("Clips and shadows the shader does not compute (clips three deep, an ellipse's and UIKit's continuous rounded rectangle's shadow paths, an image's shadow) still come from the compositor's masks")
     func otherShapesUseTheCompositorsMasks() throws {
         let rendered = try frames.render(rotation: .none) { frame in
             let view = UIView(frame: frame)
@@ -208,6 +208,11 @@ struct ShapesInTheShaderTests {
             curved.backgroundColor = .systemGreen
             curved.layer.shadowOpacity = 0.5
             curved.layer.shadowPath = CGPath(ellipseIn: curved.bounds.insetBy(dx: 0, dy: 20), transform: nil)
+            let continuous = UIView(frame: CGRect(x: 180, y: 150, width: 120, height: 60))
+            continuous.backgroundColor = .systemOrange
+            continuous.layer.shadowOpacity = 0.5
+            continuous.layer.shadowPath = UIBezierPath(roundedRect: continuous.bounds, cornerRadius: 14).cgPath
+            view.addSubview(continuous)
             view.addSubview(curved)
             let image = UIImageView(image: UIImage(systemName: "star.fill"))
             image.frame = CGRect(x: 320, y: 20, width: 80, height: 80)
@@ -216,7 +221,7 @@ struct ShapesInTheShaderTests {
             return view
         }
         frames.expectClose(rendered.cpu, rendered.gpu, "compositor-masks")
-        #expect(rendered.renderer.compositorMaskDraws >= 3)
+        #expect(rendered.renderer.compositorMaskDraws >= 4)
     }
 }
 
@@ -259,11 +264,12 @@ private final class ShapesScene: UIView {
         pathShadow.transform = CGAffineTransform(rotationAngle: 0.25)
         addSubview(pathShadow)
 
-        // `shadowPath`'s commonest values: a rounded rectangle and a circle.
+        // A `shadowPath` of a rounded rectangle with circular corners (Core Graphics'; UIKit's
+        // has continuous corners) and of a circle.
         let card = UIView(frame: CGRect(x: 260, y: 100, width: 90, height: 44))
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
-        card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
+        card.layer.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
         card.layer.shadowOpacity = 0.4
         card.layer.shadowRadius = 8
         card.layer.shadowOffset = CGSize(width: 0, height: 4)

@@ -54,24 +54,28 @@ open class UIBezierPath: NSObject, NSCopying {
     }
 
     /// A rectangle with all four corners rounded by `cornerRadius`, clamped to half the
-    /// shorter side. The corners are circular arcs.
+    /// shorter side. As on iOS since iOS 7, the corners are continuous (the curve of
+    /// `cornerCurve = .continuous`, reaching about 1.53 × the radius along each edge), not
+    /// circular arcs; with a radius over about a third of the shorter side they blend
+    /// towards a circular capsule, where iOS switches to larger corners
+    /// (`ContinuousCorners`).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners,
                   cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
-    /// A rectangle with the chosen `corners` rounded by elliptical arcs of `cornerRadii`,
-    /// each clamped to half the rectangle's width or height.
+    /// A rectangle with the chosen `corners` rounded by `cornerRadii.width` (its height is
+    /// ignored, as on iOS), continuous corners as `init(roundedRect:cornerRadius:)` draws.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
-        let rx = min(max(cornerRadii.width, 0), r.width / 2)
-        let ry = min(max(cornerRadii.height, 0), r.height / 2)
-        guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else {
+        let radius = min(max(cornerRadii.width, 0), min(r.width, r.height) / 2)
+        guard radius > 0, radius.isFinite, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else {
             path.addRect(r)
             return
         }
-        path.addRoundedRect(r, rx: rx, ry: ry, corners: RectCorners(rawValue: corners.rawValue))
+        path.addPath(CGPath(elements: ContinuousCorners.roundedRect(r, radius: radius,
+                                                                    corners: RectCorners(rawValue: corners.rawValue))))
     }
 
     /// An open arc of a circle. Angles are in radians from the positive x axis;

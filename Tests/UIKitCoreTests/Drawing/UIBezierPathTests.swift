@@ -91,6 +91,22 @@ struct UIBezierPathTests {
         expectMatchesReference(flattenedOnWhite(pixels), named: "bezier-rounded-rects")
     }
 
+    /// iOS draws `UIBezierPath(roundedRect:...)` with continuous corners since iOS 7 (not
+    /// circular arcs: a shadow path or mask made with it does not line up with a layer's
+    /// circular `cornerRadius`), and ignores the height of `cornerRadii`.
+    @Test func roundedRectsHaveContinuousCorners() {
+        let rect = CGRect(x: 10, y: 20, width: 100, height: 60)
+        let all = UIBezierPath(roundedRect: rect, cornerRadius: 16).cgPath
+        #expect(all == CGPath(elements: ContinuousCorners.roundedRect(rect, radius: 16, corners: .all)))
+        let two = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
+                               cornerRadii: CGSize(width: 12, height: 30)).cgPath
+        #expect(two == CGPath(elements: ContinuousCorners.roundedRect(rect, radius: 12, corners: [.topLeft, .bottomRight])))
+        // Continuous corners leave the edge 1.53 radii from the corner: a point on the top
+        // edge one radius in is inside a circular corner, outside this one.
+        #expect(!all.contains(CGPoint(x: rect.minX + 16, y: rect.minY + 0.05)))
+        #expect(all.contains(CGPoint(x: rect.minX + 26, y: rect.minY + 0.5)))
+    }
+
     @Test func roundedRectRadiusIsClamped() {
         let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 100)
         #expect(path.bounds == CGRect(x: 0, y: 0, width: 20, height: 10))
