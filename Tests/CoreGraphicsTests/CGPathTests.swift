@@ -33,15 +33,16 @@ import Testing
         #expect(!CGMutablePath().isRect(nil))
     }
 
-    /// `roundedRect`: the rectangle with circular corners a path is (how the GPU renderer
-    /// blurs a `shadowPath` in its shader): rounded rectangles with all or some corners
+    /// `roundedRect`: the rounded rectangle a path is (how the GPU renderer blurs a
+    /// `shadowPath` in its shader): with circular or continuous corners, all or some of them
     /// rounded, clamped radii, circles and plain rectangles; nil for elliptical corners, an
-    /// ellipse, a turned shape, a shape with more to it, or only the bottom corners rounded.
+    /// ellipse, a turned shape or a shape with more to it.
     @Test func roundedRectNamesTheShapeOfRoundedRectanglesAndCircles() {
-        func expectShape(_ path: CGPath, _ rect: CGRect, radius: CGFloat, corners: RectCorners,
+        func expectShape(_ path: CGPath, _ rect: CGRect, radius: CGFloat, corners: RectCorners, continuous: Bool = false,
                          sourceLocation: SourceLocation = #_sourceLocation) {
             let shape = path.roundedRect
-            #expect(shape?.rect == rect && abs((shape?.radius ?? -1) - radius) < 1e-9 && shape?.corners == corners,
+            #expect(shape?.rect == rect && abs((shape?.radius ?? -1) - radius) < 1e-9 && shape?.corners == corners
+                    && shape?.continuous == continuous,
                     "\(String(describing: shape))", sourceLocation: sourceLocation)
         }
         let card = CGRect(x: 10.5, y: 20, width: 120, height: 44)
@@ -59,6 +60,11 @@ import Testing
         let disc = CGRect(x: 3, y: 4, width: 50, height: 50)
         expectShape(CGPath(ellipseIn: disc, transform: nil), disc, radius: 25, corners: .all)
         expectShape(CGPath(rect: card, transform: nil), card, radius: 0, corners: [])
+        // Continuous corners (`UIBezierPath(roundedRect:...)`), full and blending towards a capsule.
+        for (radius, corners) in [(CGFloat(10), RectCorners.all), (9, [.topLeft, .bottomRight]), (18, .all), (22, .all)] {
+            expectShape(CGPath(elements: ContinuousCorners.roundedRect(card, radius: radius, corners: corners)), card,
+                        radius: radius, corners: corners, continuous: true)
+        }
 
         #expect(CGPath(roundedRect: card, cornerWidth: 12, cornerHeight: 6, transform: nil).roundedRect == nil)
         #expect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 60, height: 40), transform: nil).roundedRect == nil)
@@ -70,7 +76,7 @@ import Testing
         #expect(more.roundedRect == nil)
         let bottom = CGMutablePath()
         bottom.addRoundedRect(card, rx: 12, ry: 12, corners: [.bottomLeft, .bottomRight])
-        #expect(bottom.roundedRect == nil)
+        expectShape(bottom, card, radius: 12, corners: [.bottomLeft, .bottomRight])
     }
 
     @Test func ellipseTightBoundsExcludeControlPoints() {

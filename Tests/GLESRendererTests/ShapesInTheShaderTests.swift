@@ -26,14 +26,15 @@ struct ShapesInTheShaderTests {
         #expect(rendered.renderer.compositorMaskDraws == 0)
     }
 
-    @Test("The shadows' own pixels: within 4 levels of the compositor's blur (a card's, a rounded rectangle's and a circle's shadowPath)")
+    @Test("The shadows' own pixels: within 4 levels of the compositor's blur (a card's; rounded rectangles' with circular and continuous corners and a circle's shadowPath; continuous corners')")
     func shadowsMatchTheCompositorsBlur() throws {
         let rendered = try frames.render(rotation: .none) { ShapesScene(frame: $0) }
-        // Below the first card (it ends at y 120), below the card with a rounded `shadowPath`
-        // (y 144; above the turned clip) and right of the circle's (x 412): shadows and the
-        // background only.
+        // Below the first card (it ends at y 120), below the cards with a rounded `shadowPath`
+        // (y 144; the first above the turned clip), right of the circle's (x 412) and of the
+        // continuous-corner tile (x 920): shadows and the background only.
         for (name, xs, ys) in [("card", 20..<240, 124..<150), ("rounded path", 262..<348, 146..<155),
-                               ("circle path", 413..<424, 108..<140)] {
+                               ("circle path", 413..<424, 108..<140), ("continuous path", 442..<538, 146..<158),
+                               ("continuous corners", 921..<940, 30..<150)] {
             var largest = 0
             for y in ys {
                 for x in xs {
@@ -190,7 +191,7 @@ struct ShapesInTheShaderTests {
         #expect(edges > 0 && edges * 3 < all, "\(edges) of \(all) pixels")
     }
 
-    @Test("Clips and shadows the shader does not compute (clips three deep, an ellipse's and UIKit's continuous rounded rectangle's shadow paths, an image's shadow) still come from the compositor's masks")
+    @Test("Clips and shadows the shader does not compute (clips three deep, an ellipse's shadow path, an image's shadow) still come from the compositor's masks")
     func otherShapesUseTheCompositorsMasks() throws {
         let rendered = try frames.render(rotation: .none) { frame in
             let view = UIView(frame: frame)
@@ -208,11 +209,6 @@ struct ShapesInTheShaderTests {
             curved.backgroundColor = .systemGreen
             curved.layer.shadowOpacity = 0.5
             curved.layer.shadowPath = CGPath(ellipseIn: curved.bounds.insetBy(dx: 0, dy: 20), transform: nil)
-            let continuous = UIView(frame: CGRect(x: 180, y: 150, width: 120, height: 60))
-            continuous.backgroundColor = .systemOrange
-            continuous.layer.shadowOpacity = 0.5
-            continuous.layer.shadowPath = UIBezierPath(roundedRect: continuous.bounds, cornerRadius: 14).cgPath
-            view.addSubview(continuous)
             view.addSubview(curved)
             let image = UIImageView(image: UIImage(systemName: "star.fill"))
             image.frame = CGRect(x: 320, y: 20, width: 80, height: 80)
@@ -221,13 +217,14 @@ struct ShapesInTheShaderTests {
             return view
         }
         frames.expectClose(rendered.cpu, rendered.gpu, "compositor-masks")
-        #expect(rendered.renderer.compositorMaskDraws >= 4)
+        #expect(rendered.renderer.compositorMaskDraws >= 3)
     }
 }
 
 /// Rounded clips and shadows the shader computes: a shadowed card with its top corners
 /// rounded, a sharp shadow, a rectangular `shadowPath` on a turned view, a rounded
-/// rectangle's and a circle's `shadowPath`, a rounded clip
+/// rectangle's (circular and continuous corners) and a circle's `shadowPath`, a
+/// continuous-corner view's shadow, a rounded clip
 /// holding a turned view and a second rounded clip (continuous corners), a turned rounded
 /// clip, a continuous-corner clip holding a second one, and a gradient mask fading a
 /// turned view with a shape inside a rounded clip.
@@ -274,6 +271,21 @@ private final class ShapesScene: UIView {
         card.layer.shadowRadius = 8
         card.layer.shadowOffset = CGSize(width: 0, height: 4)
         addSubview(card)
+        // Shadows of continuous corners: UIKit's rounded-rectangle path, a layer's corners.
+        let pill = UIView(frame: CGRect(x: 440, y: 100, width: 100, height: 44))
+        pill.backgroundColor = .white
+        pill.layer.shadowPath = UIBezierPath(roundedRect: pill.bounds, cornerRadius: 12).cgPath
+        pill.layer.shadowOpacity = 0.4
+        pill.layer.shadowRadius = 8
+        pill.layer.shadowOffset = CGSize(width: 0, height: 4)
+        addSubview(pill)
+        let tile = UIView(frame: CGRect(x: 820, y: 40, width: 100, height: 100))
+        tile.backgroundColor = .systemYellow
+        tile.layer.cornerRadius = 40
+        tile.layer.cornerCurve = .continuous
+        tile.layer.shadowOpacity = 0.6
+        tile.layer.shadowRadius = 6
+        addSubview(tile)
         let avatar = UIView(frame: CGRect(x: 372, y: 104, width: 40, height: 40))
         avatar.backgroundColor = .systemPink
         avatar.layer.cornerRadius = 20

@@ -32,7 +32,10 @@ struct GLESProgram {
         /// `blurredRoundedRect`: a shadow, the rounded rectangle's coverage blurred by a gaussian.
         /// `continuousRoundedRect`: continuous corners, their coverage from a corner mask
         /// (`u_corner`); `continuousRing` a border of them, its inner corners from a second.
+        /// `blurredContinuousRect`: a shadow of continuous corners, `u_radii` their reaches and
+        /// `u_corner` their inset profile (`GLESCornerProfiles`).
         case none = 0, roundedRect = 1, ring = 2, blurredRoundedRect = 3, continuousRoundedRect = 4, continuousRing = 5
+        case blurredContinuousRect = 6
     }
 
     /// How a record is clipped beyond the scissor box.
@@ -185,7 +188,7 @@ struct GLESProgram {
             return clamp(min(d.x, d.y) * scale + 0.5, 0.0, 1.0);
         }
 
-        #if SHAPE == 3
+        #if SHAPE == 3 || SHAPE == 6
         // erf for two values at once (Abramowitz and Stegun 7.1.27, error under 5e-4).
         vec2 erf2(vec2 x) {
             vec2 a = abs(x);
@@ -194,13 +197,29 @@ struct GLESProgram {
             return sign(x) * (1.0 - 1.0 / (t * t));
         }
 
+        #if SHAPE == 6
+        // How far inside the side a continuous corner reaching `reach` along each edge lies
+        // at `depth` from the top or bottom edge: its profile (inset over reach by depth over
+        // reach, PROFILE_SAMPLES texels).
+        float cornerInset(float depth, float reach) {
+            if (reach <= 0.0) return 0.0;
+            float texel = clamp(depth / reach, 0.0, 1.0) * (PROFILE_SAMPLES - 1.0) + 0.5;
+            return reach * texture2D(u_corner, vec2(texel / u_cornerSize.x, 0.5)).a;
+        }
+        #endif
+
         // The gaussian's integral across row y (from the centre) of the rounded rectangle,
-        // at x: exact, the row's span being where the corners' arcs leave it.
+        // at x: exact, the row's span being where the corners' curves leave it.
         float blurredRow(float x, float y, vec2 halfSize, vec4 radii) {
             float left = y < 0.0 ? radii.x : radii.w;
             float right = y < 0.0 ? radii.y : radii.z;
+        #if SHAPE == 6
+            float depth = halfSize.y - abs(y);
+            vec2 reach = halfSize.x - vec2(cornerInset(depth, left), cornerInset(depth, right));
+        #else
             vec2 into = min(halfSize.y - vec2(left, right) - abs(y), 0.0);
             vec2 reach = halfSize.x - vec2(left, right) + sqrt(max(vec2(left, right) * vec2(left, right) - into * into, 0.0));
+        #endif
             vec2 e = erf2(vec2(x + reach.x, x - reach.y) * (0.70710678 / u_sigma));
             return 0.5 * (e.x - e.y);
         }
@@ -254,7 +273,7 @@ struct GLESProgram {
             float innerCoverage = inner.z > 0.0 && inner.w > 0.0
                 ? coverage(inner, max(u_radii - u_border, 0.0)) : 0.0;
             alpha *= coverage(u_rect, u_radii) * (1.0 - innerCoverage);
-        #elif SHAPE == 3
+        #elif SHAPE == 3 || SHAPE == 6
             alpha *= blurredCoverage(u_rect, u_radii);
         #elif SHAPE == 4
             alpha *= continuousCoverage(v_local, u_rect, u_radii, u_pixelScale, u_corner, u_cornerReach, u_cornerSize);
@@ -322,6 +341,7 @@ struct GLESProgram {
             + "#define SHAPE \(variant.shape.rawValue)\n#define CLIPS \(variant.clip.rawValue)\n"
             + "#define CLIP0_KIND \(variant.clipKinds & 3)\n#define CLIP1_KIND \(variant.clipKinds >> 2)\n"
             + "#define FILTERED \(variant.filtered ? 1 : 0)\n"
+            + "#define PROFILE_SAMPLES \(GLESCornerProfiles.samples).0\n"
         let vertex: GLuint, fragment: GLuint
         switch compile(GL_VERTEX_SHADER, defines + vertexSource) {
         case .success(let shader): vertex = shader

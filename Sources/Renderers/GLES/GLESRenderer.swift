@@ -75,6 +75,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private let clipsInShader: Bool
     private static let clipUniformVectors: GLint = 32
     private let cornerMasks = GLESCornerMasks()
+    private let cornerProfiles = GLESCornerProfiles()
     private var records: [RenderRecord] = []
     private var previousRecords: [RenderRecord] = []
     private var previousScale: CGFloat?
@@ -548,6 +549,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         gl.glDisable(GLenum(GL_SCISSOR_TEST))
         clipMasks.endFrame()
         cornerMasks.endFrame()
+        cornerProfiles.endFrame()
         return count
     }
 
@@ -756,12 +758,19 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The shadow in its colour: a rounded rectangle blurred by the shader where the shape
     /// is one (`blurredShape(of:)`), else the compositor's `ShadowMask` of it.
     private func drawShadow(_ record: RenderRecord, area: PixelRect) {
-        if let (shape, sigma) = Self.blurredShape(of: record) {
-            guard use(.fill, sigma > 0 ? .blurredRoundedRect : .roundedRect) else { return }
+        if let (shape, sigma, smoothing) = Self.blurredShape(of: record),
+           smoothing == nil || cornerProfiles.profile(smoothing: smoothing!) != nil {
+            guard use(.fill, smoothing != nil ? .blurredContinuousRect : sigma > 0 ? .blurredRoundedRect : .roundedRect)
+            else { return }
             scissor(area)
             setColor(record.color, opacity: record.opacity)
             set(shape, pixelScale: RecordPainter.maskScale(of: record))
             gl.glUniform1f(program.sigma, GLfloat(sigma))
+            if let smoothing, let profile = cornerProfiles.profile(smoothing: smoothing),
+               let texture = textures.alphaTexture(for: profile) {
+                bindSampledBetweenPixels(texture, unit: 2, sampler: program.corner)
+                gl.glUniform2f(program.cornerSize, GLfloat(texture.textureWidth), GLfloat(texture.height))
+            }
             drawQuad(shape.rect, toScreen: record.toScreen, margin: 3 * sigma + 2 / RecordPainter.maskScale(of: record))
             return
         }
@@ -786,28 +795,38 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
 
     /// The shadow's shape and the gaussian's sigma (layer coordinates) when the shader can
     /// draw it: the layer's filled background, or a `shadowPath` that is a rectangle, a
-    /// rounded rectangle or a circle (`CGPath.roundedRect`), with circular corners. Sigma is that of the compositor's three box blurs (`BoxBlur.size`), whose
-    /// whole-pixel boxes it matches, so both renderers blur alike; 0 for a sharp shadow.
-    private static func blurredShape(of record: RenderRecord) -> (GLESRoundedRect, sigma: CGFloat)? {
+    /// rounded rectangle or a circle (`CGPath.roundedRect`). Sigma is that of the
+    /// compositor's three box blurs (`BoxBlur.size`), whose whole-pixel boxes it matches, so
+    /// both renderers blur alike; 0 for a sharp shadow. Continuous corners come with their
+    /// smoothing (`ContinuousCorners.smoothing`) and the shape's radii are their reaches
+    /// along the edges; they are blurred only (a sharp shadow of them takes the mask).
+    private static func blurredShape(of record: RenderRecord) -> (GLESRoundedRect, sigma: CGFloat, smoothing: CGFloat?)? {
         guard let shadow = record.shadow, shadow.radius.isFinite, shadow.offset.width.isFinite,
               shadow.offset.height.isFinite else { return nil }
-        var shape: GLESRoundedRect
+        var rect: CGRect, radius: CGFloat, style: CornerStyle
         if let path = shadow.path {
-            guard let r = path.roundedRect, GLESRoundedRect.isFinite(r.rect, radius: r.radius) else { return nil }
-            shape = GLESRoundedRect(r.rect, radius: r.radius, style: CornerStyle(corners: UInt8(r.corners.rawValue)))
+            guard let r = path.roundedRect else { return nil }
+            (rect, radius, style) = (r.rect, r.radius, CornerStyle(corners: UInt8(r.corners.rawValue), continuous: r.continuous))
         } else {
-            guard shadow.fillsBackground, record.imageIdentity == nil,
-                  GLESRoundedRect.isFinite(record.bounds, radius: record.cornerRadius),
-                  !GLESRoundedRect.hasContinuousCorners(radius: record.cornerRadius, style: record.corners) else {
-                return nil
-            }
-            shape = GLESRoundedRect(record.bounds, radius: record.cornerRadius, style: record.corners)
+            guard shadow.fillsBackground, record.imageIdentity == nil else { return nil }
+            (rect, radius, style) = (record.bounds, record.cornerRadius, record.corners)
         }
-        shape.rect = shape.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        guard GLESRoundedRect.isFinite(rect, radius: radius) else { return nil }
         let scale = RecordPainter.maskScale(of: record)
         let box = CGFloat(BoxBlur.size(sigma: shadow.radius / 2 * scale))
         // Three boxes of d pixels: a variance of 3 (d² - 1) / 12.
-        return (shape, ((box * box - 1) / 4).squareRoot() / scale)
+        let sigma = ((box * box - 1) / 4).squareRoot() / scale
+        var smoothing: CGFloat?
+        if GLESRoundedRect.hasContinuousCorners(radius: radius, style: style) {
+            guard sigma > 0 else { return nil }
+            let limit = min(rect.width, rect.height) / 2
+            smoothing = ContinuousCorners.smoothing(radius: min(radius, limit), limit: limit)
+            radius = ContinuousCorners.reach(radius: radius, in: rect)
+            style.continuous = false
+        }
+        var shape = GLESRoundedRect(rect, radius: radius, style: style)
+        shape.rect = shape.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        return (shape, sigma, smoothing)
     }
 
     /// Binds the texture sampled as the current program's variant says (`filtered`).
