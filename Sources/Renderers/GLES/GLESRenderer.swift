@@ -758,18 +758,20 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The shadow in its colour: a rounded rectangle blurred by the shader where the shape
     /// is one (`blurredShape(of:)`), else the compositor's `ShadowMask` of it.
     private func drawShadow(_ record: RenderRecord, area: PixelRect) {
-        if let (shape, sigma, smoothing) = Self.blurredShape(of: record),
-           smoothing == nil || cornerProfiles.profile(smoothing: smoothing!) != nil {
-            guard use(.fill, smoothing != nil ? .blurredContinuousRect : sigma > 0 ? .blurredRoundedRect : .roundedRect)
+        let blurred = Self.blurredShape(of: record)
+        // Continuous corners' inset profile: without it, the compositor's mask.
+        let profile = blurred?.smoothing.flatMap { cornerProfiles.profile(smoothing: $0) }
+            .flatMap { textures.alphaTexture(for: $0) }
+        if let (shape, sigma, smoothing) = blurred, smoothing == nil || profile != nil {
+            guard use(.fill, profile != nil ? .blurredContinuousRect : sigma > 0 ? .blurredRoundedRect : .roundedRect)
             else { return }
             scissor(area)
             setColor(record.color, opacity: record.opacity)
             set(shape, pixelScale: RecordPainter.maskScale(of: record))
             gl.glUniform1f(program.sigma, GLfloat(sigma))
-            if let smoothing, let profile = cornerProfiles.profile(smoothing: smoothing),
-               let texture = textures.alphaTexture(for: profile) {
-                bindSampledBetweenPixels(texture, unit: 2, sampler: program.corner)
-                gl.glUniform2f(program.cornerSize, GLfloat(texture.textureWidth), GLfloat(texture.height))
+            if let profile {
+                bindSampledBetweenPixels(profile, unit: 2, sampler: program.corner)
+                gl.glUniform2f(program.cornerSize, GLfloat(profile.textureWidth), GLfloat(profile.height))
             }
             drawQuad(shape.rect, toScreen: record.toScreen, margin: 3 * sigma + 2 / RecordPainter.maskScale(of: record))
             return
