@@ -12,9 +12,10 @@ import VitrinePlatform
 /// the fragment shader (a rounded-rectangle distance), transforms and opacity by the
 /// vertex and blend stages; continuous corners take a mask of one corner, mirrored to each
 /// (`GLESCornerMasks`). Rounded or turned `masksToBounds` clips and layer masks (one or
-/// two a record) and the shadows of rounded rectangles (a `shadowPath` that is one or a
-/// circle too) are computed by the fragment shader too; deeper clips and other shadows (of
-/// an image's alpha, of another curved path, of continuous corners) keep the compositor's coverage masks (rasterised and blurred on the
+/// two a record) and the shadows of rounded rectangles (continuous corners from their
+/// inset profile, `GLESCornerProfiles`; a `shadowPath` that is one or a circle too) are
+/// computed by the fragment shader too; deeper clips and other shadows (of an image's
+/// alpha, of another curved path) keep the compositor's coverage masks (rasterised and blurred on the
 /// CPU, cached while the shape stays), uploaded as alpha textures. Each frame, the records
 /// are diffed against the previous frame's as the compositor does; only the damaged boxes
 /// are drawn (scissor) into a screen-sized texture that keeps the frame. On a display that
