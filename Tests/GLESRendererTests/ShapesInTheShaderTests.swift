@@ -236,63 +236,37 @@ private final class ShapesScene: UIView {
         super.init(frame: frame)
         backgroundColor = .systemGroupedBackground
         shadowed.frame = CGRect(x: 30, y: 20, width: 180, height: 100)
-        shadowed.backgroundColor = .systemBlue
-        shadowed.layer.cornerRadius = 18
+        Self.shadow(shadowed, .systemBlue, cornerRadius: 18, opacity: 0.5, radius: 10, offset: CGSize(width: 0, height: 6))
         shadowed.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        shadowed.layer.shadowOpacity = 0.5
-        shadowed.layer.shadowRadius = 10
-        shadowed.layer.shadowOffset = CGSize(width: 0, height: 6)
         addSubview(shadowed)
 
-        let sharp = UIView(frame: CGRect(x: 260, y: 20, width: 80, height: 60))
-        sharp.backgroundColor = .systemYellow
-        sharp.layer.cornerRadius = 8
+        let sharp = Self.shadow(UIView(frame: CGRect(x: 260, y: 20, width: 80, height: 60)), .systemYellow, cornerRadius: 8,
+                                opacity: 1, radius: 0, offset: CGSize(width: 4, height: 4))
         sharp.layer.shadowColor = UIColor.systemRed.cgColor
-        sharp.layer.shadowOpacity = 1
-        sharp.layer.shadowRadius = 0
-        sharp.layer.shadowOffset = CGSize(width: 4, height: 4)
         addSubview(sharp)
 
-        let pathShadow = UIView(frame: CGRect(x: 370, y: 30, width: 70, height: 50))
-        pathShadow.backgroundColor = .systemTeal
-        pathShadow.layer.shadowPath = UIBezierPath(rect: pathShadow.bounds).cgPath
-        pathShadow.layer.shadowOpacity = 0.7
-        pathShadow.layer.shadowRadius = 6
+        let pathShadow = Self.shadow(UIView(frame: CGRect(x: 370, y: 30, width: 70, height: 50)), .systemTeal, opacity: 0.7,
+                                     radius: 6) { UIBezierPath(rect: $0).cgPath }
         pathShadow.transform = CGAffineTransform(rotationAngle: 0.25)
         addSubview(pathShadow)
 
         // A `shadowPath` of a rounded rectangle with circular corners (Core Graphics'; UIKit's
         // has continuous corners) and of a circle.
-        let card = UIView(frame: CGRect(x: 260, y: 100, width: 90, height: 44))
-        card.backgroundColor = .white
-        card.layer.cornerRadius = 12
-        card.layer.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
-        card.layer.shadowOpacity = 0.4
-        card.layer.shadowRadius = 8
-        card.layer.shadowOffset = CGSize(width: 0, height: 4)
-        addSubview(card)
+        addSubview(Self.shadow(UIView(frame: CGRect(x: 260, y: 100, width: 90, height: 44)), .white, cornerRadius: 12,
+                               opacity: 0.4, radius: 8, offset: CGSize(width: 0, height: 4)) {
+            CGPath(roundedRect: $0, cornerWidth: 12, cornerHeight: 12, transform: nil)
+        })
+        addSubview(Self.shadow(UIView(frame: CGRect(x: 372, y: 104, width: 40, height: 40)), .systemPink, cornerRadius: 20,
+                               opacity: 0.6, radius: 5) { UIBezierPath(ovalIn: $0).cgPath })
         // Shadows of continuous corners: UIKit's rounded-rectangle path, a layer's corners.
-        let pill = UIView(frame: CGRect(x: 440, y: 100, width: 100, height: 44))
-        pill.backgroundColor = .white
-        pill.layer.shadowPath = UIBezierPath(roundedRect: pill.bounds, cornerRadius: 12).cgPath
-        pill.layer.shadowOpacity = 0.4
-        pill.layer.shadowRadius = 8
-        pill.layer.shadowOffset = CGSize(width: 0, height: 4)
-        addSubview(pill)
-        let tile = UIView(frame: CGRect(x: 820, y: 40, width: 100, height: 100))
-        tile.backgroundColor = .systemYellow
-        tile.layer.cornerRadius = 40
+        addSubview(Self.shadow(UIView(frame: CGRect(x: 440, y: 100, width: 100, height: 44)), .white, opacity: 0.4,
+                               radius: 8, offset: CGSize(width: 0, height: 4)) {
+            UIBezierPath(roundedRect: $0, cornerRadius: 12).cgPath
+        })
+        let tile = Self.shadow(UIView(frame: CGRect(x: 820, y: 40, width: 100, height: 100)), .systemYellow,
+                               cornerRadius: 40, opacity: 0.6, radius: 6)
         tile.layer.cornerCurve = .continuous
-        tile.layer.shadowOpacity = 0.6
-        tile.layer.shadowRadius = 6
         addSubview(tile)
-        let avatar = UIView(frame: CGRect(x: 372, y: 104, width: 40, height: 40))
-        avatar.backgroundColor = .systemPink
-        avatar.layer.cornerRadius = 20
-        avatar.layer.shadowPath = UIBezierPath(ovalIn: avatar.bounds).cgPath
-        avatar.layer.shadowOpacity = 0.6
-        avatar.layer.shadowRadius = 5
-        addSubview(avatar)
 
         sheet.frame = CGRect(x: 30, y: 160, width: 220, height: 170)
         sheet.backgroundColor = .systemOrange
@@ -340,6 +314,20 @@ private final class ShapesScene: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// `view` in `color` with a shadow of `opacity`, `radius` and `offset` (else iOS's
+    /// default, 3 points up), its `shadowPath` made of its bounds by `path` when given.
+    @discardableResult
+    static func shadow(_ view: UIView, _ color: UIColor, cornerRadius: CGFloat = 0, opacity: Float, radius: CGFloat,
+                       offset: CGSize? = nil, path: ((CGRect) -> CGPath)? = nil) -> UIView {
+        view.backgroundColor = color
+        view.layer.cornerRadius = cornerRadius
+        view.layer.shadowOpacity = opacity
+        view.layer.shadowRadius = radius
+        if let offset { view.layer.shadowOffset = offset }
+        view.layer.shadowPath = path?(view.bounds)
+        return view
+    }
 
     /// A rounded view clipping its one child, a band of `bandColor` wider than it.
     private static func clip(_ frame: CGRect, _ color: UIColor, radius: CGFloat, continuous: Bool = false,
