@@ -183,7 +183,17 @@ public final class KMSDisplay: DisplayBackend, GPUScanoutDisplay {
             self.refreshOutput(resuming: false)
         }
         session?.addActivityHandler { [weak self] isActive in self?.sessionChanged(isActive) }
-        if awaitsBuffers { retryOutput() }
+        if awaitsBuffers {
+            retryOutput()
+        } else if output == nil {
+            // A display plugged after `init` looked (a monitor whose hot-plug line comes up
+            // as the kiosk boots) sent its uevent before the monitor listened: vkms and many
+            // drivers do not poll, so look once more now that it does (seen once in the VM's
+            // hot-plug check: the demo waited for good).
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.refreshOutput(resuming: false) }
+            }
+        }
         scheduleWakeUp()
     }
 
