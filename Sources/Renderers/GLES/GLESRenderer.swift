@@ -7,15 +7,15 @@ import VitrinePlatform
 /// The GPU renderer: composites the same render records as the CPU `Compositor`, with
 /// OpenGL ES 2, and hands the frame to the display's buffers.
 ///
-/// Every layer's backing store or contents is a texture, uploaded when its version
-/// changes and kept while it shows. Backgrounds, borders and corner radii are drawn by
-/// the fragment shader (a rounded-rectangle distance), transforms and opacity by the
-/// vertex and blend stages; continuous corners take a mask of one corner, mirrored to each
-/// (`GLESCornerMasks`). Rounded or turned `masksToBounds` clips and layer masks (one or
-/// two a record) and the shadows of rounded rectangles (continuous corners from their
-/// inset profile, `GLESCornerProfiles`; a `shadowPath` that is one or a circle too) are
-/// computed by the fragment shader too; deeper clips and other shadows (of an image's
-/// alpha, of another curved path) keep the compositor's coverage masks (rasterised and blurred on the
+/// Every layer's backing store or contents is a texture, uploaded when its version changes
+/// and kept while it shows. Backgrounds, borders and corner radii are drawn by the fragment
+/// shader (a rounded-rectangle distance), transforms and opacity by the vertex and blend
+/// stages; continuous corners take a mask of one corner, mirrored to each
+/// (`GLESCornerMasks`). Rounded or turned `masksToBounds` clips and layer masks (one or two
+/// a record) and the shadows of rounded rectangles (continuous corners from their inset
+/// profile, `GLESCornerProfiles`; a `shadowPath` that is one or a circle too) are computed
+/// by the fragment shader too; deeper clips and other shadows (of an image's alpha, of
+/// another curved path) keep the compositor's coverage masks (rasterised and blurred on the
 /// CPU, cached while the shape stays), uploaded as alpha textures. Each frame, the records
 /// are diffed against the previous frame's as the compositor does; only the damaged boxes
 /// are drawn (scissor) into a screen-sized texture that keeps the frame. On a display that
@@ -809,7 +809,8 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         var rect: CGRect, radius: CGFloat, style: CornerStyle
         if let path = shadow.path {
             guard let r = path.roundedRect else { return nil }
-            (rect, radius, style) = (r.rect, r.radius, CornerStyle(corners: UInt8(r.corners.rawValue), continuous: r.continuous))
+            (rect, radius) = (r.rect, r.radius)
+            style = CornerStyle(corners: UInt8(r.corners.rawValue), continuous: r.continuous)
         } else {
             guard shadow.fillsBackground, record.imageIdentity == nil else { return nil }
             (rect, radius, style) = (record.bounds, record.cornerRadius, record.corners)
