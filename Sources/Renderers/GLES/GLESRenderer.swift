@@ -77,6 +77,11 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     private static let clipUniformVectors: GLint = 32
     private let cornerMasks = GLESCornerMasks()
     private let cornerProfiles = GLESCornerProfiles()
+    /// Shadow paths read back as rounded rectangles (`CGPath.roundedRect`), by path: a
+    /// layer's `shadowPath` is its own copy, never changed, so one reading serves every frame
+    /// it shows in (a few dozen small arrays each, per shadow per frame otherwise).
+    private var pathShapes: [ObjectIdentifier: (path: CGPath, shape: PathShape?, lastUse: Int)] = [:]
+    private typealias PathShape = (rect: CGRect, radius: CGFloat, corners: RectCorners, continuous: Bool)
     private var records: [RenderRecord] = []
     private var previousRecords: [RenderRecord] = []
     private var previousScale: CGFloat?
@@ -551,6 +556,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         clipMasks.endFrame()
         cornerMasks.endFrame()
         cornerProfiles.endFrame()
+        pathShapes = pathShapes.filter { framesRendered - $0.value.lastUse <= 60 }
         return count
     }
 
@@ -759,7 +765,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// The shadow in its colour: a rounded rectangle blurred by the shader where the shape
     /// is one (`blurredShape(of:)`), else the compositor's `ShadowMask` of it.
     private func drawShadow(_ record: RenderRecord, area: PixelRect) {
-        let blurred = Self.blurredShape(of: record)
+        let blurred = blurredShape(of: record)
         // Continuous corners' inset profile: without it, the compositor's mask.
         let profile = blurred?.smoothing.flatMap { cornerProfiles.profile(smoothing: $0) }
             .flatMap { textures.alphaTexture(for: $0) }
@@ -803,12 +809,12 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     /// both renderers blur alike; 0 for a sharp shadow. Continuous corners come with their
     /// smoothing (`ContinuousCorners.smoothing`) and the shape's radii are their reaches
     /// along the edges; they are blurred only (a sharp shadow of them takes the mask).
-    private static func blurredShape(of record: RenderRecord) -> (GLESRoundedRect, sigma: CGFloat, smoothing: CGFloat?)? {
+    private func blurredShape(of record: RenderRecord) -> (GLESRoundedRect, sigma: CGFloat, smoothing: CGFloat?)? {
         guard let shadow = record.shadow, shadow.radius.isFinite, shadow.offset.width.isFinite,
               shadow.offset.height.isFinite else { return nil }
         var rect: CGRect, radius: CGFloat, style: CornerStyle
         if let path = shadow.path {
-            guard let r = path.roundedRect else { return nil }
+            guard let r = shape(of: path) else { return nil }
             (rect, radius) = (r.rect, r.radius)
             style = CornerStyle(corners: UInt8(r.corners.rawValue), continuous: r.continuous)
         } else {
@@ -831,6 +837,18 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
         var shape = GLESRoundedRect(rect, radius: radius, style: style)
         shape.rect = shape.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
         return (shape, sigma, smoothing)
+    }
+
+    /// `path.roundedRect`, read once per path (`pathShapes`).
+    private func shape(of path: CGPath) -> PathShape? {
+        let key = ObjectIdentifier(path)
+        if let cached = pathShapes[key], cached.path === path {
+            pathShapes[key]?.lastUse = framesRendered
+            return cached.shape
+        }
+        let shape = path.roundedRect
+        pathShapes[key] = (path, shape, framesRendered)
+        return shape
     }
 
     /// Binds the texture sampled as the current program's variant says (`filtered`).
