@@ -21,6 +21,13 @@ struct CompositorShapeMaskTests {
         return root
     }
 
+    /// A black layer rounded by `cornerRadius`.
+    private func blackLayer(_ name: String, _ frame: CGRect, cornerRadius: CGFloat) -> CALayer {
+        let layer = makeLayer(name, frame: frame, color: CGColor(gray: 0, alpha: 1))
+        layer.cornerRadius = cornerRadius
+        return layer
+    }
+
     private func composite(_ root: CALayer) -> (PixelBuffer, Compositor) {
         let compositor = Compositor(pixelWidth: Int(Self.screen.width), pixelHeight: Int(Self.screen.height))
         let target = PixelBuffer(width: compositor.pixelWidth, height: compositor.pixelHeight)
@@ -58,14 +65,8 @@ struct CompositorShapeMaskTests {
     /// the coverage from the exact bounds).
     @Test func aFractionalSizeCoversItsLastPixelByTheFraction() {
         let root = makeLayer("root", frame: Self.screen, color: CGColor(gray: 1, alpha: 1))
-        let card = makeLayer("card", frame: CGRect(x: 30, y: 20, width: 183.4, height: 100.25),
-                             color: CGColor(gray: 0, alpha: 1))
-        card.cornerRadius = 18
-        root.addSublayer(card)
-        let moved = makeLayer("moved", frame: CGRect(x: 230.6, y: 20.75, width: 60, height: 60),
-                              color: CGColor(gray: 0, alpha: 1))
-        moved.cornerRadius = 18
-        root.addSublayer(moved)
+        root.addSublayer(blackLayer("card", CGRect(x: 30, y: 20, width: 183.4, height: 100.25), cornerRadius: 18))
+        root.addSublayer(blackLayer("moved", CGRect(x: 230.6, y: 20.75, width: 60, height: 60), cornerRadius: 18))
         let (target, _) = composite(root)
         func white(_ x: Int, _ y: Int) -> Int { Int(target.pixel(x: x, y: y) & 0xFF) }
         #expect(white(212, 70) == 0)
@@ -87,9 +88,7 @@ struct CompositorShapeMaskTests {
     /// by whole pixels, it keeps its masks.
     @Test func aShapeOffTheGridWithAFractionalSizeHasSharpEdges() {
         let root = makeLayer("root", frame: Self.screen, color: CGColor(gray: 1, alpha: 1))
-        let card = makeLayer("card", frame: CGRect(x: 20.4, y: 20.7, width: 140.3, height: 90.6),
-                             color: CGColor(gray: 0, alpha: 1))
-        card.cornerRadius = 12
+        let card = blackLayer("card", CGRect(x: 20.4, y: 20.7, width: 140.3, height: 90.6), cornerRadius: 12)
         root.addSublayer(card)
         let ring = makeLayer("ring", frame: CGRect(x: 200.4, y: 20.7, width: 140.3, height: 90.6))
         ring.cornerRadius = 12
