@@ -814,7 +814,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
               shadow.offset.height.isFinite else { return nil }
         var rect: CGRect, radius: CGFloat, style: CornerStyle
         if let path = shadow.path {
-            guard let r = shape(of: path) else { return nil }
+            guard let r = roundedRect(of: path) else { return nil }
             (rect, radius) = (r.rect, r.radius)
             style = CornerStyle(corners: UInt8(r.corners.rawValue), continuous: r.continuous)
         } else {
@@ -840,7 +840,7 @@ package final class GLESRenderer: FrameRenderer, GPUWindowPresenter {
     }
 
     /// `path.roundedRect`, read once per path (`pathShapes`).
-    private func shape(of path: CGPath) -> PathShape? {
+    private func roundedRect(of path: CGPath) -> PathShape? {
         let key = ObjectIdentifier(path)
         if let cached = pathShapes[key], cached.path === path {
             pathShapes[key]?.lastUse = framesRendered
