@@ -97,6 +97,21 @@ struct PixelTurnerTests {
         #expect(mismatch == nil, "turned \(rotation): \(mismatch ?? "")")
     }
 
+    /// A panel taller than one tile (256 rows by 16 columns) and wider than one: the tiles'
+    /// seams, the columns and rows left over beside them, and a damage rectangle that starts
+    /// and ends inside tiles at no multiple of 4 are all copied exactly.
+    @Test(arguments: DisplayRotation.allCases)
+    func copiesAcrossTileSeams(rotation: DisplayRotation) {
+        let screen = rotation.swapsAxes ? makeScreen(width: 563, height: 38) : makeScreen(width: 38, height: 563)
+        for rect in [PixelRect(x0: 0, y0: 0, x1: 38, y1: 563), PixelRect(x0: 3, y0: 250, x1: 35, y1: 519)] {
+            let panel = makePanel(for: screen, turnedBy: rotation)
+            let region = PixelRegion(rect)
+            #expect(PixelTurner.copy(region, turnedBy: rotation, from: screen, to: panel))
+            let mismatch = firstMismatch(panel, screen: screen, rotation: rotation, region: region)
+            #expect(mismatch == nil, "\(rect) turned \(rotation): \(mismatch ?? "")")
+        }
+    }
+
     /// Rows padded past their pixels (as scan-out buffers' pitches are) are walked by their
     /// stride, and the padding is never written.
     @Test(arguments: DisplayRotation.allCases)

@@ -7,12 +7,13 @@ import VitrinePlatform
 /// rows (or the reverse): done pixel by pixel, every read of a column touches a new cache
 /// line and most of each line is evicted before the next column comes back to it, which
 /// made a full frame 4 to 13 times a `memcpy` through pixman, by host. Here the panel is
-/// written in strips of 16 rows: each step loads 16 pixels (a cache line) from each of four
-/// screen rows, transposes them as four 4x4 blocks in registers and stores 16 panel-row
-/// vectors, so every line read is used whole at once (with strips of four rows, each line
-/// served four strips if it stayed in the cache: 90° took 1.4 times as long, BENCHMARKS
-/// row 3c). What is left over at the bottom goes in strips of four rows, then row by row.
-/// A half turn copies each row reversed, four words at a time.
+/// written in tiles of 128 rows by 16 columns, 4x4 blocks transposed in registers: each
+/// step reads four screen rows along (the hardware prefetcher follows four streams), and
+/// the tile's panel rows stay in L1 until all 64 bytes of each are written. Strips of 16
+/// panel rows across the whole panel instead (a cache line of each of four screen rows per
+/// step, but every screen row and its page touched once per strip) took 1.3-5 times as
+/// long, 270° the most (BENCHMARKS row 3c). A half turn copies each row reversed, four
+/// words at a time.
 enum PixelTurner {
     /// Copies, for every pixel of `panelRegion` (panel pixels), the pixel of `screen` that
     /// `rotation` puts there into `panel`. The panel's size is the screen's turned;
@@ -93,73 +94,61 @@ enum PixelTurner {
     private static func turnQuarter(x0: Int, x1: Int, y0: Int, y1: Int, from source: Words, to target: Words,
                                     origin: Int, stepX: Int, stepY: Int) {
         let screen = source.base + origin
-        var y = y0
-        // Strips of 16 panel rows: each step reads 64 bytes (a cache line) of four screen rows
-        // and uses all of them at once, four 4x4 blocks, whatever the cache holds.
-        while y + 16 <= y1 {
+        // The part made of whole 4x4 blocks; what is left at the right and bottom edges goes
+        // word by word.
+        let blockX1 = x1 - (x1 - x0) % 4, blockY1 = y1 - (y1 - y0) % 4
+        var tileY = y0
+        while tileY < blockY1 {
+            let tileY1 = min(tileY + tileRows, blockY1)
             var x = x0
-            while x + 4 <= x1 {
-                for block in stride(from: y, to: y + 16, by: 4) {
-                    turnBlock(screen + x * stepX + block * stepY, stepX: stepX, stepY: stepY,
-                              to: target.row(block) + x, stride: target.stride)
+            while x < blockX1 {
+                let tileX1 = min(x + tileColumns, blockX1)
+                while x < tileX1 {
+                    // Four screen rows read along 512 bytes each (streams the prefetcher
+                    // follows), 16 bytes into each of the tile's panel rows, which stay in L1
+                    // for the next step.
+                    var from = screen + x * stepX + tileY * stepY, to = target.row(tileY) + x
+                    for _ in 0..<(tileY1 - tileY) / 4 {
+                        turnBlock(from, stepX: stepX, stepY: stepY, to: to, stride: target.stride)
+                        from += 4 * stepY
+                        to += 4 * target.stride
+                    }
+                    x += 4
                 }
-                x += 4
             }
-            for row in y..<(y + 16) {
+            for row in tileY..<tileY1 {
                 let to = target.row(row), from = screen + row * stepY
-                for column in x..<x1 { to[column] = from[column * stepX] }
+                for column in blockX1..<x1 { to[column] = from[column * stepX] }
             }
-            y += 16
+            tileY = tileY1
         }
-        while y + 4 <= y1 {
-            let rows = (target.row(y), target.row(y + 1), target.row(y + 2), target.row(y + 3))
-            var x = x0
-            while x + 4 <= x1 {
-                turnBlock(screen + x * stepX + y * stepY, stepX: stepX, stepY: stepY, to: rows.0 + x,
-                          stride: target.stride)
-                x += 4
-            }
-            // The columns left over at the right edge, one word at a time.
-            for column in x..<x1 {
-                let from = screen + column * stepX + y * stepY
-                rows.0[column] = from[0]
-                rows.1[column] = from[stepY]
-                rows.2[column] = from[2 * stepY]
-                rows.3[column] = from[3 * stepY]
-            }
-            y += 4
-        }
-        // The rows left over at the bottom edge.
-        for row in y..<y1 {
+        for row in blockY1..<y1 {
             let to = target.row(row), from = screen + row * stepY
-            for x in x0..<x1 { to[x] = from[x * stepX] }
+            for column in x0..<x1 { to[column] = from[column * stepX] }
         }
     }
+
+    /// Panel rows and columns of one tile of a quarter turn: 128 panel rows are 512 bytes of
+    /// each screen row it reads, and the tile writes a cache line into each of them (8 KB).
+    /// With 256 rows the 1080-pixel panel's 4352-byte rows (whose lines fall in a quarter of
+    /// L1's sets) evicted each other between steps: 1.4 times as long.
+    private static let tileRows = 128, tileColumns = 16
 
     /// Panel pixels (0...3, 0...3) from `screen` (the word of panel pixel (0, 0); see
     /// `turnQuarter` for the steps) into `panel` (its rows `stride` words apart): four
-    /// consecutive words of each of four screen rows, panel columns 0 to 3 (read backwards
-    /// when the screen row runs the other way), transposed.
+    /// consecutive words of each of four screen rows, transposed. Where the screen row runs
+    /// the other way (`stepY` -1) the words are loaded from three before and the panel rows
+    /// written from the bottom up, so no word is shuffled twice.
     @inline(__always)
     private static func turnBlock(_ screen: UnsafeMutablePointer<UInt32>, stepX: Int, stepY: Int,
                                   to panel: UnsafeMutablePointer<UInt32>, stride: Int) {
-        let a = column(screen, stepY: stepY)
-        let b = column(screen + stepX, stepY: stepY)
-        let c = column(screen + 2 * stepX, stepY: stepY)
-        let d = column(screen + 3 * stepX, stepY: stepY)
-        store(SIMD4(a[0], b[0], c[0], d[0]), at: panel)
-        store(SIMD4(a[1], b[1], c[1], d[1]), at: panel + stride)
-        store(SIMD4(a[2], b[2], c[2], d[2]), at: panel + 2 * stride)
-        store(SIMD4(a[3], b[3], c[3], d[3]), at: panel + 3 * stride)
-    }
-
-    /// The words at `start`, `start + stepY`, `start + 2 stepY`, `start + 3 stepY`
-    /// (`stepY` ±1): one vector load.
-    @inline(__always)
-    private static func column(_ start: UnsafeMutablePointer<UInt32>, stepY: Int) -> SIMD4<UInt32> {
-        if stepY > 0 { return load(start) }
-        let v = load(start - 3)
-        return SIMD4(v[3], v[2], v[1], v[0])
+        let start = stepY > 0 ? screen : screen - 3
+        let a = load(start), b = load(start + stepX), c = load(start + 2 * stepX), d = load(start + 3 * stepX)
+        let first = stepY > 0 ? panel : panel + 3 * stride, step = stepY > 0 ? stride : -stride
+        store(SIMD4(a[0], b[0], c[0], d[0]), at: first)
+        store(SIMD4(a[1], b[1], c[1], d[1]), at: first + step)
+        store(SIMD4(a[2], b[2], c[2], d[2]), at: first + 2 * step)
+        store(SIMD4(a[3], b[3], c[3], d[3]), at: first + 3 * step)
     }
 
     @inline(__always)
