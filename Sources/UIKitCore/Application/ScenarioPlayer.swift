@@ -207,10 +207,12 @@ package final class ScenarioPlayer {
         return "\(type(of: controller))" + (title.map { " \"\($0)\"" } ?? "")
     }
 
-    /// The text a label or a button shows.
+    /// The text a label or a button shows; a text field's text, or its placeholder while
+    /// empty (as UI tests find fields).
     static func text(of view: UIView) -> String? {
         if let label = view as? UILabel { return label.text }
         if let button = view as? UIButton { return button.currentTitle }
+        if let field = view as? UITextField { return field.text?.isEmpty == false ? field.text : field.placeholder }
         return nil
     }
 

@@ -613,7 +613,7 @@ final class LayoutEngine {
         case .safeArea: insets = owner.safeAreaInsets
         case .keyboard:
             // The keyboard's part of the view; with no keyboard on screen, a guide of no
-            // height along the safe area's bottom.
+            // height along the safe area's bottom (or the view's, as the guide asks).
             let overlap = (guide as? UIKeyboardLayoutGuide)?.keyboardOverlap ?? 0
             if overlap > 0 {
                 return [Constraint(Expression(g.minX) - Expression(o.minX), .equal),
@@ -621,7 +621,8 @@ final class LayoutEngine {
                         Constraint(Expression(g.height) + -Double(overlap), .equal),
                         Constraint(Expression(g.minY) - Expression(o.minY) - Expression(o.height) + Double(overlap), .equal)]
             }
-            let bottom = owner.safeAreaInsets.bottom
+            let usesSafeArea = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let bottom = usesSafeArea ? owner.safeAreaInsets.bottom : 0
             return [Constraint(Expression(g.minX) - Expression(o.minX), .equal),
                     Constraint(Expression(g.width) - Expression(o.width), .equal),
                     Constraint(Expression(g.height), .equal),

@@ -2,10 +2,26 @@
 /// the keyboard's top edge to the view's bottom; with no keyboard shown, a guide of no
 /// height along the bottom of the safe area. It follows the keyboard as it slides in and
 /// out, animated with it, so constraints to its `topAnchor` keep content above the keyboard.
+/// The keyboard is always docked here: as a tracking guide it is near the bottom edge.
 @preconcurrency @MainActor
-open class UIKeyboardLayoutGuide: UILayoutGuide {
-    /// Whether the guide follows an undocked keyboard; kept as API.
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    /// Whether the guide follows a keyboard undocked from the bottom (an iPad's floating
+    /// keyboard). Default false. The on-screen keyboard here is always docked, so the guide
+    /// is where it would be either way.
     open var followsUndockedKeyboard = false
+
+    /// Whether, with no keyboard on screen, the guide's top is at the safe area's bottom
+    /// (true, the default) or at the view's bottom (iOS 17).
+    open var usesBottomSafeArea = true {
+        didSet { if usesBottomSafeArea != oldValue { owningView?.engineRoot.layoutEngine?.keyboardGuideDidMove(self) } }
+    }
+
+    /// How far above the keyboard a drag still counts as dismissing it interactively
+    /// (iOS 17; default 0). A scroll view's `.interactive` dismiss mode here dismisses the
+    /// keyboard as the drag begins, wherever it is.
+    open var keyboardDismissPadding: CGFloat = 0
+
+    override var nearEdges: NSDirectionalRectEdge { .bottom }
 
     /// How far up from the owning view's bottom the keyboard reaches (0: no keyboard).
     var keyboardOverlap: CGFloat = 0

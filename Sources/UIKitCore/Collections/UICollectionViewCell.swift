@@ -79,7 +79,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// What a closure given to `configurationUpdateHandler` receives.
+    public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// Called after `updateConfiguration(using:)` with the cell and its state, whenever the
+    /// configuration is updated (iOS 15): set the cell's configurations here to change them
+    /// by state without a subclass. Setting it updates the cell.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
     }
 
     open func updateConfiguration(using state: UICellConfigurationState) {

@@ -245,6 +245,11 @@ enum SymbolCatalog {
         "hand.thumbsup": 0xE9F3,  // thumb_up_off_alt
         "hand.thumbsup.fill": 0xE8DC,  // thumb_up
         "slider.horizontal.3": 0xE429,  // tune
+        "slider.vertical.3": 0xE429,  // tune (Material has no upright one)
+        "rotate.left": 0xE419,  // rotate_left
+        "rotate.right": 0xE41A,  // rotate_right
+        "crop": 0xE3BE,  // crop
+        "character.textbox": 0xE167,  // font_download (an A in a rounded box)
         "textformat": 0xE262,  // text_fields
         "textformat.size": 0xE245,  // format_size
         "wrench": 0xE869,  // build

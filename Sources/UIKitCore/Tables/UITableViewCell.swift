@@ -233,7 +233,19 @@ open class UITableViewCell: UIView {
 
     /// Asks for `updateConfiguration(using:)` with the current state.
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// What a closure given to `configurationUpdateHandler` receives.
+    public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// Called after `updateConfiguration(using:)` with the cell and its state, whenever the
+    /// configuration is updated (iOS 15): set the cell's configurations here to change them
+    /// by state without a subclass. Setting it updates the cell.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
     }
 
     /// Updates the content configuration for `state`; override to change it per state.
