@@ -13,6 +13,11 @@ open class UICollectionView: UIScrollView, ListHost {
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { setNeedsReload() }
     }
+    /// Told which items will soon come on screen, to load their data ahead of their cells.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether the prefetch data source is told anything. Default true.
+    open var isPrefetchingEnabled = true
+    private var prefetching = PrefetchTracker()
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// Whether list cells show their editing accessories (`.whenEditing`) instead of the
@@ -251,6 +256,7 @@ open class UICollectionView: UIScrollView, ListHost {
 
     open func reloadData() {
         needsReload = false
+        prefetching.reset()
         swipe?.close(animated: false)
         swipe = nil
         for (indexPath, cell) in visibleItems { recycle(cell, at: indexPath) }
@@ -486,6 +492,21 @@ open class UICollectionView: UIScrollView, ListHost {
             prepareLayout()
         }
         reorder?.hostDidLayOutRows()
+        prefetchItems()
+    }
+
+    /// Tells the prefetch data source about the items of the screenful ahead (and the ones
+    /// no longer ahead).
+    private func prefetchItems() {
+        guard let prefetchDataSource, isPrefetchingEnabled else { return }
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        let vertical = !(contentSize.width > bounds.width && contentSize.height <= bounds.height)
+        let window = prefetching.window(ahead: visible, defaultVertical: vertical)
+        let ahead = (collectionViewLayout.layoutAttributesForElements(in: window) ?? [])
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+        let (prefetch, cancel) = prefetching.update(ahead: ahead, shown: Set(visibleItems.keys))
+        if !cancel.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancel) }
+        if !prefetch.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: prefetch) }
     }
 
     private func updateLayoutBackground() {

@@ -16,6 +16,9 @@ open class UITableView: UIScrollView, ListHost {
             setNeedsReload()
         }
     }
+    /// Told which rows will soon come on screen, to load their data ahead of their cells.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    private var prefetching = PrefetchTracker()
 
     /// Every row's height when the delegate does not give one. Default
     /// `UITableView.automaticDimension`, as on iOS since 11: rows are as tall as their content
@@ -233,6 +236,7 @@ open class UITableView: UIScrollView, ListHost {
     /// Asks the data source again for everything; visible cells go back for reuse.
     open func reloadData() {
         needsReload = false
+        prefetching.reset()
         swipe?.close(animated: false)
         swipe = nil
         for (indexPath, cell) in visibleRows { recycle(cell, at: indexPath) }
@@ -712,6 +716,17 @@ open class UITableView: UIScrollView, ListHost {
         layoutSectionDecorations(in: visible)
         layoutSectionIndex()
         reorder?.hostDidLayOutRows()
+        prefetchRows(around: visible)
+    }
+
+    /// Tells the prefetch data source about the rows of the screenful ahead (and the ones
+    /// no longer ahead).
+    private func prefetchRows(around visible: CGRect) {
+        guard let prefetchDataSource else { return }
+        let window = prefetching.window(ahead: visible, defaultVertical: true)
+        let (prefetch, cancel) = prefetching.update(ahead: indexPathsForRows(in: window) ?? [], shown: Set(visibleRows.keys))
+        if !cancel.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancel) }
+        if !prefetch.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: prefetch) }
     }
 
     /// A cell the data source made for `indexPath`, unless it is showing another row or in
