@@ -22,6 +22,9 @@ open class UIApplication: UIResponder {
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted on iOS when the system runs low on memory. Vitrine has no source of memory
+    /// warnings yet (docs/LIMITATIONS.md): observers build, and are not called.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
     public static var shared: UIApplication {
         if let application = current { return application }

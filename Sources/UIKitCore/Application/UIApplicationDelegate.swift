@@ -16,6 +16,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// iOS's low-memory warning; never sent by Vitrine yet (docs/LIMITATIONS.md).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// Chooses the configuration of a scene that connects: the default returns the one
     /// UIKit filled from Info.plist (`connectingSceneSession.configuration`).
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -37,6 +39,7 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
     /// The default: the configuration UIKit filled from Info.plist's scene manifest (its
     /// first for the role, as iOS: "If you do not implement this method, you must provide
     /// scene-configuration data in your app's Info.plist file"); without one, no scene

@@ -266,6 +266,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         if parent == nil, self.parent != nil { movingFromParent = true }
     }
 
+    /// iOS's low-memory warning, for releasing what can be made again; Vitrine sends none
+    /// yet (docs/LIMITATIONS.md). Overrides call super.
+    open func didReceiveMemoryWarning() {}
+
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {
         movingToParent = false
