@@ -110,6 +110,34 @@ import Testing
         #expect(manifest.contains(#".target(name: "MapKit", path: "Sources/MapKit")"#))
     }
 
+    /// `--stub os` (or OSLog) writes a working stand-in: Logger and os_log through
+    /// swift-log, signposts that do nothing, unfair locks; a file that uses the lock or
+    /// os_log with only Foundation imported (Darwin brings them on Apple's platforms) gets
+    /// `import os` before its first import.
+    @Test func osGetsAStandInAndFilesUsingItsLockImportIt() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("import os\nlet log = Logger(subsystem: \"app\", category: \"ui\")\n",
+                           to: folder.appendingPathComponent("Log.swift"))
+        try Fixtures.write("// A lock.\n\nimport Foundation\nfinal class Lock {\n    var lock = os_unfair_lock()\n}\n",
+                           to: folder.appendingPathComponent("Lock.swift"))
+        let stopped = try plan(folder)
+        #expect(stopped.findings.contains { $0.severity == .error && $0.message.contains("a stand-in that logs through swift-log") })
+        let plan = try plan(folder) { $0.stubs = ["os"] }
+        #expect(!plan.hasErrors)
+        guard case .text(let os) = plan.files["Sources/os/os.swift"],
+              let lockFile = plan.files.first(where: { $0.key.hasSuffix("/Lock.swift") }), case .text(let lock) = lockFile.value,
+              let logFile = plan.files.first(where: { $0.key.hasSuffix("/Log.swift") }), case .text(let log) = logFile.value,
+              case .text(let manifest) = plan.files["Package.swift"] else {
+            Issue.record("the stand-in, the ported files or the manifest are missing")
+            return
+        }
+        #expect(os.contains("public struct Logger: Sendable {") && os.contains("public struct OSSignposter: Sendable {")
+                && os.contains("public func os_unfair_lock_lock("))
+        #expect(lock.hasPrefix("// A lock.\n\nimport os\nimport Foundation\n"))
+        #expect(log.hasPrefix("import os\nlet log"))
+        #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-log", from: "1.6.0")"#))
+    }
+
     /// Xcode's template keeps Main.storyboard in apps that make their UI in code: one that
     /// neither Info.plist (UIMainStoryboardFile, UISceneStoryboardFile) nor the code names is
     /// left out with a warning; a xib is named by a class of the same name too.

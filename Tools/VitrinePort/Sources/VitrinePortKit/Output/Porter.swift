@@ -21,6 +21,18 @@ public struct Porter {
     }
 
     /// Frameworks an iOS app may import that Linux has no counterpart for, with what they are for (for the report).
+    /// On Apple's platforms Foundation brings Darwin, and with it the unfair lock and
+    /// `os_log`: a file that uses them without importing `os` gets the import of the `os`
+    /// stand-in, before its first import.
+    static func importingOS(_ source: String) -> String {
+        let uses = ["os_unfair_lock", "os_log(", "OSLog", "OSAllocatedUnfairLock"].contains { source.contains($0) }
+        guard uses, source.range(of: #"(?m)^\s*import\s+os(\.\w+)?\s*$"#, options: .regularExpression) == nil,
+              let firstImport = source.range(of: #"(?m)^[ \t]*(@\w+[ \t]+)?import\s"#, options: .regularExpression) else { return source }
+        var edited = source
+        edited.insert(contentsOf: "import os\n", at: firstImport.lowerBound)
+        return edited
+    }
+
     static let knownMissingFrameworks: Set<String> = [
         "MapKit", "AVFoundation", "AVKit", "CoreLocation", "Photos", "PhotosUI", "SafariServices", "WebKit", "StoreKit",
         "CoreData", "CloudKit", "UserNotifications", "SwiftUI", "CoreImage", "CoreMotion", "Contacts", "ContactsUI",
@@ -98,6 +110,7 @@ public struct Porter {
             for (name, line) in result.missingModules where missing[name] == nil { missing[name] = (file, line) }
             var outputPath = String(url.path.dropFirst(common.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
             var source = result.source
+            if options.stubs.contains("os") { source = Self.importingOS(source) }
             if url.lastPathComponent == "main.swift" {
                 // Top-level code cannot be in a library: it becomes the function the executable calls.
                 outputPath = (outputPath as NSString).deletingLastPathComponent
@@ -110,7 +123,7 @@ public struct Porter {
         for (name, place) in missing.sorted(by: { $0.key < $1.key }) {
             let known = Self.knownMissingFrameworks.contains(name) ? "Linux has no \(name)" : "\(name) is neither a Vitrine module nor one of the project's packages"
             findings.append(Finding(.error, file: place.0, line: place.1,
-                                    "imports \(name): \(known); --stub \(name) gives it \(StandIns.source(for: name) == nil ? "an empty module" : "a stand-in whose views show no web content") if the app can do without it"))
+                                    "imports \(name): \(known); --stub \(name) gives it \(StandIns.source(for: name) == nil ? "an empty module" : StandIns.summary(for: name)) if the app can do without it"))
         }
 
         // The entry point.

@@ -1,5 +1,6 @@
 /// What `--stub NAME` writes for a framework a kiosk can do without. Most get an empty
-/// module, so that the import builds. WebKit and SafariServices get stand-ins with the types
+/// module, so that the import builds; `os` and `OSLog` a working stand-in (StandIns+os.swift).
+/// WebKit and SafariServices get stand-ins with the types
 /// apps use, because their views are usually one screen among others (a help page, a link
 /// opened from a list): a `WKWebView` is a view that stays empty and an
 /// `SFSafariViewController` a screen that says the page cannot be shown, each saying once in
@@ -11,8 +12,14 @@ enum StandIns {
         switch module {
         case "WebKit": return webKit
         case "SafariServices": return safariServices
+        case "os", "OSLog": return os
         default: return nil
         }
+    }
+
+    /// What the stand-in for `module` does, for the port's report.
+    static func summary(for module: String) -> String {
+        ["os", "OSLog"].contains(module) ? "a stand-in that logs through swift-log" : "a stand-in whose views show no web content"
     }
 
     static func emptyModule(_ module: String) -> String {
