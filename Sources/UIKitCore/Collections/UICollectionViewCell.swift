@@ -85,11 +85,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// What a closure given to `configurationUpdateHandler` receives.
-    public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
     /// Called after `updateConfiguration(using:)` with the cell and its state, whenever the
     /// configuration is updated (iOS 15): set the cell's configurations here to change them
     /// by state without a subclass. Setting it updates the cell.
+    /// (No `@MainActor` on the type: the class is `@preconcurrency`, and Swift 6.3 mangled
+    /// the property's actor-isolated type differently in a subclass compiled apart, which
+    /// then failed to link. A closure written on the main actor runs there anyway.)
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }

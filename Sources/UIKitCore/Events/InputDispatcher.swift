@@ -42,6 +42,8 @@ final class InputDispatcher {
     private let touchEvent = UIEvent()
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     private var presses: [UInt32: (press: UIPress, device: Int)] = [:]
+    /// Keys held that a key command took (their repeats and release go nowhere).
+    private var commandKeys: Set<UInt32> = []
     private(set) var devices: [Int: InputDeviceInfo] = [:]
     /// Devices that typed a key without announcing a keyboard (a remote's or a scanner's).
     private var typingDevices: Set<Int> = []
@@ -324,6 +326,16 @@ final class InputDispatcher {
 
     private func deliver(_ key: InputKey, device: Int, at time: TimeInterval) {
         let responder = UIResponder.firstResponder ?? screen.keyWindow
+        // A key command takes its key, repeats and release included.
+        if commandKeys.contains(key.evdevCode) {
+            if !key.isPressed { commandKeys.remove(key.evdevCode) }
+            return
+        }
+        if key.isPressed, !key.isRepeat, presses[key.evdevCode] == nil,
+           KeyCommandDispatch.perform(for: key, firstResponder: UIResponder.firstResponder, keyWindow: screen.keyWindow) {
+            commandKeys.insert(key.evdevCode)
+            return
+        }
         if key.isPressed {
             insertText(for: key, into: responder)
             // A repeat types again but is the same press.

@@ -23,6 +23,10 @@ open class UIResponder: NSObject {
     /// The next responder in the chain, or nil at its end. The default is nil.
     open var next: UIResponder? { nil }
 
+    /// The keyboard shortcuts this responder offers while it is in the chain a key press
+    /// searches (see `UIKeyCommand`). Default nil.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Called when a property this object observes (`addObserver(_:forKeyPath:options:context:)`)
     /// changed; the default does nothing. NSObject's on iOS; here a responder's, as Swift
     /// cannot add an overridable method to NSObject (NSObject+KeyValueObserving.swift).

@@ -486,6 +486,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
 
     /// The next responder: the superview of the view; for a presented controller's view,
     /// the presenting controller.
+    /// The shortcuts added with `addKeyCommand(_:)`.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Offers `keyCommand` while the controller is in the responder chain.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) }
+    }
+
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     open override var next: UIResponder? {
         if activePresentationController != nil, let presentingViewController { return presentingViewController }
         return loadedView?.superview
