@@ -246,6 +246,8 @@ enum SymbolCatalog {
         "hand.thumbsup.fill": 0xE8DC,  // thumb_up
         "slider.horizontal.3": 0xE429,  // tune
         "slider.vertical.3": 0xE429,  // tune (Material has no upright one)
+        "sidebar.left": 0xE949,  // vertical_split
+        "sidebar.leading": 0xE949,  // vertical_split
         "rotate.left": 0xE419,  // rotate_left
         "rotate.right": 0xE41A,  // rotate_right
         "crop": 0xE3BE,  // crop

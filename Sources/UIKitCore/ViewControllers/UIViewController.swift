@@ -286,6 +286,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         ancestor(ofType: UITabBarController.self)
     }
 
+    /// The nearest split view controller among the ancestors.
+    open var splitViewController: UISplitViewController? {
+        ancestor(ofType: UISplitViewController.self)
+    }
+
     private func ancestor<Container: UIViewController>(ofType type: Container.Type) -> Container? {
         var candidate = parent
         while let controller = candidate {
@@ -305,9 +310,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         }
     }
 
-    /// Shows a detail controller: like `show(_:sender:)` on Vitrine, which has no split view.
+    /// Shows a detail controller: in the secondary column of the split view controller
+    /// around this one, else as `show(_:sender:)` does.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        show(vc, sender: sender)
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
     }
 
     // MARK: Presentation

@@ -5,7 +5,7 @@ import VitrineTestSupport
 
 /// Screenshots of the controller layer against references in light and dark at scale 2:
 /// a navigation bar with a back button and bar buttons, a large title, sheets, tab bars,
-/// alerts and an action sheet.
+/// a split view, alerts and an action sheet.
 /// Tolerance: 2 levels per channel (text antialiasing differs by less across machines).
 @Suite(.serialized)
 @MainActor
@@ -98,6 +98,23 @@ struct ViewControllerLookTests {
         let (runtime, _) = try ControllerScene.make(root: makeTabs(), width: 1024, height: 300, scale: 1)
         ControllerScene.settle(runtime)
         expectMatchesReference(runtime.renderScreen()!, named: "tab-bar-regular")
+    }
+
+    // A list beside its detail on a landscape kiosk: a sidebar-style primary column with
+    // the display-mode button, a hairline, the detail's own bar.
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func aSplitViewOnAKiosk(style: UIUserInterfaceStyle) throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.primaryBackgroundStyle = .sidebar
+        let list = ContentController(title: "Rooms", text: "Kitchen")
+        let detail = ContentController(title: "Kitchen", text: "Lights on")
+        detail.navigationItem.leftBarButtonItem = split.displayModeButtonItem
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let (runtime, window) = try ControllerScene.make(root: split, width: 1024, height: 240, scale: 1)
+        window.overrideUserInterfaceStyle = style
+        ControllerScene.settle(runtime)
+        expectMatchesReference(runtime.renderScreen()!, named: "split-view-\(style == .dark ? "dark" : "light")")
     }
 
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])
