@@ -145,13 +145,25 @@ open class UIResponder: NSObject {
     open func cut(_ sender: Any?) {}
     open func copy(_ sender: Any?) {}
     open func paste(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
     open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
 
     /// The standard edit actions' selectors, made once so that a selector made from one of
     /// their names (`NSSelectorFromString("copy:")`) calls the responder's method.
     static let standardEditActions: [Selector] = [
         Selector("cut:", UIResponder.cut(_:)), Selector("copy:", UIResponder.copy(_:)),
         Selector("paste:", UIResponder.paste(_:)), Selector("selectAll:", UIResponder.selectAll(_:)),
+        // The edit menu offers the four above (UIMenuController); the rest are for apps.
+        Selector("select:", UIResponder.select(_:) as (UIResponder) -> (Any?) -> Void), Selector("delete:", UIResponder.delete(_:)),
+        Selector("toggleBoldface:", UIResponder.toggleBoldface(_:)), Selector("toggleItalics:", UIResponder.toggleItalics(_:)),
+        Selector("toggleUnderline:", UIResponder.toggleUnderline(_:)), Selector("increaseSize:", UIResponder.increaseSize(_:)),
+        Selector("decreaseSize:", UIResponder.decreaseSize(_:)),
     ]
     private static let standardEditActionNames = Set(standardEditActions.map(NSStringFromSelector))
 

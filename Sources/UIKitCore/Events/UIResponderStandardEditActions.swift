@@ -8,5 +8,12 @@ public protocol UIResponderStandardEditActions: AnyObject {
     func cut(_ sender: Any?)
     func copy(_ sender: Any?)
     func paste(_ sender: Any?)
+    func select(_ sender: Any?)
     func selectAll(_ sender: Any?)
+    func delete(_ sender: Any?)
+    func toggleBoldface(_ sender: Any?)
+    func toggleItalics(_ sender: Any?)
+    func toggleUnderline(_ sender: Any?)
+    func increaseSize(_ sender: Any?)
+    func decreaseSize(_ sender: Any?)
 }

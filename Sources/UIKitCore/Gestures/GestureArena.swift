@@ -23,12 +23,14 @@ enum GestureArena {
     // MARK: Touch delivery
 
     /// The recognizers that receive `touch`: those of its view and the view's ancestors,
-    /// nearest first, enabled, in a state that takes touches, and whose delegate agrees.
+    /// nearest first, enabled, in a state that takes touches, allowing its type, and whose
+    /// delegate agrees.
     static func recognizers(receiving touch: UITouch) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
-            for recognizer in current.gestureRecognizerList where recognizer.isEnabled && recognizer.takesTouches {
+            for recognizer in current.gestureRecognizerList where recognizer.isEnabled && recognizer.takesTouches
+                && recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 result.append(recognizer)
             }

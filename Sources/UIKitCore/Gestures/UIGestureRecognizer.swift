@@ -30,6 +30,12 @@ open class UIGestureRecognizer: NSObject {
     /// Recognizers of the hit view and its ancestors get touches before the view. A
     /// recognizer that recognizes cancels the view's touches when this is true. Default true.
     open var cancelsTouchesInView = true
+    /// The kinds of touch the recognizer hears (`UITouch.TouchType` raw values): all by
+    /// default; others pass it by.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// The kinds of press it hears (`UIPress.PressType` raw values; all by default). Presses
+    /// here go to responders, not to recognizers, so this changes nothing yet.
+    open var allowedPressTypes: [NSNumber] = [0, 1, 2, 3, 4, 5, 6, 30, 31].map { NSNumber(value: $0) }
     /// Holds the view's touchesBegan until the recognizer fails. Default false.
     open var delaysTouchesBegan = false
     /// Holds the view's touchesEnded while the recognizer may still recognize. Default true.

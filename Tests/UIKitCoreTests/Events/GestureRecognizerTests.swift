@@ -117,6 +117,23 @@ struct GestureRecognizerTests {
         #expect(actions.entries.count == 1)
     }
 
+    /// `allowedTouchTypes` (Apple: "an array of touch types used to distinguish type of
+    /// touches"; all by default): a recognizer that allows only indirect pointers ignores
+    /// a finger on the touchscreen, which the view still gets.
+    @Test func aRecognizerHearsOnlyTheTouchTypesItAllows() throws {
+        let (runtime, view, log, actions) = try makeScene()
+        let tap = UITapGestureRecognizer(target: actions, action: ActionLog.handle)
+        view.addGestureRecognizer(tap)
+        #expect(tap.allowedTouchTypes.map(\.intValue) == [0, 1, 2, 3])
+        tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+        self.tap(runtime)
+        #expect(actions.entries.isEmpty)
+        #expect(log.entries == ["v began 1", "v ended 1"])
+        tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        self.tap(runtime)
+        #expect(actions.entries.count == 1)
+    }
+
     @Test func aDisabledRecognizerGetsNothingAndRemovedTargetsAreNotCalled() throws {
         let (runtime, view, _, actions) = try makeScene()
         let tap = UITapGestureRecognizer(target: actions, action: ActionLog.handle)

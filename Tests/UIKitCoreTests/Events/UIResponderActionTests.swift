@@ -5,7 +5,9 @@ import Testing
 @MainActor
 final class CopyingView: UIView {
     var copied = 0
+    var selected = 0
     override func copy(_ sender: Any?) { copied += 1 }
+    override func select(_ sender: Any?) { selected += 1 }
 }
 
 /// A text field that never offers Paste, as iOS apps hide it.
@@ -47,6 +49,14 @@ struct UIResponderActionTests {
         #expect(copying.canPerformAction(Selector("copy:", CopyingView.copy(_:)), withSender: nil))
         copying.perform(Selector("copy:"), with: nil)
         #expect(copying.copied == 1, "a name-only selector reaches the override")
+        // The others of iOS's standard edit actions likewise (Apple's sample "Navigating an
+        // app's user interface using a keyboard" overrides select(_:)).
+        for name in ["select:", "delete:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:"] {
+            #expect(!UIView().canPerformAction(Selector(name), withSender: nil), "\(name)")
+        }
+        #expect(copying.canPerformAction(Selector("select:", CopyingView.select(_:)), withSender: nil))
+        copying.perform(Selector("select:"), with: nil)
+        #expect(copying.selected == 1)
     }
 
     @Test func aTextFieldAnswersForItsSelectionAndTheEditMenuAsksIt() throws {
