@@ -183,22 +183,9 @@ package final class ScenarioPlayer {
 
     // MARK: What the screen shows
 
-    /// The view controller on top: what the key window's root presents, its navigation
-    /// controller's visible one, its tab bar controller's selected one, all the way down.
+    /// The view controller on top of the key window.
     static func topViewController() -> UIViewController? {
-        var current = (UIScreen.main.keyWindow ?? UIScreen.main.windows.last)?.rootViewController
-        while let controller = current {
-            if let presented = controller.presentedViewController {
-                current = presented
-            } else if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
-                current = top
-            } else if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
-                current = selected
-            } else {
-                return controller
-            }
-        }
-        return nil
+        (UIScreen.main.keyWindow ?? UIScreen.main.windows.last)?.frontmostViewController
     }
 
     static func describe(_ controller: UIViewController?) -> String {

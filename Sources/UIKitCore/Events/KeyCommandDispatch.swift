@@ -11,7 +11,7 @@ enum KeyCommandDispatch {
         let pressed = input(of: key)
         guard !pressed.isEmpty else { return false }
         let modifiers = UIKeyModifierFlags(key.modifiers).intersection(UIKeyCommand.commandModifiers)
-        let start = firstResponder ?? keyWindow.flatMap(frontmostController) ?? keyWindow
+        let start = firstResponder ?? keyWindow?.frontmostViewController ?? keyWindow
         let typing = (firstResponder is UIKeyInput || firstResponder is EditingKeyHandling)
             && modifiers.isDisjoint(with: [.command, .control, .alternate])
         var responder = start
@@ -47,24 +47,5 @@ enum KeyCommandDispatch {
             if (0..<12).contains(function) { return "UIKeyInputF\(function + 1)" }
         }
         return key.charactersIgnoringModifiers
-    }
-
-    /// Where a window's key commands start without a first responder: the view controller
-    /// on top (presented ones, then a navigation controller's top and a tab bar
-    /// controller's selected one).
-    private static func frontmostController(of window: UIWindow) -> UIResponder? {
-        var controller = window.rootViewController
-        while let current = controller {
-            if let presented = current.presentedViewController {
-                controller = presented
-            } else if let navigation = current as? UINavigationController, let top = navigation.topViewController {
-                controller = top
-            } else if let tabs = current as? UITabBarController, let selected = tabs.selectedViewController {
-                controller = selected
-            } else {
-                break
-            }
-        }
-        return controller
     }
 }
