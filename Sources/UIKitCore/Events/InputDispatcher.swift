@@ -42,8 +42,9 @@ final class InputDispatcher {
     private let touchEvent = UIEvent()
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     private var presses: [UInt32: (press: UIPress, device: Int)] = [:]
-    /// Keys held that a key command took (their repeats and release go nowhere).
-    private var commandKeys: Set<UInt32> = []
+    /// Keys held that a key command took (their repeats and release go nowhere), with the
+    /// device each is held on.
+    private var commandKeys: [UInt32: Int] = [:]
     private(set) var devices: [Int: InputDeviceInfo] = [:]
     /// Devices that typed a key without announcing a keyboard (a remote's or a scanner's).
     private var typingDevices: Set<Int> = []
@@ -327,13 +328,13 @@ final class InputDispatcher {
     private func deliver(_ key: InputKey, device: Int, at time: TimeInterval) {
         let responder = UIResponder.firstResponder ?? screen.keyWindow
         // A key command takes its key, repeats and release included.
-        if commandKeys.contains(key.evdevCode) {
-            if !key.isPressed { commandKeys.remove(key.evdevCode) }
+        if commandKeys[key.evdevCode] != nil {
+            if !key.isPressed { commandKeys[key.evdevCode] = nil }
             return
         }
         if key.isPressed, !key.isRepeat, presses[key.evdevCode] == nil,
            KeyCommandDispatch.perform(for: key, firstResponder: UIResponder.firstResponder, keyWindow: screen.keyWindow) {
-            commandKeys.insert(key.evdevCode)
+            commandKeys[key.evdevCode] = device
             return
         }
         if key.isPressed {
@@ -370,6 +371,7 @@ final class InputDispatcher {
     }
 
     private func cancelPresses(ofDevice device: Int, at time: TimeInterval) {
+        commandKeys = commandKeys.filter { $0.value != device }
         let cancelled = presses.filter { $0.value.device == device }
         guard !cancelled.isEmpty else { return }
         for (code, entry) in cancelled {

@@ -72,6 +72,19 @@ struct KeyCommandTests {
         #expect(screen.log == ["find f", "close"])
     }
 
+    /// A keyboard unplugged while a shortcut's key is held leaves no key stuck: plugged in
+    /// again, the same shortcut runs again.
+    @Test func aShortcutHeldAsItsKeyboardGoesWorksAgainAfter() throws {
+        let (runtime, screen, _) = try makeScreen()
+        send(runtime, .keyboardF, "f", modifiers: .command)
+        runtime.inject(InputEvent(.deviceRemoved(keyboard), device: 6, timestamp: runtime.inputTimestamp))
+        runtime.inject(InputEvent(.deviceAdded(keyboard), device: 6, timestamp: runtime.inputTimestamp))
+        send(runtime, .keyboardF, "f", modifiers: .command)
+        send(runtime, .keyboardF, "f", pressed: false, modifiers: .command)
+        runtime.stepFrames(1)
+        #expect(screen.log == ["find f", "find f"])
+    }
+
     @Test func textInputKeepsPlainKeysButNotShortcuts() throws {
         let (runtime, screen, field) = try makeScreen()
         #expect(field.becomeFirstResponder())
