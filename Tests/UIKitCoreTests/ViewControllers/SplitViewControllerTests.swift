@@ -48,7 +48,6 @@ struct SplitViewControllerTests {
     @Test func regularWidthShowsTheColumnsSideBySide() throws {
         let (split, list, detail) = makeSplit()
         let (runtime, _) = try ControllerScene.make(root: split, width: 1024, height: 768)
-        _ = runtime
         #expect(split.viewController(for: .primary) === list && split.viewController(for: .secondary) === detail)
         let navigations = split.viewControllers.compactMap { $0 as? UINavigationController }
         #expect(navigations.count == 2 && navigations[0].topViewController === list && navigations[1].topViewController === detail)
@@ -57,6 +56,13 @@ struct SplitViewControllerTests {
         #expect(navigations[1].view.frame == CGRect(x: 321, y: 0, width: 703, height: 768))
         #expect(split.primaryColumnWidth == 320)
         #expect(list.splitViewController === split && detail.splitViewController === split)
+        // The sidebar background style colours the primary column, and is taken back.
+        split.primaryBackgroundStyle = .sidebar
+        runtime.stepFrames(1)
+        #expect(navigations[0].view.backgroundColor === UIColor.secondarySystemBackground)
+        split.primaryBackgroundStyle = .none
+        runtime.stepFrames(1)
+        #expect(navigations[0].view.backgroundColor == nil)
     }
 
     @Test func hidingAndShowingThePrimaryColumnTellsTheDelegateFirst() throws {

@@ -291,6 +291,9 @@ open class UISplitViewController: UIViewController {
             container.view.frame = frame
             if column == .primary, primaryBackgroundStyle == .sidebar {
                 container.view.backgroundColor = .secondarySystemBackground
+            } else if column == .primary, container.view.backgroundColor === UIColor.secondarySystemBackground {
+                // The sidebar colour this split gave it, taken back.
+                container.view.backgroundColor = nil
             }
         }
         layoutSeparators(separatorFrames, in: view)
