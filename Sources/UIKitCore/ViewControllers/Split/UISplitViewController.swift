@@ -284,10 +284,11 @@ open class UISplitViewController: UIViewController {
         for (column, container) in containers where !shown.contains(column) {
             container.viewIfLoaded?.removeFromSuperview()
         }
+        var order: [UIView] = []
         for (column, frame) in frames {
             guard let container = containers[column] else { continue }
             if container.view.superview !== view { view.addSubview(container.view) }
-            view.bringSubviewToFront(container.view)
+            order.append(container.view)
             container.view.frame = frame
             if column == .primary, primaryBackgroundStyle == .sidebar {
                 container.view.backgroundColor = .secondarySystemBackground
@@ -296,10 +297,16 @@ open class UISplitViewController: UIViewController {
                 container.view.backgroundColor = nil
             }
         }
-        layoutSeparators(separatorFrames, in: view)
+        order += layoutSeparators(separatorFrames, in: view)
+        // The secondary column below the others, the hairlines on top; reordered only when
+        // the order changed (each move is a change to composite).
+        if !view.subviews.suffix(order.count).elementsEqual(order, by: ===) {
+            for subview in order { view.bringSubviewToFront(subview) }
+        }
     }
 
-    private func layoutSeparators(_ frames: [CGRect], in view: UIView) {
+    /// Places the hairlines between columns; returns the ones shown.
+    private func layoutSeparators(_ frames: [CGRect], in view: UIView) -> [UIView] {
         while separators.count < frames.count {
             let separator = UIView()
             separator.backgroundColor = .opaqueSeparator
@@ -310,11 +317,11 @@ open class UISplitViewController: UIViewController {
             if index < frames.count {
                 separator.frame = frames[index]
                 if separator.superview !== view { view.addSubview(separator) }
-                view.bringSubviewToFront(separator)
             } else {
                 separator.removeFromSuperview()
             }
         }
+        return Array(separators.prefix(frames.count))
     }
 
     private func effectiveDisplayMode(width: CGFloat) -> DisplayMode {
