@@ -4,6 +4,8 @@ import Foundation
 enum Fixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let sampleApp = folder.appendingPathComponent("SampleApp")
+    /// A project whose interface is a storyboard and a xib (scripts/port-check runs it).
+    static let planets = folder.appendingPathComponent("Planets")
     static let transforms = folder.appendingPathComponent("Transforms")
     /// The Vitrine checkout this tool is in (Tools/VitrinePort/Tests/VitrinePortKitTests/...).
     static let vitrine = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

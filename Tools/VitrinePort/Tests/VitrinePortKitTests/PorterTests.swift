@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwiftParser
 @testable import VitrinePortKit
 
 /// The planned package, the report, rewriting only what changed, and the command's exit codes.
@@ -237,37 +238,88 @@ import Testing
         """
     }
 
-    /// A storyboard of controllers whose views have no subviews (Xcode's template, Apple's
-    /// samples) is made in code and registered before the app starts; one with subviews
-    /// still stops the port, saying what it has.
-    @Test func simpleStoryboardsAreMadeInCode() throws {
-        let folder = try Fixtures.smallFolderProject()
-        try Fixtures.write("import UIKit\nclass ListViewController: UIViewController {}\nlet board = UIStoryboard(name: \"Main\", bundle: nil)\n",
-                           to: folder.appendingPathComponent("ListViewController.swift"))
-        let view = #"<view key="view" id="v-1"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>"#
-        try Fixtures.write(Self.storyboard(rootView: view), to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
-        let made = try plan(folder)
+    /// Storyboards and xibs are made in code as UIKit's nib loading makes them ("Loading
+    /// Nib Files", Resource Programming Guide: objects unarchived with `init?(coder:)`,
+    /// outlets and actions connected, then `awakeFromNib`): a navigation controller, a table
+    /// with a prototype cell and its selection segue, a view of subviews, constraints,
+    /// outlets (one private, one a collection), actions and a presentation segue, a bar
+    /// button item's action, and a xib's cell registered by name.
+    @Test func storyboardsAndXibsAreMadeInCode() throws {
+        let made = try plan(Fixtures.planets)
         #expect(!made.hasErrors)
-        guard case .text(let code) = made.files["Sources/Small/VitrinePort/Storyboards.swift"],
-              case .text(let main) = made.files["Sources/SmallMain/main.swift"] else {
-            Issue.record("no storyboard code or entry point")
+        #expect(made.findings.filter { $0.severity == .warning }.isEmpty)
+        guard case .text(let code) = made.files["Sources/Planets/VitrinePort/InterfaceFiles.swift"],
+              case .text(let main) = made.files["Sources/PlanetsMain/main.swift"],
+              case .text(let planet) = made.files["Sources/Planets/PlanetViewController.swift"] else {
+            Issue.record("no interface code, entry point or ported controller")
             return
         }
-        for line in [#"UIStoryboard.register(name: "Main") { identifier in"#, "case nil: return storyboardMain_nav_1()",
-                     #"case "List": return storyboardMain_list_1()"#, "let controller = UINavigationController()",
-                     "controller.navigationBar.prefersLargeTitles = true",
-                     "controller.setViewControllers([storyboardMain_list_1()], animated: false)",
-                     "let controller = ListViewController()", #"controller.navigationItem.title = "Items \"all\"""#,
-                     "    view.backgroundColor = .systemBackground"] {
+        for line in [
+            #"UIStoryboard.register(name: "Main") { identifier in"#, "case nil: return storyboardMain_nav_root()",
+            #"case "Planet": return storyboardMain_planet_1()"#,
+            "let controller = UINavigationController(coder: InterfaceBuilderCoder())!",
+            "controller.navigationBar.prefersLargeTitles = true",
+            "controller.setViewControllers([storyboardMain_planets_1()], animated: false)",
+            #"let controller = PlanetsViewController(coder: InterfaceBuilderCoder(["UITableViewStyle": UITableView.Style.insetGrouped.rawValue]))!"#,
+            #"let segue_segue_planet = UIStoryboard.addSegue(identifier: "showPlanet", kind: .show, from: controller) { storyboardMain_planet_1() }"#,
+            "UIStoryboard.loadView(of: controller) { [unowned controller] in",
+            #"tableView_planets_table.register(UINib(name: "Main.storyboard#planet-cell") { _ in"#,
+            #"let tableViewCell_planet_cell = UITableViewCell(coder: InterfaceBuilderCoder(["UITableViewCellStyle": UITableViewCell.CellStyle.subtitle.rawValue, "UIReuseIdentifier": "PlanetCell"]))!"#,
+            #"tableViewCell_planet_cell.textLabel!.text = "Title""#,
+            "UIStoryboard.setSelectionSegue(segue_segue_planet, of: tableViewCell_planet_cell)",
+            #"}, forCellReuseIdentifier: "PlanetCell")"#,
+            "tableView_planets_table.dataSource = controller",
+            "stackView_planet_stack.addArrangedSubview(label_name_label)",
+            "label_name_label.font = UIFont.boldSystemFont(ofSize: 34)",
+            "label_moons_label.font = UIFont.preferredFont(forTextStyle: .body)",
+            "label_moons_label.textColor = UIColor.secondaryLabel",
+            "let constraint_c_stack_top = NSLayoutConstraint(item: stackView_planet_stack, attribute: .top, relatedBy: .equal, toItem: view_planet_view.safeAreaLayoutGuide, attribute: .top, multiplier: 1, constant: 20)",
+            #"let button_moons_button = UIButton(coder: InterfaceBuilderCoder(["UIButtonType": UIButton.ButtonType.system.rawValue]))!"#,
+            "button_moons_button.configuration = UIButton.Configuration.filled()",
+            #"switch_favorite_switch.addTarget(controller, action: Selector("favoriteChanged:", PlanetViewController.favoriteChanged(_:)), for: .valueChanged)"#,
+            #"button_moons_button.addTarget(controller, action: Selector("showMoons:", PlanetViewController.showMoons(_:)), for: .touchUpInside)"#,
+            "controller.moonsLabel = label_moons_label",
+            "controller.valueLabels = [label_name_label, label_moons_label]",
+            #"let segue_segue_moons = UIStoryboard.addSegue(identifier: "showMoons", kind: .presentModally(presentation: .formSheet, transition: nil), from: controller) { storyboardMain_moons_nav() }"#,
+            "let item_moons_done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)",
+            "item_moons_done.target = controller",
+            #"item_moons_done.action = Selector("done:", MoonsViewController.done(_:))"#,
+            "controller.navigationItem.rightBarButtonItem = item_moons_done",
+            "controller.awakeFromNib()",
+            #"UINib.register(name: "BadgeCell") { _ in"#,
+            #"let tableViewCell_badge_cell = BadgeCell(coder: InterfaceBuilderCoder(["UIReuseIdentifier": "BadgeCell"]))!"#,
+            "tableViewCell_badge_cell.contentView.addSubview(label_badge_label)",
+            "tableViewCell_badge_cell.badgeLabel = label_badge_label",
+            "NSLayoutConstraint(item: label_badge_label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 140)",
+            "tableViewCell_badge_cell.awakeFromNib()",
+            "return [tableViewCell_badge_cell]",
+        ] {
             #expect(code.contains(line), "\(line)")
         }
-        #expect(main.contains("vitrinePortRegisterStoryboards()\n    return vitrineApplicationMain()"))
+        // Outlets connect before the app's objects hear awakeFromNib, and constraints are active by then.
+        let outlet = try #require(code.range(of: "tableViewCell_badge_cell.badgeLabel = label_badge_label"))
+        let activate = try #require(code.range(of: "NSLayoutConstraint.activate([constraint_c_badge_x"))
+        let awake = try #require(code.range(of: "tableViewCell_badge_cell.awakeFromNib()"))
+        #expect(outlet.lowerBound < activate.lowerBound && activate.lowerBound < awake.lowerBound)
+        #expect(!Parser.parse(source: code).hasError)
+        #expect(main.contains("vitrinePortRegisterInterfaceFiles()\n    return vitrineApplicationMain()"))
+        // A private outlet or action is connected from another file: it becomes internal.
+        #expect(planet.contains("    weak var moonsLabel: UILabel!") && planet.contains("    func showMoons(_ sender: Any) {"))
+    }
 
-        let busy = #"<view key="view" id="v-1"><subviews><label text="Hi" id="l-1"/></subviews></view>"#
-        try Fixtures.write(Self.storyboard(rootView: busy), to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
-        let refused = try plan(folder)
-        #expect(refused.hasErrors)
-        #expect(refused.findings.contains { $0.severity == .error && $0.message.contains("<subviews>") })
+    /// What the port cannot make yet is said, and the rest is made.
+    @Test func interfaceFilesReportWhatIsLeftOut() throws {
+        let folder = try Fixtures.smallFolderProject()
+        try Fixtures.write("import UIKit\nclass ListViewController: UITableViewController {}\nlet board = UIStoryboard(name: \"Main\", bundle: nil)\n",
+                           to: folder.appendingPathComponent("ListViewController.swift"))
+        let view = #"<tableView key="view" dataMode="static" id="v-1"><subviews><mapView id="m-1"/></subviews><variation key="heightClass=compact"/></tableView>"#
+        try Fixtures.write(Self.storyboard(rootView: view), to: folder.appendingPathComponent("Base.lproj/Main.storyboard"))
+        let plan = try plan(folder)
+        #expect(!plan.hasErrors)
+        let warnings = plan.findings.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings.contains { $0.contains("static cells") })
+        #expect(warnings.contains { $0.contains("<mapView>") })
+        #expect(warnings.contains { $0.contains("size-class variations") })
     }
 
     /// A view controller with its own designated `init()` does not inherit UIKit's
@@ -423,7 +475,7 @@ import Testing
         let output = Fixtures.temporaryFolder().appendingPathComponent("Out")
         let (status, text) = try run([project.path, output.path])
         #expect(status == 1)
-        #expect(text.contains("Main.storyboard: error: storyboard files cannot be carried over"))
+        #expect(text.contains("Main.storyboard: error: storyboard cannot be carried over (it has no view controllers)"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
         let (checkStatus, _) = try run(["--check", project.path])
         #expect(checkStatus == 1)

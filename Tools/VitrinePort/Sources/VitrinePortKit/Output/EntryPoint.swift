@@ -68,12 +68,12 @@ public enum EntryPoint {
         """
     }
 
-    /// The executable target's `main.swift`; the storyboards made in code and the
+    /// The executable target's `main.swift`; the storyboards and xibs made in code and the
     /// initializers `vitrineInit()` needs are registered first, as iOS has them before the
     /// app starts.
-    public static func executableSource(module: String, registersStoryboards: Bool = false,
+    public static func executableSource(module: String, registersInterfaceFiles: Bool = false,
                                         registersInitializers: Bool = false) -> String {
-        let registrations = (registersStoryboards ? ["vitrinePortRegisterStoryboards()"] : [])
+        let registrations = (registersInterfaceFiles ? ["vitrinePortRegisterInterfaceFiles()"] : [])
             + (registersInitializers ? ["vitrinePortRegisterInitializers()"] : [])
         let start = registrations.isEmpty
             ? "MainActor.assumeIsolated { vitrineApplicationMain() }"

@@ -149,31 +149,49 @@ public struct Porter {
         for case let configurations as [[String: Any]] in scenes.values {
             storyboardsUsed.formUnion(configurations.compactMap { $0["UISceneStoryboardFile"] as? String })
         }
+        // Storyboards that other storyboards' references load are used too.
+        for url in project.interfaceFiles where url.pathExtension == "storyboard" {
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            for match in text.components(separatedBy: "storyboardName=\"").dropFirst() {
+                storyboardsUsed.insert(String(match.prefix { $0 != "\"" }))
+            }
+        }
         var storyboards: [StoryboardCode] = []
+        var nibs: [NibCode] = []
         for url in project.interfaceFiles {
             let name = url.deletingPathExtension().lastPathComponent
             let file = relative(url, to: project.root)
             let kind = url.pathExtension == "xib" ? "xib" : "storyboard"
             // A view controller made with a nil nib name loads the xib named after its class.
             let loaded = storyboardsUsed.contains(name) || sourceText.contains("\"\(name)\"")
-                || (kind == "xib" && index.superclasses[name] != nil)
+                || (kind == "xib" && (index.superclasses[name] != nil || index.superclasses[name + "Controller"] != nil))
             if name == launchName || name == "LaunchScreen" {
                 findings.append(Finding(.note, file: file, "the launch screen is not needed on Linux: left out"))
+                continue
             } else if !loaded {
                 findings.append(Finding(.warning, file: file, "\(kind) not named by Info.plist nor by the code: left out"))
-            } else if kind == "storyboard", let code = try? StoryboardCode(contentsOf: url, name: name) {
-                storyboards.append(code)
-                findings.append(Finding(.note, file: file, "a storyboard of controllers without subviews: its \(code.scenes.count) scene(s) are made in code (VitrinePort/Storyboards.swift)"))
-            } else {
-                var why = ""
+                continue
+            }
+            do {
+                let warnings: [String]
                 if kind == "storyboard" {
-                    do { _ = try StoryboardCode(contentsOf: url, name: name) } catch { why = " (\(error))" }
+                    let code = try StoryboardCode(contentsOf: url, name: name, index: index)
+                    storyboards.append(code)
+                    warnings = code.warnings
+                    findings.append(Finding(.note, file: file, "storyboard made in code: its \(code.controllers.count) scene(s) (VitrinePort/InterfaceFiles.swift)"))
+                } else {
+                    let code = try NibCode(contentsOf: url, name: name, index: index)
+                    nibs.append(code)
+                    warnings = code.warnings
+                    findings.append(Finding(.note, file: file, "xib made in code, registered as nib \"\(name)\" (VitrinePort/InterfaceFiles.swift)"))
                 }
-                findings.append(Finding(.error, file: file, "\(kind) files cannot be carried over\(why): Vitrine has no Interface Builder loader; make the UI in code, or --exclude \(file) if the app does not use it"))
+                for warning in warnings { findings.append(Finding(.warning, file: file, warning)) }
+            } catch {
+                findings.append(Finding(.error, file: file, "\(kind) cannot be carried over (\(error)); make the UI in code, or --exclude \(file) if the app does not use it"))
             }
         }
-        if !storyboards.isEmpty {
-            files["\(sourceRoot)/VitrinePort/Storyboards.swift"] = .text(StoryboardCode.file(for: storyboards))
+        if !storyboards.isEmpty || !nibs.isEmpty {
+            files["\(sourceRoot)/VitrinePort/InterfaceFiles.swift"] = .text(InterfaceFilesCode.file(storyboards: storyboards, nibs: nibs))
         }
         for url in project.objectiveCFiles {
             findings.append(Finding(.error, file: relative(url, to: project.root), "Objective-C and C sources cannot be carried over: rewrite in Swift or --exclude it"))
@@ -264,7 +282,7 @@ public struct Porter {
             files["\(sourceRoot)/VitrinePort/Initializers.swift"] = .text(initializers)
         }
         files["\(executableRoot)/main.swift"] = .text(EntryPoint.executableSource(module: module,
-                                                                                registersStoryboards: !storyboards.isEmpty,
+                                                                                registersInterfaceFiles: !storyboards.isEmpty || !nibs.isEmpty,
                                                                                 registersInitializers: initializers != nil))
         // Info.plist and the fonts it lists (UIAppFonts paths are relative to its bundle) in AppInfo.
         let infoFolder = "\(executableRoot)/\(InfoPlist.folder)"

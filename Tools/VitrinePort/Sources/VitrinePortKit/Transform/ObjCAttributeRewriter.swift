@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Removes what only Objective-C reads: `@objc`, `@objc(name)`, `@objcMembers`,
 /// `@nonobjc`, `dynamic`, and Interface Builder's `@IBAction`, `@IBOutlet`,
 /// `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`, `@GKInspectable`. `@NSManaged`
-/// goes too, reported (Core Data has no Linux counterpart). An `@objc protocol` is
+/// goes too, reported (Core Data has no Linux counterpart). A `private` or `fileprivate`
+/// outlet or action becomes internal, for the storyboard's code to connect it. An `@objc protocol` is
 /// class-bound: it keeps that as `AnyObject`, so `weak var delegate: P?` still builds.
 public final class ObjCAttributeRewriter: SyntaxRewriter {
     static let removed: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable",
@@ -61,7 +62,12 @@ public final class ObjCAttributeRewriter: SyntaxRewriter {
             }
             return false
         }
-        let modifiers = node.modifiers.filter { $0.name.text != "dynamic" }
+        // Interface Builder connects outlets and actions through the Objective-C runtime,
+        // whatever their access; here the storyboard's generated code (another file) does.
+        let connected = node.attributes.contains { ["IBOutlet", "IBAction", "IBInspectable"].contains(Attributes.name(of: $0) ?? "") }
+        let modifiers = node.modifiers.filter {
+            $0.name.text != "dynamic" && !(connected && ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil)
+        }
         guard attributes.count != node.attributes.count || modifiers.count != node.modifiers.count else { return decl }
         node.attributes = AttributeListSyntax(attributes)
         node.modifiers = DeclModifierListSyntax(modifiers)

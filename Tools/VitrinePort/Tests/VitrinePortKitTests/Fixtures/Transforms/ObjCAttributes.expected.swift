@@ -2,7 +2,7 @@ import UIKit
 
 final class ProfileView: UIView {
     weak var nameLabel: UILabel!
-    private var avatarView: UIImageView?
+    var avatarView: UIImageView?
     var progress: CGFloat = 0
     var cornerRadius: CGFloat = 4
 
