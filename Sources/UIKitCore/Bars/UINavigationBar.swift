@@ -45,11 +45,18 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpNavigationBar()
+    }
+
+    /// What both initializers do: the bar's background.
+    private func setUpNavigationBar() {
         addSubview(background)
     }
 
+    /// A navigation bar made from a storyboard: as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpNavigationBar()
     }
 
     /// Pushes `item`; the back button goes to the previous top item.

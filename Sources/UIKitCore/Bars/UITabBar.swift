@@ -52,12 +52,19 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpTabBar()
+    }
+
+    /// What both initializers do: the bar's background and its items.
+    private func setUpTabBar() {
         addSubview(background)
         refresh()
     }
 
+    /// A tab bar made from a storyboard: as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpTabBar()
     }
 
     /// Replaces the items.

@@ -25,12 +25,19 @@ open class UIToolbar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpToolbar()
+    }
+
+    /// What both initializers do: the bar's background and its look.
+    private func setUpToolbar() {
         addSubview(background)
         applyAppearance()
     }
 
+    /// A toolbar made from a storyboard: as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpToolbar()
     }
 
     /// Replaces the items.

@@ -16,9 +16,11 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
+    /// A view made from a storyboard or nib, with the identifier under "UIReuseIdentifier"
+    /// when the coder has one.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
+        reuseIdentifier = coder.interfaceBuilderReuseIdentifier
     }
 
     /// Called before the collection view hands the view out again.

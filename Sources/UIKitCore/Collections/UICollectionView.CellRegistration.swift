@@ -7,11 +7,22 @@ extension UICollectionView {
         public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
 
         let handler: Handler
+        /// The nib the cells are made from, or nil to make them of `Cell`'s class.
+        let nib: UINib?
         /// Each registration reuses its own cells.
         let reuseIdentifier = "registration-\(UUID().uuidString)"
 
+        /// Cells of `Cell`'s class, configured by `handler`.
         public init(handler: @escaping Handler) {
             self.handler = handler
+            nib = nil
+        }
+
+        /// Cells made from `cellNib` (its first top-level cell; one registered with
+        /// `UINib.register(name:instantiate:)`), configured by `handler`.
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            self.handler = handler
+            nib = cellNib
         }
     }
 }

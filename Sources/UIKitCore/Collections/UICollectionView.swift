@@ -33,8 +33,12 @@ open class UICollectionView: UIScrollView, ListHost {
 
     var counts: [Int] = []
     var needsReload = true
-    private var registrations: [String: UICollectionViewCell.Type] = [:]
-    private var supplementaryRegistrations: [SupplementaryIdentity: UICollectionReusableView.Type] = [:]
+    var registrations: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryRegistrations: [SupplementaryIdentity: UICollectionReusableView.Type] = [:]
+    /// Nibs registered for cells and supplementary views (UICollectionView+Nib.swift); a
+    /// class registered later for the identifier replaces its nib, and the other way round.
+    var cellNibs: [String: UINib] = [:]
+    var supplementaryNibs: [SupplementaryIdentity: UINib] = [:]
     private var reusePool: [String: [UICollectionViewCell]] = [:]
     private var supplementaryPool: [SupplementaryIdentity: [UICollectionReusableView]] = [:]
     var visibleItems: [IndexPath: UICollectionViewCell] = [:]
@@ -62,8 +66,22 @@ open class UICollectionView: UIScrollView, ListHost {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        setUpCollection()
+    }
+
+    /// A collection view made from a storyboard, with the layout under
+    /// "UICollectionViewLayout" (a flow layout when the coder lacks one).
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = coder.interfaceBuilderObject(forKey: "UICollectionViewLayout") as? UICollectionViewLayout
+            ?? UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        setUpCollection()
+    }
+
+    /// What both initializers do: the background, the layout's link back, the items' menus.
+    private func setUpCollection() {
         backgroundColor = .systemBackground
-        layout.collectionView = self
+        collectionViewLayout.collectionView = self
         addInteraction(UIContextMenuInteraction(delegate: itemMenus))
     }
 
@@ -97,11 +115,6 @@ open class UICollectionView: UIScrollView, ListHost {
             self.collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
         })
 
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
     /// Places the items with `layout` (not animated yet); sideways rows start at their
     /// beginning again.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
@@ -131,6 +144,7 @@ open class UICollectionView: UIScrollView, ListHost {
     /// any class; one that is not a `UICollectionViewCell` is refused with a log line.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registrations[identifier] = registrableClass(cellClass, as: UICollectionViewCell.self, for: identifier)
+        cellNibs[identifier] = nil
     }
 
     /// A cell for `indexPath`: one that scrolled away (after `prepareForReuse()`), or a new
@@ -141,6 +155,8 @@ open class UICollectionView: UIScrollView, ListHost {
         if let reused = reusePool[identifier]?.popLast() {
             reused.prepareForReuse()
             cell = reused
+        } else if let nib = cellNibs[identifier] {
+            cell = self.cell(fromNib: nib, identifier: identifier)
         } else {
             let cellClass = registrations[identifier] ?? {
                 scrollLogger.error("UICollectionView: no cell class registered for \"\(identifier)\" (Apple raises here); made a plain cell")
@@ -161,7 +177,11 @@ open class UICollectionView: UIScrollView, ListHost {
     open func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
         let identifier = registration.reuseIdentifier
-        if registrations[identifier] == nil { registrations[identifier] = Cell.self }
+        if let nib = registration.nib {
+            if cellNibs[identifier] == nil { register(nib, forCellWithReuseIdentifier: identifier) }
+        } else if registrations[identifier] == nil {
+            registrations[identifier] = Cell.self
+        }
         let dequeued = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         let cell = (dequeued as? Cell) ?? {
             let made = UIView.make(Cell.self, frame: .zero)
@@ -186,8 +206,9 @@ open class UICollectionView: UIScrollView, ListHost {
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
-        supplementaryRegistrations[SupplementaryIdentity(kind: elementKind, identifier: identifier)] =
-            registrableClass(viewClass, as: UICollectionReusableView.self, for: identifier)
+        let identity = SupplementaryIdentity(kind: elementKind, identifier: identifier)
+        supplementaryRegistrations[identity] = registrableClass(viewClass, as: UICollectionReusableView.self, for: identifier)
+        supplementaryNibs[identity] = nil
     }
 
     /// A supplementary view for `indexPath`: one that scrolled away (after
@@ -200,6 +221,8 @@ open class UICollectionView: UIScrollView, ListHost {
         if let reused = supplementaryPool[identity]?.popLast() {
             reused.prepareForReuse()
             view = reused
+        } else if let nib = supplementaryNibs[identity] {
+            view = supplementaryView(fromNib: nib, kind: elementKind, identifier: identifier)
         } else {
             let viewClass = supplementaryRegistrations[identity] ?? {
                 scrollLogger.error("UICollectionView: no view class registered for kind \"\(elementKind)\" and \"\(identifier)\" (Apple raises here); made a plain view")
@@ -220,7 +243,13 @@ open class UICollectionView: UIScrollView, ListHost {
     open func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
         let identity = SupplementaryIdentity(kind: registration.elementKind, identifier: registration.reuseIdentifier)
-        if supplementaryRegistrations[identity] == nil { supplementaryRegistrations[identity] = Supplementary.self }
+        if let nib = registration.nib {
+            if supplementaryNibs[identity] == nil {
+                register(nib, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+            }
+        } else if supplementaryRegistrations[identity] == nil {
+            supplementaryRegistrations[identity] = Supplementary.self
+        }
         let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier,
                                                         for: indexPath)
         let view = (dequeued as? Supplementary) ?? {
@@ -436,7 +465,8 @@ open class UICollectionView: UIScrollView, ListHost {
     }
 
     /// A finger lifted on an item: a header-style outline cell expands or collapses;
-    /// otherwise the item is selected (or deselected, selecting several) as the delegate allows.
+    /// otherwise the item is selected (or deselected, selecting several) as the delegate
+    /// allows, and its cell's storyboard segue runs before didSelect.
     func rowTapped(at indexPath: IndexPath) {
         if let cell = visibleItems[indexPath] as? UICollectionViewListCell, cell.outlineStyle == .header {
             return cell.performOutlineAction()
@@ -455,6 +485,7 @@ open class UICollectionView: UIScrollView, ListHost {
             }
         }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
+        if let cell = visibleItems[indexPath], let segue = cell.selectionSegue { segue.trigger(sender: cell) }
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

@@ -31,6 +31,8 @@ open class UICollectionViewCell: UICollectionReusableView {
             updateSelectedBackground()
         }
     }
+    /// The storyboard segue selecting the item triggers (UIStoryboard.setSelectionSegue); kept on reuse, as a prototype's.
+    final var selectionSegue: UIStoryboard.SegueTemplate?
     open var isSelected = false {
         didSet { if isSelected != oldValue { stateDidChange() } }
     }
@@ -57,9 +59,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
+    /// A cell made from a storyboard (a prototype cell) or nib; its reuse identifier is
+    /// read by `UICollectionReusableView`.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
+        addSubview(contentView)
     }
 
     /// Called before the collection view hands the cell out again.

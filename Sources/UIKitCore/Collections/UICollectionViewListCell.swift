@@ -39,17 +39,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpListCell()
+    }
+
+    /// A list cell made from a storyboard or nib: as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpListCell()
+    }
+
+    /// What both initializers do: the row background and the separator.
+    private func setUpListCell() {
         listBackground.isUserInteractionEnabled = false
         insertSubview(listBackground, at: 0)
         separator.backgroundColor = .separator
         separator.isHidden = true
         addSubview(separator)
         updateListBackground()
-    }
-
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     /// A list content configuration for the cell's place: a row's (`.cell()`), or a header's

@@ -42,6 +42,11 @@ open class UIActivityIndicatorView: UIView {
     /// A medium indicator with `frame`, stopped and hidden.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpIndicator()
+    }
+
+    /// What both initializers do: the spokes, hidden until animating.
+    private func setUpIndicator() {
         huggingPriorities = (.defaultHigh, .defaultHigh)
         isUserInteractionEnabled = false
         spokes.color = style.defaultColor
@@ -49,12 +54,10 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
-    /// Vitrine does not decode archived views: this creates a stopped medium indicator.
+    /// An indicator made from a storyboard: as `init(frame: .zero)` makes it, stopped and hidden.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        huggingPriorities = (.defaultHigh, .defaultHigh)
-        addSubview(spokes)
-        isHidden = true
+        setUpIndicator()
     }
 
     /// An indicator of `style`, sized to it, stopped and hidden.

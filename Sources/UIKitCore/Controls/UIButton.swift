@@ -91,6 +91,11 @@ open class UIButton: UIControl {
     /// A custom button.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpButton()
+    }
+
+    /// What both initializers do: the background, image and title views.
+    private func setUpButton() {
         backgroundView.isUserInteractionEnabled = false
         backgroundView.isHidden = true
         addSubview(backgroundView)
@@ -104,9 +109,12 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
-    /// Vitrine does not decode archived views: this creates an empty custom button.
+    /// A button made from a storyboard, of the type under "UIButtonType" (custom when the
+    /// coder lacks it).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpButton()
+        if let type = coder.interfaceBuilderInteger(forKey: "UIButtonType").flatMap(ButtonType.init(rawValue:)) { setType(type) }
     }
 
     /// A button of `buttonType`.

@@ -120,6 +120,11 @@ open class UIDatePicker: UIControl {
     public override init(frame: CGRect) {
         storedDate = Self.now()
         super.init(frame: frame)
+        setUpDatePicker()
+    }
+
+    /// What both initializers do: the content for the style and mode, sized to it when no size was given.
+    private func setUpDatePicker() {
         rebuildContent()
         if frame.size == .zero { self.frame.size = intrinsicContentSize }
     }
@@ -128,8 +133,11 @@ open class UIDatePicker: UIControl {
         self.init(frame: .zero)
     }
 
+    /// A date picker made from a storyboard: as `init(frame: .zero)` makes it, showing now.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        storedDate = Self.now()
+        super.init(coder: coder)
+        setUpDatePicker()
     }
 
     // MARK: Size and layout

@@ -67,13 +67,19 @@ open class UIPageControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpPageControl()
+    }
+
+    /// What both initializers do: a transparent view redrawn as it resizes.
+    private func setUpPageControl() {
         isOpaque = false
         contentMode = .redraw
     }
 
-    /// Vitrine does not decode archived views: this creates a page control with no pages.
+    /// A page control made from a storyboard: as `init(frame: .zero)` makes it, with no pages.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpPageControl()
     }
 
     /// Sets the image of one page's indicator.

@@ -32,6 +32,11 @@ open class UIPickerView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame == .zero ? CGRect(origin: .zero, size: Self.defaultSize) : frame)
+        setUpPicker()
+    }
+
+    /// What both initializers do: the selection band.
+    private func setUpPicker() {
         band.backgroundColor = .tertiarySystemFill
         band.layer.cornerRadius = 8
         band.isUserInteractionEnabled = false
@@ -42,8 +47,11 @@ open class UIPickerView: UIView {
         self.init(frame: .zero)
     }
 
+    /// A picker made from a storyboard: as `init(frame: .zero)` makes it, at its standard size.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        super.init(coder: coder)
+        frame = CGRect(origin: .zero, size: Self.defaultSize)
+        setUpPicker()
     }
 
     open override var intrinsicContentSize: CGSize { Self.defaultSize }

@@ -72,6 +72,11 @@ open class UISegmentedControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSegments()
+    }
+
+    /// What both initializers do: the track and the selection pill.
+    private func setUpSegments() {
         track.backgroundColor = .tertiarySystemFill
         track.layer.cornerRadius = 9
         track.isUserInteractionEnabled = false
@@ -103,9 +108,10 @@ open class UISegmentedControl: UIControl {
         rebuild()
     }
 
-    /// Vitrine does not decode archived views: this creates a control with no segments.
+    /// A segmented control made from a storyboard: as `init(frame: .zero)` makes it, with no segments.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpSegments()
     }
 
     // MARK: Segments

@@ -78,6 +78,11 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpSlider()
+    }
+
+    /// What both initializers do: the tracks, the images and the thumb.
+    private func setUpSlider() {
         for part in [minimumTrack, maximumTrack] {
             part.isUserInteractionEnabled = false
             part.layer.cornerRadius = Self.trackHeight / 2
@@ -93,9 +98,10 @@ open class UISlider: UIControl {
         updateColors()
     }
 
-    /// Vitrine does not decode archived views: this creates a slider at 0.
+    /// A slider made from a storyboard: as `init(frame: .zero)` makes it, at 0.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpSlider()
     }
 
     /// Sets the value, clamped to the range; the thumb slides when `animated`. Sends no event.

@@ -72,6 +72,11 @@ open class UIStepper: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpStepper()
+    }
+
+    /// What both initializers do: the background, the divider and the two signs.
+    private func setUpStepper() {
         huggingPriorities = (.defaultHigh, .defaultHigh)
         background.backgroundColor = .tertiarySystemFill
         background.layer.cornerRadius = 8
@@ -88,10 +93,11 @@ open class UIStepper: UIControl {
         updateAppearance()
     }
 
-    /// Vitrine does not decode archived views: this creates a stepper at 0.
+    /// A stepper made from a storyboard: as `init(frame: .zero)` makes it, at 0, at its fixed size.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        huggingPriorities = (.defaultHigh, .defaultHigh)
+        frame.size = Self.size
+        setUpStepper()
     }
 
     open override var intrinsicContentSize: CGSize { Self.size }

@@ -47,6 +47,11 @@ open class UISwitch: UIControl {
     /// A switch at `frame`'s origin, 51 by 31 points whatever the frame's size.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        setUpSwitch()
+    }
+
+    /// What both initializers do: the track and the thumb.
+    private func setUpSwitch() {
         huggingPriorities = (.defaultHigh, .defaultHigh)
         track.isUserInteractionEnabled = false
         track.layer.cornerRadius = Self.size.height / 2
@@ -55,10 +60,11 @@ open class UISwitch: UIControl {
         updateColors()
     }
 
-    /// Vitrine does not decode archived views: this creates an off switch.
+    /// A switch made from a storyboard: as `init(frame: .zero)` makes it, off, at its fixed size.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        huggingPriorities = (.defaultHigh, .defaultHigh)
+        frame.size = Self.size
+        setUpSwitch()
     }
 
     /// Turns the switch on or off, the thumb sliding when `animated`. Sends no event.

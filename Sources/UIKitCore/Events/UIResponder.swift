@@ -23,6 +23,11 @@ open class UIResponder: NSObject {
     /// The next responder in the chain, or nil at its end. The default is nil.
     open var next: UIResponder? { nil }
 
+    /// Called on each object a storyboard or nib made once all its outlets are set; the
+    /// default does nothing. NSObject's on iOS; here a responder's (views and view
+    /// controllers), as Swift cannot add an overridable method to NSObject.
+    open func awakeFromNib() {}
+
     /// The keyboard shortcuts this responder offers while it is in the chain a key press
     /// searches (see `UIKeyCommand`). Default nil.
     open var keyCommands: [UIKeyCommand]? { nil }

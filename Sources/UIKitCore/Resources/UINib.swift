@@ -1,11 +1,16 @@
 import Foundation
 import Logging
 
-/// A nib file's contents. Vitrine has no Interface Builder archives: a nib can be made,
-/// so code that names one compiles and runs, but instantiating it gives no objects and
-/// logs that nibs and storyboards are not supported. Build those views in code.
+/// A nib file's contents. Vitrine reads no nib files: a nib's objects are made by code
+/// registered under its name (`register(name:instantiate:)`, which code generated from a
+/// `.xib` calls), and instantiating the nib runs that code. A nib nothing registered
+/// gives no objects and logs it.
 @preconcurrency @MainActor
 open class UINib: NSObject {
+    /// Makes a nib's top-level objects, setting the owner's outlets (`owner.view` for a
+    /// view controller's nib).
+    public typealias Instantiate = @MainActor (_ owner: Any?) -> [Any]
+
     /// What `instantiate(withOwner:options:)` takes in `options`.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -17,6 +22,8 @@ open class UINib: NSObject {
         /// Objects the nib refers to but does not contain.
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
+
+    private static var registered: [String: Instantiate] = [:]
 
     /// The nib's name, or "data" for one made from data.
     let name: String
@@ -33,14 +40,33 @@ open class UINib: NSObject {
         super.init()
     }
 
-    /// The nib's top-level objects: none on Vitrine (logged).
-    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        Self.reportUnsupported(name, use: "instantiate(withOwner:options:)")
-        return []
+    /// Vitrine: makes `instantiate` the nib called `name`, in place of a `.nib` file.
+    /// Registering a name again replaces it.
+    public static func register(name: String, instantiate: @escaping Instantiate) {
+        registered[name] = instantiate
     }
 
-    /// The one log line for every use of a nib.
-    nonisolated static func reportUnsupported(_ name: String, use: String) {
-        Logger.resources.warning("UINib \"\(name)\": \(use): nibs and storyboards are not supported on Vitrine; build the views in code")
+    /// Whether a nib called `name` was registered.
+    static func isRegistered(_ name: String) -> Bool { registered[name] != nil }
+
+    /// The nib's top-level objects, made by its registered code with `ownerOrNil` as the
+    /// file's owner; none for a nib nothing registered (logged).
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        guard let instantiate = Self.registered[name] else {
+            Logger.resources.warning("UINib \"\(name)\": no nib of that name was registered (UINib.register(name:instantiate:)); Vitrine reads no nib files, so it has no objects")
+            return []
+        }
+        return instantiate(ownerOrNil)
+    }
+
+    /// The first top-level object of `type` (a nib's cell), or nil, logged, when the nib
+    /// has none.
+    func firstObject<Object>(of type: Object.Type, for use: String) -> Object? {
+        let objects = instantiate(withOwner: nil)
+        if let object = objects.lazy.compactMap({ $0 as? Object }).first { return object }
+        if Self.registered[name] != nil {
+            Logger.resources.error("UINib \"\(name)\": \(use): no top-level \(Object.self) among its \(objects.count) objects; a plain one made")
+        }
+        return nil
     }
 }

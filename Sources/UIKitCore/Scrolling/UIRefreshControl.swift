@@ -23,6 +23,11 @@ open class UIRefreshControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpRefreshControl()
+    }
+
+    /// What both initializers do: the spinner and the title.
+    private func setUpRefreshControl() {
         spinner.hidesWhenStopped = false
         spinner.alpha = 0
         addSubview(spinner)
@@ -36,9 +41,10 @@ open class UIRefreshControl: UIControl {
         self.init(frame: .zero)
     }
 
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
+    /// A refresh control made from a storyboard: as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
-        return nil
+        super.init(coder: coder)
+        setUpRefreshControl()
     }
 
     open override var tintColor: UIColor! {

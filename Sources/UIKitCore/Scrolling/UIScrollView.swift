@@ -169,6 +169,19 @@ open class UIScrollView: UIView {
         panGestureRecognizer = UIPanGestureRecognizer()
         pinchGestureRecognizer = UIPinchGestureRecognizer()
         super.init(frame: frame)
+        setUpScrolling()
+    }
+
+    /// A scroll view made from a storyboard: as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        panGestureRecognizer = UIPanGestureRecognizer()
+        pinchGestureRecognizer = UIPinchGestureRecognizer()
+        super.init(coder: coder)
+        setUpScrolling()
+    }
+
+    /// What both initializers do: the pan (and, once zoom limits allow it, the pinch).
+    private func setUpScrolling() {
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(panGestureRecognizer)
@@ -190,11 +203,6 @@ open class UIScrollView: UIView {
     /// Stops a deceleration or animation (a pinch starting).
     func stopScrolling() {
         stopMotion()
-    }
-
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     // MARK: Layout guides

@@ -110,8 +110,12 @@ open class UITableView: UIScrollView, ListHost {
 
     var sections: [SectionLayout] = []
     var needsReload = true
-    private var registrations: [String: UITableViewCell.Type] = [:]
-    private var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    var registrations: [String: UITableViewCell.Type] = [:]
+    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Nibs registered for cells and for headers and footers (UITableView+Nib.swift); a
+    /// class registered later for the identifier replaces its nib, and the other way round.
+    var cellNibs: [String: UINib] = [:]
+    var headerFooterNibs: [String: UINib] = [:]
     private var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
     /// The delegate's header and footer views of the sections, asked for once per reload.
     var headerViews: [Int: UIView] = [:]
@@ -135,6 +139,19 @@ open class UITableView: UIScrollView, ListHost {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        setUpTable()
+    }
+
+    /// A table made from a storyboard, of the style under "UITableViewStyle" (plain when
+    /// the coder lacks it).
+    public required init?(coder: NSCoder) {
+        style = coder.interfaceBuilderInteger(forKey: "UITableViewStyle").flatMap(Style.init(rawValue:)) ?? .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    /// What both initializers do: the style's background, the bounce, the rows' menus.
+    private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         addInteraction(UIContextMenuInteraction(delegate: rowMenus))
@@ -173,11 +190,6 @@ open class UITableView: UIScrollView, ListHost {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
     // MARK: Cells
 
     /// Cells of `cellClass` are made for `identifier` when none waits for reuse; nil
@@ -185,6 +197,7 @@ open class UITableView: UIScrollView, ListHost {
     /// one that is not a `UITableViewCell` is refused with a log line where Apple raises.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registrations[identifier] = registrableClass(cellClass, as: UITableViewCell.self, for: identifier)
+        cellNibs[identifier] = nil
     }
 
     /// A cell that scrolled away under `identifier`, prepared for reuse, or nil.
@@ -203,6 +216,7 @@ open class UITableView: UIScrollView, ListHost {
     /// `.default` cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        if let nib = cellNibs[identifier] { return cell(fromNib: nib, identifier: identifier) }
         guard let cellClass = registrations[identifier] else {
             scrollLogger.error("UITableView: no cell class registered for \"\(identifier)\" (Apple raises here); made a default cell")
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -216,6 +230,7 @@ open class UITableView: UIScrollView, ListHost {
     /// Header and footer views of `viewClass` are made for `identifier` when none waits.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterRegistrations[identifier] = registrableClass(aClass, as: UITableViewHeaderFooterView.self, for: identifier)
+        headerFooterNibs[identifier] = nil
     }
 
     /// A header or footer view that left the screen, or a new one of the registered class,
@@ -225,6 +240,7 @@ open class UITableView: UIScrollView, ListHost {
             view.prepareForReuse()
             return view
         }
+        if let nib = headerFooterNibs[identifier] { return headerFooterView(fromNib: nib, identifier: identifier) }
         guard let viewClass = headerFooterRegistrations[identifier] else { return nil }
         let view = UIView.make(viewClass, frame: .zero)
         view.reuseIdentifier = identifier
@@ -640,7 +656,9 @@ open class UITableView: UIScrollView, ListHost {
     open override func touchesShouldCancel(in view: UIView) -> Bool { true }
 
     /// A tap on a row: iOS's order is willSelect (which may redirect or refuse), the
-    /// deselection of the previous row (willDeselect, didDeselect), then didSelect.
+    /// deselection of the previous row (willDeselect, didDeselect), the selection, the
+    /// cell's storyboard segue (shouldPerformSegue, prepare(for:sender:) with the row
+    /// already selected, the transition), then didSelect.
     func rowTapped(at tapped: IndexPath) {
         let delegate = tableDelegate
         func willDeselect(_ row: IndexPath) -> IndexPath? { delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row }
@@ -660,6 +678,7 @@ open class UITableView: UIScrollView, ListHost {
             }
         }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        if let cell = visibleRows[indexPath], let segue = cell.selectionSegue { segue.trigger(sender: cell) }
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 

@@ -9,6 +9,8 @@ open class UITableViewCell: UIView {
     public let style: CellStyle
     /// The identifier the table reuses the cell under.
     public internal(set) var reuseIdentifier: String?
+    /// The storyboard segue selecting the row triggers (UIStoryboard.setSelectionSegue); kept on reuse, as a prototype's.
+    final var selectionSegue: UIStoryboard.SegueTemplate?
     /// Where the cell's content goes (subviews added here move with the accessory).
     public let contentView = UIView()
 
@@ -284,6 +286,23 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    /// A cell made from a storyboard (a prototype cell): of the style under
+    /// "UITableViewCellStyle" and with the identifier under "UIReuseIdentifier" when the
+    /// coder has them, else a `.default` cell without one.
+    public required init?(coder: NSCoder) {
+        style = coder.interfaceBuilderInteger(forKey: "UITableViewCellStyle").flatMap(CellStyle.init(rawValue:)) ?? .default
+        reuseIdentifier = coder.interfaceBuilderReuseIdentifier
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        setUpCell()
+    }
+
+    /// What both initializers do: the background, the highlight, the content view, the
+    /// accessory and the separator.
+    private func setUpCell() {
         backgroundColor = .systemBackground
         highlightView.backgroundColor = .systemGray4
         highlightView.isHidden = true
@@ -299,11 +318,6 @@ open class UITableViewCell: UIView {
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
-    }
-
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     /// Called before the table hands the cell out again: clear what the last row set.

@@ -38,9 +38,12 @@ open class UITableViewHeaderFooterView: UIView {
         self.frame = frame
     }
 
-    /// Vitrine does not decode archives (nibs, storyboards): returns nil.
+    /// A header or footer view made from a nib, with the identifier under
+    /// "UIReuseIdentifier" when the coder has one.
     public required init?(coder: NSCoder) {
-        return nil
+        reuseIdentifier = coder.interfaceBuilderReuseIdentifier
+        super.init(coder: coder)
+        addSubview(contentView)
     }
 
     /// A grouped header's look (small capitals in secondary grey).

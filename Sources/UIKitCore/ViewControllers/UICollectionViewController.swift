@@ -18,8 +18,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A controller made from a storyboard, whose collection view uses the layout under
+    /// "UICollectionViewLayout" (a flow layout when the coder lacks one).
     public required init?(coder: NSCoder) {
-        layout = UICollectionViewFlowLayout()
+        layout = coder.interfaceBuilderObject(forKey: "UICollectionViewLayout") as? UICollectionViewLayout ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
@@ -32,7 +34,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
+    /// Takes the storyboard's or the nib's collection view (see UIViewController.loadView),
+    /// else makes one with the controller's layout; one without a data source or delegate
+    /// gets this controller, as Interface Builder connects them.
     open override func loadView() {
+        if loadDesignedView() {
+            if let collection = viewIfLoaded as? UICollectionView {
+                if collection.dataSource == nil { collection.dataSource = self }
+                if collection.delegate == nil { collection.delegate = self }
+                return
+            }
+            scrollLogger.error("UICollectionViewController: \(type(of: self))'s storyboard or nib view is not a collection view (iOS raises); one made")
+        }
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         collection.dataSource = self
         collection.delegate = self

@@ -4,7 +4,8 @@ import Logging
 /// A storyboard: the view controllers of an app's screens, by identifier, and the one it
 /// starts with. Vitrine has no Interface Builder loader: a storyboard's scenes are made in
 /// code and registered under its name (`register(name:scenes:)`; `scripts/port` writes
-/// that registration for a storyboard whose scenes it can make in code). Info.plist's
+/// that registration for a storyboard whose scenes it can make in code), with their views
+/// (`loadView(of:_:)`, `configureView(of:_:)`) and segues (`addSegue`, UIStoryboard+Segues.swift). Info.plist's
 /// `UIMainStoryboardFile` and `UISceneStoryboardFile` then work as on iOS: UIKit makes the
 /// window, gives it the initial view controller and hands it to the delegate.
 @preconcurrency @MainActor
@@ -12,7 +13,7 @@ open class UIStoryboard: NSObject {
     /// Makes the view controller with a storyboard identifier, or the initial one for nil.
     public typealias Scenes = @MainActor (_ identifier: String?) -> UIViewController?
 
-    private static let logger = Logger(label: "vitrine.uikit.storyboard")
+    static let logger = Logger(label: "vitrine.uikit.storyboard")
     private static var registered: [String: Scenes] = [:]
 
     let name: String
@@ -78,6 +79,18 @@ open class UIStoryboard: NSObject {
         controller.storyboard = self
         for child in controller.children { child.storyboard = child.storyboard ?? self }
         return controller
+    }
+
+    /// Vitrine: `make` makes `controller`'s view: the default `loadView()` (of
+    /// UIViewController, UITableViewController and UICollectionViewController) uses it, as
+    /// iOS's loads the view from the storyboard; an app's override that does not call super
+    /// still makes its own. A view already loaded is replaced at once.
+    public static func loadView(of controller: UIViewController, _ make: @escaping @MainActor () -> UIView) {
+        if controller.isViewLoaded {
+            controller.view = make()
+        } else {
+            controller.storyboardViewMaker = make
+        }
     }
 
     /// Vitrine: runs `setup` on `controller`'s view when it loads, after `loadView()` and

@@ -16,14 +16,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// A plain table (there are no nibs on Vitrine).
+    /// A controller whose view is the nib's table (see UIViewController), else a plain table.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         tableStyle = .plain
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A controller made from a storyboard, for a table of the style under
+    /// "UITableViewStyle" (plain when the coder lacks it).
     public required init?(coder: NSCoder) {
-        tableStyle = .plain
+        tableStyle = coder.interfaceBuilderInteger(forKey: "UITableViewStyle").flatMap(UITableView.Style.init(rawValue:)) ?? .plain
         super.init(coder: coder)
     }
 
@@ -39,7 +41,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { tableView?.refreshControl = newValue }
     }
 
+    /// Takes the storyboard's or the nib's table (see UIViewController.loadView), else
+    /// makes one of the controller's style; a table without a data source or delegate gets
+    /// this controller, as Interface Builder connects them.
     open override func loadView() {
+        if loadDesignedView() {
+            if let table = viewIfLoaded as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+                return
+            }
+            scrollLogger.error("UITableViewController: \(type(of: self))'s storyboard or nib view is not a table (iOS raises); a table made")
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.dataSource = self
         table.delegate = self

@@ -4,8 +4,10 @@ import Foundation
 /// disappears and when it lays out, contains child controllers, presents others, and sits
 /// in the responder chain right after its view.
 ///
-/// Vitrine has no storyboards or nibs: `loadView()` makes a plain view unless overridden,
-/// and `init?(coder:)` exists so that apps can write `required init?(coder:)`.
+/// Vitrine reads no storyboard or nib files: code made from them (scripts/port) gives the
+/// view through `UIStoryboard.loadView(of:_:)` or a nib registered with
+/// `UINib.register(name:instantiate:)`, which `loadView()` uses; without either it makes a
+/// plain view.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable, TraitChangeRegistrations {
     /// The scroll view set with `setContentScrollView(_:for:)`.
@@ -14,6 +16,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     /// The storyboard's attributes for the view, applied when it loads (UIStoryboard.configureView).
     // final: a non-final member of a @MainActor closure type breaks linking of subclasses (docs/ARCHITECTURE.md).
     final var storyboardViewSetup: (@MainActor (UIView) -> Void)?
+    /// What makes the view from the storyboard, used by the default `loadView()` (UIStoryboard.loadView(of:_:)).
+    final var storyboardViewMaker: (@MainActor () -> UIView)?
+    /// The segues of the controller's storyboard scene (UIStoryboard.addSegue), which hold it weakly.
+    final var storyboardSegues: [UIStoryboard.SegueTemplate] = []
+    private var storedNibName: String?
+    private var storedNibBundle: Bundle?
 
     /// Where the controller is between appearing and disappearing.
     var appearState: AppearState = .disappeared
@@ -98,12 +106,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     private var storedTabBarItem: UITabBarItem?
     private var storedEditButtonItem: UIBarButtonItem?
 
-    /// Creates a controller; Vitrine has no nibs, so both arguments are ignored.
+    /// Creates a controller whose view `loadView()` makes from the nib called
+    /// `nibNameOrNil` (one registered with `UINib.register(name:instantiate:)`); with nil,
+    /// from a nib named after the class, if one is registered.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// Vitrine does not decode archived controllers: this creates one with no view yet.
+    /// A controller made from a storyboard, with no view yet: the storyboard's code gives
+    /// it its view (`UIStoryboard.loadView(of:_:)`) and segues.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -115,10 +128,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     /// The storyboard the view controller was made from, if any.
     open internal(set) var storyboard: UIStoryboard?
 
-    /// No nibs on Vitrine: always nil.
-    open var nibName: String? { nil }
-    /// No nibs on Vitrine: always nil.
-    open var nibBundle: Bundle? { nil }
+    /// The name of the nib the view is loaded from: the one given to
+    /// `init(nibName:bundle:)`, else the registered nib named after the class that iOS
+    /// looks for ("DetailViewController" looks for "DetailView", then
+    /// "DetailViewController"), else nil.
+    open var nibName: String? {
+        if let storedNibName { return storedNibName }
+        let className = String(describing: type(of: self))
+        var candidates = [className]
+        if className.hasSuffix("Controller") { candidates.insert(String(className.dropLast("Controller".count)), at: 0) }
+        return candidates.first(where: UINib.isRegistered)
+    }
+    /// The bundle given to `init(nibName:bundle:)`.
+    open var nibBundle: Bundle? { storedNibBundle }
 
     // MARK: The view
 
@@ -137,10 +159,27 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     /// Whether the view was loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the view. The default makes a plain view the size of the main screen;
+    /// Creates the view. The default takes the storyboard's (`UIStoryboard.loadView(of:_:)`),
+    /// else the nib's (`nibName`), else makes a plain view the size of the main screen;
     /// override to set `view` to your own (without calling super).
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        if !loadDesignedView() { view = UIView(frame: UIScreen.main.bounds) }
+    }
+
+    /// Sets the view the storyboard or the nib gives, as iOS's default `loadView()` loads
+    /// it; false when there is neither (or the nib set no view, which is logged).
+    func loadDesignedView() -> Bool {
+        if let make = storyboardViewMaker {
+            view = make()
+            return true
+        }
+        guard let nibName else { return false }
+        // An unregistered nib logs as it gives no objects; a registered one should set the view.
+        _ = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self)
+        if loadedView == nil, UINib.isRegistered(nibName) {
+            UIStoryboard.logger.error("\(type(of: self)): nib \"\(nibName)\" set no view (its \"view\" outlet); a plain view made")
+        }
+        return loadedView != nil
     }
 
     /// Loads the view now if it is not loaded yet.
@@ -319,6 +358,28 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
             show(vc, sender: sender)
         }
     }
+
+    // MARK: Segues
+
+    /// Performs the storyboard segue of this controller's scene called `identifier`: makes
+    /// its destination, calls `prepare(for:sender:)`, then shows it; it does not ask
+    /// `shouldPerformSegue(withIdentifier:sender:)`, as on iOS. iOS raises for an identifier
+    /// the scene lacks ("Receiver has no segue with identifier"); Vitrine logs and does nothing.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let segue = storyboardSegues.last(where: { $0.identifier == identifier }) else {
+            UIStoryboard.logger.error("\(type(of: self)): receiver has no segue with identifier \"\(identifier)\" (iOS raises here); nothing performed")
+            return
+        }
+        segue.perform(sender: sender)
+    }
+
+    /// Called before a segue from this controller shows its destination, to hand it what it
+    /// needs. The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control or cell triggered should run. The default is true;
+    /// `performSegue(withIdentifier:sender:)` does not ask.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     // MARK: Presentation
 

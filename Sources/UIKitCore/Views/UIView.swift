@@ -119,6 +119,10 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
+    /// Called by Interface Builder to show a designable view in its canvas; Vitrine has no
+    /// canvas, so nothing calls it.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? { viewController ?? superview }
 

@@ -108,4 +108,71 @@ final class UIStoryboardTests {
         #expect(window.isKeyWindow)
         #expect((window.rootViewController as? UINavigationController)?.topViewController is ListController)
     }
+
+    // MARK: Storyboard views (UIStoryboard.loadView(of:_:))
+
+    /// A label standing for a storyboard scene's designed view.
+    final class DesignedView: UIView {}
+
+    final class OwnViewController: UIViewController {
+        override func loadView() {
+            view = UILabel()
+        }
+    }
+
+    final class RowsController: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    }
+
+    // loadView(): "If the view controller has an associated nib file [the storyboard's
+    // view], this method loads the view from the nib file"; "If you use Interface Builder
+    // ... you must not override this method"; an override that does not call super sets
+    // its own (https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()).
+    @Test func loadViewOfGivesTheControllerItsStoryboardView() throws {
+        let controller = UIViewController()
+        var made = 0
+        UIStoryboard.loadView(of: controller) {
+            made += 1
+            return DesignedView()
+        }
+        UIStoryboard.configureView(of: controller) { $0.backgroundColor = .systemRed }
+        #expect(!controller.isViewLoaded && made == 0)
+        #expect(controller.view is DesignedView)
+        #expect(controller.view.backgroundColor == .systemRed)
+        #expect(made == 1)
+
+        // Given after the view loaded: it replaces the view at once.
+        UIStoryboard.loadView(of: controller) { UILabel() }
+        #expect(controller.viewIfLoaded is UILabel)
+
+        // An app's own loadView wins.
+        let own = OwnViewController()
+        UIStoryboard.loadView(of: own) { DesignedView() }
+        #expect(own.view is UILabel)
+    }
+
+    // UITableViewController: "If a nib file is specified ... [it] loads the table view
+    // archived in the nib file"; its tableView is that view, with the controller as its data
+    // source and delegate (https://developer.apple.com/documentation/uikit/uitableviewcontroller).
+    @Test func aTableViewControllerTakesTheStoryboardsTable() throws {
+        let controller = RowsController(style: .plain)
+        let designed = UITableView(frame: .zero, style: .insetGrouped)
+        UIStoryboard.loadView(of: controller) { designed }
+        #expect(controller.tableView === designed)
+        #expect(controller.view === designed)
+        #expect(designed.dataSource === controller)
+        #expect(designed.delegate === controller)
+        #expect(designed.numberOfRows(inSection: 0) == 3)
+
+        let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        let designedGrid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        UIStoryboard.loadView(of: grid) { designedGrid }
+        #expect(grid.collectionView === designedGrid)
+        #expect(designedGrid.dataSource === grid)
+
+        // A view that is not a table is logged, and the controller makes its own table.
+        let wrong = RowsController(style: .plain)
+        UIStoryboard.loadView(of: wrong) { UIView() }
+        #expect(wrong.tableView != nil)
+    }
 }

@@ -104,12 +104,17 @@ struct ViewInstantiationTests {
         #expect(ManualCell(model: "m").model == "m")
     }
 
-    // Vitrine reads no archives: init(coder:) answers nil rather than trapping.
-    @Test func archivedCellsAndListsAreNotDecoded() {
+    // Vitrine reads no archives: init(coder:) with a coder other than the
+    // InterfaceBuilderCoder that storyboard code passes makes the object init(frame:) would
+    // (UIView.init(coder:), https://developer.apple.com/documentation/uikit/uiview/init(coder:)),
+    // rather than trapping on keyed calls a plain NSCoder does not implement.
+    @Test func archivedCellsAndListsMakeDefaultObjects() {
         let coder = NSCoder()
-        #expect(UITableViewCell(coder: coder) == nil)
-        #expect(UICollectionViewCell(coder: coder) == nil)
-        #expect(UITableView(coder: coder) == nil)
-        #expect(UIScrollView(coder: coder) == nil)
+        #expect(UITableViewCell(coder: coder)?.style == .default)
+        let item = UICollectionViewCell(coder: coder)
+        #expect(item != nil && item?.contentView.superview === item)
+        #expect(UITableView(coder: coder)?.style == .plain)
+        let scroller = UIScrollView(coder: coder)
+        #expect(scroller != nil && scroller?.panGestureRecognizer.view === scroller)
     }
 }
