@@ -27,16 +27,29 @@ open class UINib: NSObject {
 
     /// The nib's name, or "data" for one made from data.
     let name: String
+    /// What makes the objects of a nib made in code under no registered name.
+    private let madeInCode: Instantiate?
 
     /// The nib called `name` in `bundle` (nil: the main bundle); its file is not read.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
+        madeInCode = nil
+        super.init()
+    }
+
+    /// Vitrine: a nib whose objects `instantiate` makes, kept by this object only (a
+    /// storyboard's prototype cell, whose segues belong to one view controller); `name`
+    /// is for log lines.
+    public init(name: String, instantiate: @escaping Instantiate) {
+        self.name = name
+        madeInCode = instantiate
         super.init()
     }
 
     /// A nib of archived `data`, which Vitrine does not read.
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         name = "data (\(data.count) bytes)"
+        madeInCode = nil
         super.init()
     }
 
@@ -52,7 +65,7 @@ open class UINib: NSObject {
     /// The nib's top-level objects, made by its registered code with `ownerOrNil` as the
     /// file's owner; none for a nib nothing registered (logged).
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        guard let instantiate = Self.registered[name] else {
+        guard let instantiate = madeInCode ?? Self.registered[name] else {
             Logger.resources.warning("UINib \"\(name)\": no nib of that name was registered (UINib.register(name:instantiate:)); Vitrine reads no nib files, so it has no objects")
             return []
         }
@@ -64,7 +77,7 @@ open class UINib: NSObject {
     func firstObject<Object>(of type: Object.Type, for use: String) -> Object? {
         let objects = instantiate(withOwner: nil)
         if let object = objects.lazy.compactMap({ $0 as? Object }).first { return object }
-        if Self.registered[name] != nil {
+        if madeInCode != nil || Self.registered[name] != nil {
             Logger.resources.error("UINib \"\(name)\": \(use): no top-level \(Object.self) among its \(objects.count) objects; a plain one made")
         }
         return nil

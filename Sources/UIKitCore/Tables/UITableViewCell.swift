@@ -86,6 +86,10 @@ open class UITableViewCell: UIView {
     /// Where the separator starts and ends (left and right are used). Default 16 on the left
     /// (more when there is an image, as iOS aligns it with the text).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// How many indentation widths the classic content (image and labels) is moved in. Default 0.
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
+    /// The width of one indentation level, in points. Default 10, as on iOS.
+    open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
     /// The background drawn behind everything else (fill, corners, stroke); nil for none.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
@@ -451,7 +455,7 @@ open class UITableViewCell: UIView {
     /// The classic styles' layout: 16-point margins, an image in a 29-point column, the
     /// labels by `style`. Returns where the text starts.
     private func layoutClassicLabels(in area: CGRect) -> CGFloat {
-        var leading: CGFloat = 16
+        var leading = 16 + CGFloat(max(indentationLevel, 0)) * indentationWidth
         let trailing = area.maxX - (accessoryImage.image == nil && accessoryView == nil ? 16 : 0)
         if let image = storedImageView, image.image != nil {
             let side = max(29, image.image?.size.width ?? 0)

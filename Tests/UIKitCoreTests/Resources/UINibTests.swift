@@ -186,6 +186,22 @@ struct UINibTests {
         #expect(!(table.dequeueReusableCell(withIdentifier: "cell", for: IndexPath(row: 0, section: 0)) is NibTableCell))
     }
 
+    /// Vitrine: a storyboard's prototype cell is a nib kept by its table only (its segue
+    /// belongs to one view controller), registered under no name.
+    @Test func aNibMadeInCodeIsKeptByItsObjectOnly() throws {
+        var made = 0
+        let nib = UINib(name: "Main.storyboard#cell") { _ in
+            made += 1
+            return [NibTableCell(style: .value1, reuseIdentifier: nil)]
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .plain)
+        table.register(nib, forCellReuseIdentifier: "prototype")
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: "prototype", for: IndexPath(row: 0, section: 0)) as? NibTableCell)
+        #expect(cell.reuseIdentifier == "prototype")
+        #expect(made == 1)
+        #expect(UINib(nibName: "Main.storyboard#cell", bundle: nil).instantiate(withOwner: nil).isEmpty)
+    }
+
     // UICollectionView.register(_:forCellWithReuseIdentifier:) and
     // register(_:forSupplementaryViewOfKind:withReuseIdentifier:) with nibs, and
     // CellRegistration(cellNib:handler:)

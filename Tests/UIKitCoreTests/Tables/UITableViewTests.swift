@@ -103,6 +103,20 @@ struct UITableViewTests {
         #expect(source.asked.count < 60)
     }
 
+    /// indentationLevel × indentationWidth moves a cell's classic content in; the width is 10
+    /// by default (https://developer.apple.com/documentation/uikit/uitableviewcell/indentationwidth).
+    @Test func indentationMovesTheClassicContentIn() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.textLabel?.text = "Indented"
+        cell.layoutIfNeeded()
+        let start = cell.textLabel?.frame.minX ?? 0
+        #expect(cell.indentationLevel == 0 && cell.indentationWidth == 10)
+        cell.indentationLevel = 2
+        cell.layoutIfNeeded()
+        #expect((cell.textLabel?.frame.minX ?? 0) == start + 20)
+    }
+
     @Test func geometryQueriesAnswerInContentCoordinates() throws {
         let source = Source(sections: [("Drinks", rows(3)), ("Food", rows(4))])
         let (runtime, table) = try makeTable(source)

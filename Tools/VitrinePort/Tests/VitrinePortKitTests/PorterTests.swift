@@ -280,7 +280,7 @@ import SwiftParser
             #"button_moons_button.addTarget(controller, action: Selector("showMoons:", PlanetViewController.showMoons(_:)), for: .touchUpInside)"#,
             "controller.moonsLabel = label_moons_label",
             "controller.valueLabels = [label_name_label, label_moons_label]",
-            #"let segue_segue_moons = UIStoryboard.addSegue(identifier: "showMoons", kind: .presentModally(presentation: .formSheet, transition: nil), from: controller) { storyboardMain_moons_nav() }"#,
+            #"    UIStoryboard.addSegue(identifier: "showMoons", kind: .presentModally(presentation: .formSheet, transition: nil), from: controller) { storyboardMain_moons_nav() }"#,
             "let item_moons_done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)",
             "item_moons_done.target = controller",
             #"item_moons_done.action = Selector("done:", MoonsViewController.done(_:))"#,

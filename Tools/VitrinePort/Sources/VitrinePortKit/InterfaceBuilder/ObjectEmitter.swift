@@ -83,7 +83,7 @@ final class ObjectEmitter {
         "scrollView": "UIScrollView", "tableView": "UITableView", "collectionView": "UICollectionView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
-        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
         "tabBar": "UITabBar", "searchBar": "UISearchBar", "containerView": "UIView",
         "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
         "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
@@ -97,7 +97,7 @@ final class ObjectEmitter {
         "rect", "autoresizingMask", "color", "nil", "fontDescription", "subviews", "constraints", "connections",
         "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "inset", "size", "point", "string", "state",
         "imageReference", "textInputTraits", "userDefinedRuntimeAttributes", "segments", "prototypes", "cells",
-        "tableViewCellContentView", "collectionViewCellContentView", "collectionViewFlowLayout", "blurEffect",
+        "tableViewCellContentView", "collectionViewCellContentView", "collectionViewFlowLayout",
         "buttonConfiguration", "accessibility", "preferredSymbolConfiguration", "items", "barButtonItem",
         "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "attributedString", "date", "locale",
         "layoutGuides", "textAttributes", "offsetWrapper", "navigationItem", "imageView", "label", "view",
@@ -167,10 +167,6 @@ final class ObjectEmitter {
         case "stackView": stackAttributes(element, variable)
         case "scrollView", "tableView", "collectionView": scrollAttributes(element, variable)
         case "tableViewCell", "collectionViewCell": cellAttributes(element, variable)
-        case "visualEffectView":
-            if let blur = children(element, "blurEffect").first {
-                emit("\(variable).effect = UIBlurEffect(style: .\(attribute("style", blur) ?? "regular"))")
-            }
         case "searchBar":
             set(element, "placeholder", on: variable, as: "placeholder", literal: true)
             set(element, "text", on: variable, as: "text", literal: true)

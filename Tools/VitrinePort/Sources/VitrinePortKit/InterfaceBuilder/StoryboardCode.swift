@@ -40,7 +40,7 @@ struct StoryboardCode {
                     let kind = element.name ?? ""
                     if Self.controllerClasses[kind] != nil, let id = InterfaceDocument.attribute("id", of: element) {
                         controllers.append((id, element))
-                    } else if !["placeholder", "viewControllerPlaceholder", "exit"].contains(kind), !kind.hasSuffix("GestureRecognizer") {
+                    } else if kind.hasSuffix("Controller") {
                         findings.warn("a <\(kind)> scene is left out (Vitrine's port does not make it)")
                     }
                 }
@@ -129,10 +129,17 @@ struct StoryboardCode {
                 continue
             }
             guard let segueKind = segueKind(segue, findings: findings) else { continue }
-            let variable = "segue_\(InterfaceDocument.identifier(segueID))"
             let identifier = InterfaceDocument.attribute("identifier", of: segue).map(InterfaceDocument.literal) ?? "nil"
-            scene.emit("let \(variable) = UIStoryboard.addSegue(identifier: \(identifier), kind: \(segueKind), from: controller) { \(destination(destinationElement, document: document)) }")
-            scene.segues[segueID] = variable
+            let add = "UIStoryboard.addSegue(identifier: \(identifier), kind: \(segueKind), from: controller) { \(destination(destinationElement, document: document)) }"
+            // A manual segue (the controller's own) is only performed by identifier; a triggered
+            // one is kept for the control, bar button item, gesture or cell that triggers it.
+            if segue.parent?.parent === element {
+                scene.emit(add)
+            } else {
+                let variable = "segue_\(InterfaceDocument.identifier(segueID))"
+                scene.emit("let \(variable) = \(add)")
+                scene.segues[segueID] = variable
+            }
         }
         switch kind {
         case "navigationController" where !children.isEmpty, "tabBarController" where !children.isEmpty:
@@ -144,9 +151,13 @@ struct StoryboardCode {
 
         if let rootView {
             let view = scene.nested()
+            // The scene's other top-level objects (gesture recognizers, views and bar button
+            // items that outlets keep) load with the view.
             if let objects = element.parent as? XMLElement {
-                for recognizer in InterfaceDocument.children(of: objects) where recognizer.name?.hasSuffix("GestureRecognizer") == true {
-                    view.make(recognizer)
+                for object in InterfaceDocument.children(of: objects) where object !== element
+                    && !["placeholder", "viewControllerPlaceholder", "exit"].contains(object.name ?? "")
+                    && !(object.name ?? "").hasSuffix("Controller") {
+                    view.make(object)
                 }
             }
             let made = view.make(rootView) ?? "UIView()"

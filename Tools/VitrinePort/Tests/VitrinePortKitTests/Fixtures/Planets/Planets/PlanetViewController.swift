@@ -24,7 +24,9 @@ class PlanetViewController: UIViewController {
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        (segue.destination as? MoonsViewController)?.moons = planet.moons
+        // The destination is the navigation controller the sheet shows.
+        let navigation = segue.destination as? UINavigationController
+        (navigation?.topViewController as? MoonsViewController)?.moons = planet.moons
     }
 }
 
