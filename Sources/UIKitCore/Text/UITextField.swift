@@ -141,6 +141,22 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         return button
     }()
 
+    /// The view shown instead of the system keyboard while the field is first responder (a
+    /// custom keypad); nil, the default, gives the system keyboard. A change while it is
+    /// first responder shows after `reloadInputViews()`, as on iOS.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+
+    /// The view shown above the keyboard (or the input view) while the field is first responder.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()

@@ -254,6 +254,35 @@ struct KeyboardPresentationTests {
         #expect(KeyboardScene.presenter.keyboardView?.window != nil)
     }
 
+    /// A text field's `inputView` and `inputAccessoryView` are settable (a PIN pad in place of
+    /// the keyboard: https://developer.apple.com/documentation/uikit/uitextfield/inputview);
+    /// a `UIInputView` of the `.keyboard` style has the keyboard's background, light or dark.
+    @Test func aTextFieldTakesAKeypadAsItsInputView() throws {
+        let (runtime, window, _) = try KeyboardScene.make()
+        let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 40))
+        window.addSubview(field)
+        #expect(field.inputView == nil && field.inputAccessoryView == nil)
+        let keypad = UIInputView(frame: CGRect(x: 0, y: 0, width: 390, height: 216), inputViewStyle: .keyboard)
+        #expect(keypad.inputViewStyle == .keyboard && !keypad.allowsSelfSizing)
+        #expect(keypad.backgroundColor == KeyboardPalette.light.board)
+        #expect(UIInputView(frame: .zero, inputViewStyle: .default).backgroundColor == nil)
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        field.inputView = keypad
+        field.inputAccessoryView = bar
+        #expect(field.becomeFirstResponder())
+        runtime.stepFrames(40)
+        #expect(keypad.window === KeyboardScene.presenter.window && bar.window === keypad.window)
+        #expect(keypad.frame == CGRect(x: 0, y: 44, width: 390, height: 216))
+        #expect(KeyboardScene.presenter.keyboardView?.window == nil)
+        keypad.overrideUserInterfaceStyle = .dark
+        #expect(keypad.backgroundColor == KeyboardPalette.dark.board)
+        // The system keyboard again once the field's input view is taken back and reloaded.
+        field.inputView = nil
+        field.reloadInputViews()
+        runtime.stepFrames(20)
+        #expect(keypad.superview == nil && KeyboardScene.presenter.keyboardView?.window != nil)
+    }
+
     @Test func touchesOutsideTheKeyboardReachTheApp() throws {
         let (runtime, window, field) = try KeyboardScene.make()
         KeyboardScene.show(field, runtime)
