@@ -37,6 +37,7 @@ extension UIApplication {
             } else {
                 delegate?.applicationDidEnterBackground(self)
             }
+            SceneStateStore.save(scene)
             NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
         }
         post(Self.didEnterBackgroundNotification)
@@ -65,8 +66,14 @@ extension UIApplication {
     }
 
     private func connectScene() -> UIScene {
+        // A session saved when the app last went to the background comes back with its
+        // identifier, user info and restoration activity.
+        let saved = SceneStateStore.load()
         let session = UISceneSession(role: .windowApplication,
-                                     configuration: UISceneConfiguration.infoPlistDefault(for: .windowApplication))
+                                     configuration: UISceneConfiguration.infoPlistDefault(for: .windowApplication),
+                                     persistentIdentifier: saved?.persistentIdentifier ?? UUID().uuidString)
+        session.userInfo = saved?.userInfo
+        session.stateRestorationActivity = saved?.activity
         let options = UIScene.ConnectionOptions()
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? session.configuration
@@ -107,6 +114,9 @@ extension UIApplication {
         }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        if let activity = session.stateRestorationActivity {
+            scene.delegate?.scene(scene, restoreInteractionStateWith: activity)
+        }
         storyboardWindow?.makeKeyAndVisible()
         return scene
     }

@@ -75,6 +75,34 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // MARK: User activities
+
+    /// The activity the responder stands for (the item a screen shows). Before UIKit saves
+    /// an activity that `needsSave`, the responders holding it hear
+    /// `updateUserActivityState(_:)`.
+    open var userActivity: NSUserActivity? {
+        didSet { if userActivity != nil, oldValue == nil { Self.activityHolders.append(WeakResponder(self)) } }
+    }
+
+    /// Adds the responder's state to `activity`'s `userInfo` before it is saved; the
+    /// default does nothing.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the responder's state from `activity`; the default does nothing.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    private struct WeakResponder {
+        weak var responder: UIResponder?
+        init(_ responder: UIResponder) { self.responder = responder }
+    }
+    private static var activityHolders: [WeakResponder] = []
+
+    /// The live responders whose `userActivity` is `activity`.
+    static func responders(with activity: NSUserActivity) -> [UIResponder] {
+        activityHolders.removeAll { $0.responder?.userActivity == nil }
+        return activityHolders.compactMap(\.responder).filter { $0.userActivity === activity }
+    }
+
     // MARK: Input views
 
     /// A view shown instead of the system keyboard while the responder is first responder.

@@ -15,6 +15,11 @@ open class UIScene: UIResponder {
     public final class ConnectionOptions: NSObject {
         /// The URLs to open: none on Vitrine.
         public let urlContexts: Set<AnyHashable> = []
+        /// Activities handed over from other devices (Handoff): none on Vitrine. A saved
+        /// state is the session's `stateRestorationActivity`, as on iOS.
+        public let userActivities: Set<NSUserActivity> = []
+        /// The type of a Handoff activity: none on Vitrine.
+        public let handoffUserActivityType: String? = nil
         override init() { super.init() }
     }
 
