@@ -186,9 +186,12 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     // MARK: Look
 
-    private func contentDidChange() {
+    /// Whether an empty field shows its placeholder (a search field with tokens does not).
+    var showsPlaceholder: Bool { true }
+
+    func contentDidChange() {
         if storage.isEmpty {
-            label.text = placeholder
+            label.text = showsPlaceholder ? placeholder : nil
             label.textColor = .placeholderText
         } else {
             label.text = displayedText

@@ -63,6 +63,21 @@ struct SearchLookTests {
         expectMatchesReference(pixels, named: "search-bars-\(suffix(style))")
     }
 
+    // Search tokens in a bar: a chip with an icon and one without, before typed text.
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func searchTokens(style: UIUserInterfaceStyle) throws {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 10, width: 390, height: 0))
+        let root = Content(title: nil) { view in
+            bar.searchTextField.tokens = [UISearchToken(icon: UIImage(systemName: "globe"), text: "Europe"),
+                                          UISearchToken(icon: nil, text: "Cities")]
+            bar.text = "Pa"
+            bar.sizeToFit()
+            view.addSubview(bar)
+        }
+        let pixels = try render(root, height: 76, style: style) { _ in }
+        expectMatchesReference(pixels, named: "search-tokens-\(suffix(style))")
+    }
+
     // A large title with the search bar under it, and the same search active: the title
     // row gone, Cancel and the scope bar shown, the content dimmed.
     @Test(arguments: [UIUserInterfaceStyle.light, .dark])

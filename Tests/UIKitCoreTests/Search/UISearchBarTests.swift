@@ -42,6 +42,45 @@ struct UISearchBarTests {
         return (runtime, window, bar)
     }
 
+    // UISearchTextField's tokens (https://developer.apple.com/documentation/uikit/uisearchtextfield/tokens):
+    // chips between the glass and the text, no placeholder while there are some, and the
+    // delete key at the start of the text removes the last one when allowsDeletingTokens.
+    @Test func tokensSitBeforeTheTextAndDeleteFromTheEnd() throws {
+        let (runtime, _, bar) = try makeBar()
+        let field = bar.searchTextField
+        bar.placeholder = "Search"
+        var changes = 0
+        field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+        let textStart = field.textRect(forBounds: field.bounds).minX
+        let europe = UISearchToken(icon: UIImage(systemName: "globe"), text: "Europe")
+        europe.representedObject = 2
+        field.insertToken(UISearchToken(icon: nil, text: "Cities"), at: 0)
+        field.insertToken(europe, at: 0)
+        #expect(field.tokens.map(\.text) == ["Europe", "Cities"])
+        #expect(field.tokens.first?.representedObject as? Int == 2)
+        runtime.stepFrames(1)
+        let chips = field.subviews.compactMap { $0 as? SearchTokenView }
+        #expect(chips.count == 2)
+        #expect(chips[0].frame.minX > field.leftViewRect(forBounds: field.bounds).maxX)
+        #expect(chips[1].frame.minX > chips[0].frame.maxX)
+        #expect(field.textRect(forBounds: field.bounds).minX > chips[1].frame.maxX)
+        #expect(field.textRect(forBounds: field.bounds).minX > textStart)
+        #expect(field.subviews.compactMap { $0 as? UILabel }.allSatisfy { $0.text != "Search" })
+
+        #expect(field.becomeFirstResponder())
+        field.deleteBackward()
+        #expect(field.tokens.map(\.text) == ["Europe"])
+        #expect(changes == 1)
+        field.allowsDeletingTokens = false
+        field.deleteBackward()
+        #expect(field.tokens.count == 1)
+        field.removeToken(at: 5)
+        field.removeToken(at: 0)
+        #expect(field.tokens.isEmpty)
+        runtime.stepFrames(1)
+        #expect(field.subviews.allSatisfy { !($0 is SearchTokenView) })
+    }
+
     // UISearchBar: "sizeToFit" gives the standard bar height (56 points on iOS 13 and
     // later); the scope bar adds its row when `showsScopeBar` is true and there are titles.
     @Test func sizeToFitGivesTheStandardHeights() {
