@@ -109,6 +109,7 @@ enum SymbolCatalog {
         "house": 0xE88A,  // home
         "house.fill": 0xE88A,  // home
         "magnifyingglass": 0xE8B6,  // search
+        "magnifyingglass.circle.fill": 0xE8A0,  // pageview: the glass in a filled shape
         "trash": 0xE92E,  // delete_outline
         "trash.fill": 0xE872,  // delete
         "play": 0xE037,  // play_arrow

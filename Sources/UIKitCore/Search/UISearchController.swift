@@ -137,6 +137,7 @@ open class UISearchController: UIViewController {
             if !active {
                 active = true
                 delegate?.willPresentSearchController(self)
+                delegate?.presentSearchController(self)
                 searchResultsUpdater?.updateSearchResults(for: self)
                 delegate?.didPresentSearchController(self)
             }
@@ -146,6 +147,7 @@ open class UISearchController: UIViewController {
         presentingViewController = context
         delegate?.willPresentSearchController(self)
         if automaticallyShowsSearchResultsController { showsSearchResultsController = !(searchBar.text ?? "").isEmpty }
+        delegate?.presentSearchController(self)
         let animated = contextView.window != nil
         let navigation = hostingNavigationController
         hidesTitleRow = navigation != nil && hidesNavigationBarDuringPresentation

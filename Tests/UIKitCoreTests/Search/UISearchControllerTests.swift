@@ -194,6 +194,35 @@ struct UISearchControllerTests {
         #expect(overlay.hitTest(CGPoint(x: 100, y: 100), with: nil) == nil)
     }
 
+    // presentSearchController(_:) is called as the search activates; a delegate that sets
+    // showsSearchResultsController there shows its results (suggestions) before anything is
+    // typed, as Apple's "Using suggested searches with a search controller" sample does.
+    @Test func theDelegateShowsTheResultsAsTheSearchActivates() throws {
+        final class Suggesting: UISearchControllerDelegate {
+            var calls = 0
+            func presentSearchController(_ searchController: UISearchController) {
+                calls += 1
+                searchController.showsSearchResultsController = true
+            }
+        }
+        let scene = try makeScene()
+        let suggesting = Suggesting()
+        scene.search.delegate = suggesting
+        scene.search.isActive = true
+        ControllerScene.settle(scene.runtime)
+        #expect(suggesting.calls == 1)
+        #expect(scene.search.searchBar.text?.isEmpty ?? true)
+        #expect(scene.results.viewIfLoaded?.window != nil)
+        // The same when the user taps the field.
+        scene.search.isActive = false
+        ControllerScene.settle(scene.runtime)
+        tapField(scene)
+        ControllerScene.settle(scene.runtime)
+        #expect(suggesting.calls == 2)
+        #expect(scene.search.showsSearchResultsController)
+        #expect(scene.results.viewIfLoaded?.window != nil)
+    }
+
     // hidesNavigationBarDuringPresentation = false keeps the title row.
     @Test func keepingTheTitleRow() throws {
         let scene = try makeScene()
