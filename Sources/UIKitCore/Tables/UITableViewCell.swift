@@ -312,6 +312,8 @@ open class UITableViewCell: UIView {
         highlightView.isHidden = true
         addSubview(highlightView)
         addSubview(contentView)
+        // iOS's content margins: content pinned to the margins lines up with the labels.
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
         accessoryImage.isUserInteractionEnabled = false
         addSubview(accessoryImage)
         separator.backgroundColor = .separator

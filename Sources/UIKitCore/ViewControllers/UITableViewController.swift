@@ -9,6 +9,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     private let tableStyle: UITableView.Style
     /// Whether the selection is cleared each time the view is about to appear. Default true.
     open var clearsSelectionOnViewWillAppear = true
+    /// A storyboard's static cells, which the default data source methods give (UIStoryboard.setStaticSections).
+    final var staticSections: [UIStoryboard.StaticSection]?
+
+    /// The static cell at `indexPath`, if the storyboard gave the table static cells.
+    private func staticCell(at indexPath: IndexPath) -> (cell: UITableViewCell, height: CGFloat?)? {
+        guard let sections = staticSections, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].cells.indices.contains(indexPath.row) else { return nil }
+        let section = sections[indexPath.section]
+        let height = section.rowHeights.indices.contains(indexPath.row) ? section.rowHeights[indexPath.row] : nil
+        return (section.cells[indexPath.row], height)
+    }
+
+    private func staticSection(_ index: Int) -> UIStoryboard.StaticSection? {
+        guard let sections = staticSections, sections.indices.contains(index) else { return nil }
+        return sections[index]
+    }
 
     /// A controller for a table of `style`.
     public init(style: UITableView.Style) {
@@ -73,19 +89,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource (the protocol's defaults, open to override)
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func numberOfSections(in tableView: UITableView) -> Int { staticSections?.count ?? 1 }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(section)?.cells.count ?? 0
+    }
 
-    /// Apple's raises when a subclass does not override this; Vitrine logs and shows an
-    /// empty cell.
+    /// A storyboard's static cell; else, where Apple's raises because a subclass does not
+    /// override this, Vitrine logs and shows an empty cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = staticCell(at: indexPath)?.cell { return cell }
         scrollLogger.error("UITableViewController: \(type(of: self)) gives rows but does not override tableView(_:cellForRowAt:)")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticSection(section)?.headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticSection(section)?.footerTitle
+    }
 
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         tableView.dataSourceLacks(.canEditRow)
@@ -110,7 +133,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        staticCell(at: indexPath)?.height ?? tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}

@@ -117,6 +117,13 @@ struct UITableViewTests {
         #expect((cell.textLabel?.frame.minX ?? 0) == start + 20)
     }
 
+    /// A cell's content view has the margins iOS 17 gives it on an iPhone (16 points at the
+    /// sides, 11 above and below), so that content pinned to them lines up with the labels.
+    @Test func aCellsContentViewHasIOSMargins() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.contentView.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    }
+
     @Test func geometryQueriesAnswerInContentCoordinates() throws {
         let source = Source(sections: [("Drinks", rows(3)), ("Food", rows(4))])
         let (runtime, table) = try makeTable(source)

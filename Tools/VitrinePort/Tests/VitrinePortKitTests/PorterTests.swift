@@ -292,6 +292,16 @@ import SwiftParser
             "tableViewCell_badge_cell.badgeLabel = label_badge_label",
             "NSLayoutConstraint(item: label_badge_label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 140)",
             "tableViewCell_badge_cell.awakeFromNib()",
+            // A table view controller's static cells, given to it (no reuse identifier: shown as they are).
+            "let tableViewCell_version_cell = UITableViewCell(coder: InterfaceBuilderCoder([\"UITableViewCellStyle\": UITableViewCell.CellStyle.value1.rawValue]))!",
+            "UIStoryboard.setStaticSections([",
+            #"UIStoryboard.StaticSection(headerTitle: "Application", footerTitle: nil, cells: [tableViewCell_version_cell, tableViewCell_sound_cell], rowHeights: [nil, 60]),"#,
+            #"UIStoryboard.StaticSection(headerTitle: nil, footerTitle: "Made in a storyboard", cells: [tableViewCell_licence_cell], rowHeights: [nil]),"#,
+            "], of: controller)",
+            "controller.soundSwitch = switch_sound_switch",
+            // A bar button item's segue: the item triggers it.
+            "item_about_item.target = segue_segue_about",
+            #"item_about_item.action = Selector("trigger:", UIStoryboard.SegueTemplate.trigger(sender:))"#,
             "return [tableViewCell_badge_cell]",
         ] {
             #expect(code.contains(line), "\(line)")

@@ -97,7 +97,7 @@ final class ObjectEmitter {
         "rect", "autoresizingMask", "color", "nil", "fontDescription", "subviews", "constraints", "connections",
         "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "inset", "size", "point", "string", "state",
         "imageReference", "textInputTraits", "userDefinedRuntimeAttributes", "segments", "prototypes", "cells",
-        "tableViewCellContentView", "collectionViewCellContentView", "collectionViewFlowLayout",
+        "tableViewCellContentView", "collectionViewCellContentView", "collectionViewFlowLayout", "sections",
         "buttonConfiguration", "accessibility", "preferredSymbolConfiguration", "items", "barButtonItem",
         "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "attributedString", "date", "locale",
         "layoutGuides", "textAttributes", "offsetWrapper", "navigationItem", "imageView", "label", "view",
@@ -126,7 +126,10 @@ final class ObjectEmitter {
             if let style = attribute("style", element).flatMap({ styles[$0] }) {
                 coder.append("\"UITableViewCellStyle\": UITableViewCell.CellStyle.\(style).rawValue")
             }
-            if let reuse = attribute("reuseIdentifier", element) { coder.append("\"UIReuseIdentifier\": \(literal(reuse))") }
+            // A static cell is shown as it is, never reused.
+            if let reuse = attribute("reuseIdentifier", element), element.parent?.parent?.name != "tableViewSection" {
+                coder.append("\"UIReuseIdentifier\": \(literal(reuse))")
+            }
         case "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView":
             if let reuse = attribute("reuseIdentifier", element) { coder.append("\"UIReuseIdentifier\": \(literal(reuse))") }
         case "tableView":
@@ -525,9 +528,7 @@ final class ObjectEmitter {
         set(element, "allowsSelection", on: variable, as: "allowsSelection")
         set(element, "allowsMultipleSelection", on: variable, as: "allowsMultipleSelection")
         color(element, "separatorColor", on: variable)
-        if attribute("dataMode", element) == "static" {
-            findings.warn("a table with static cells is left empty (static table content is not made in code yet)")
-        }
+        if attribute("dataMode", element) == "static" { staticSections(of: element) }
     }
 
     private func cellAttributes(_ element: XMLElement, _ variable: String) {
@@ -639,6 +640,35 @@ final class ObjectEmitter {
     }
 
     // MARK: Cells
+
+    /// A table view controller's static cells, made with the table and given to the
+    /// controller, whose default data source methods show them.
+    private func staticSections(of table: XMLElement) {
+        guard table.parent?.name == "tableViewController", attribute("key", table) == "view" else {
+            findings.warn("static cells outside a table view controller are left out (UIKit shows them only there)")
+            return
+        }
+        var sections: [String] = []
+        for list in children(table, "sections") {
+            for section in children(list, "tableViewSection") {
+                var cells: [String] = []
+                var heights: [String] = []
+                for group in children(section, "cells") {
+                    for cell in children(group, "tableViewCell") {
+                        guard let made = make(cell) else { continue }
+                        cells.append(made)
+                        heights.append(attribute("rowHeight", cell) ?? "nil")
+                    }
+                }
+                let header = attribute("headerTitle", section).map(literal) ?? "nil"
+                let footer = attribute("footerTitle", section).map(literal) ?? "nil"
+                sections.append("UIStoryboard.StaticSection(headerTitle: \(header), footerTitle: \(footer), cells: [\(cells.joined(separator: ", "))], rowHeights: [\(heights.joined(separator: ", "))])")
+            }
+        }
+        emit("UIStoryboard.setStaticSections([")
+        for section in sections { emit("    " + section + ",") }
+        emit("], of: controller)")
+    }
 
     /// A table's prototype cells: each becomes a nib that the table dequeues by its reuse identifier.
     private func registerPrototypes(_ table: XMLElement, in variable: String) {
