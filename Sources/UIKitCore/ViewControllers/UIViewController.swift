@@ -381,6 +381,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     /// `performSegue(withIdentifier:sender:)` does not ask.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    /// Whether this controller, which implements the unwind `action`, takes an unwind
+    /// segue from `fromViewController`. The default is true.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        true
+    }
+
     // MARK: Presentation
 
     /// Presents `viewControllerToPresent` over this controller's context in its

@@ -15,6 +15,10 @@ extension UIStoryboard {
         case embed(in: UIView)
         /// Custom: the closure makes the segue (a `UIStoryboardSegue` subclass) that `perform()` runs.
         case custom(@MainActor (_ identifier: String?, _ source: UIViewController, _ destination: UIViewController) -> UIStoryboardSegue)
+        /// Unwind (an exit connection): back to the nearest view controller on the way back
+        /// (down the navigation stack, then to the presenter) for which `performer` gives the
+        /// unwind action, named `action`; that action hears the segue, then what is above it goes.
+        case unwind(action: String, performer: @MainActor (UIViewController) -> (@MainActor (UIStoryboardSegue) -> Void)?)
     }
 
     /// Vitrine: a segue of a storyboard scene, as Interface Builder draws it: its source,
@@ -27,9 +31,10 @@ extension UIStoryboard {
         let kind: SegueKind
         // Weak: the source keeps its templates (UIViewController.storyboardSegues).
         weak var source: UIViewController?
-        let makeDestination: @MainActor () -> UIViewController
+        /// Nil for an unwind segue, whose destination is found, not made.
+        let makeDestination: (@MainActor () -> UIViewController)?
 
-        init(identifier: String?, kind: SegueKind, source: UIViewController, destination: @escaping @MainActor () -> UIViewController) {
+        init(identifier: String?, kind: SegueKind, source: UIViewController, destination: (@MainActor () -> UIViewController)?) {
             self.identifier = identifier
             self.kind = kind
             self.source = source
@@ -42,6 +47,11 @@ extension UIStoryboard {
                 UIStoryboard.logger.error("segue \"\(identifier ?? "(no identifier)")\": its source view controller is gone; not performed")
                 return
             }
+            if case .unwind(let action, let performer) = kind {
+                UIStoryboard.unwind(identifier: identifier, action: action, performer: performer, from: source, sender: sender)
+                return
+            }
+            guard let makeDestination else { return }
             let destination = makeDestination()
             if destination.storyboard == nil { destination.storyboard = source.storyboard }
             let segue = makeSegue(source: source, destination: destination, sender: sender)
@@ -97,7 +107,7 @@ extension UIStoryboard {
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 container.addSubview(view)
                 destination.didMove(toParent: source)
-            case .custom:
+            case .custom, .unwind:
                 break
             }
         }
@@ -108,6 +118,18 @@ extension UIStoryboard {
     public static func addSegue(identifier: String?, kind: SegueKind, from source: UIViewController,
                                 destination: @escaping @MainActor () -> UIViewController) -> SegueTemplate {
         let template = SegueTemplate(identifier: identifier, kind: kind, source: source, destination: destination)
+        source.storyboardSegues.append(template)
+        return template
+    }
+
+    /// Vitrine: an unwind segue of `source`'s scene (an exit connection) to the nearest view
+    /// controller on the way back that implements `action` (`performer` gives its method).
+    @discardableResult
+    public static func addUnwindSegue(identifier: String?, action: String, from source: UIViewController,
+                                      performer: @escaping @MainActor (UIViewController) -> (@MainActor (UIStoryboardSegue) -> Void)?)
+        -> SegueTemplate {
+        let template = SegueTemplate(identifier: identifier, kind: .unwind(action: action, performer: performer), source: source,
+                                     destination: nil)
         source.storyboardSegues.append(template)
         return template
     }

@@ -61,6 +61,56 @@ struct UIStoryboardSegueTests {
         #expect(navigation.viewControllers.count == 3)
     }
 
+    /// A controller with an unwind action, which logs it (and may refuse it).
+    final class UnwindTarget: UIViewController {
+        var log: [String] = []
+        var accepts = true
+        func unwindHere(_ segue: UIStoryboardSegue) { log.append("unwind from \(type(of: segue.source))") }
+        override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+            log.append("can \(action)")
+            return accepts
+        }
+    }
+
+    // Unwind segues ("Dismissing a view controller with an unwind segue",
+    // https://developer.apple.com/documentation/uikit/dismissing-a-view-controller-with-an-unwind-segue):
+    // UIKit looks back from the source for a controller implementing the action, the source
+    // prepares, the destination's action runs, then the controllers above it go: here a
+    // sheet presented from a pushed screen unwinds to the navigation stack's root.
+    @Test func anUnwindSegueGoesBackToTheControllerWithTheAction() throws {
+        let root = UnwindTarget()
+        let navigation = UINavigationController(rootViewController: root)
+        let (runtime, _) = try ControllerScene.make(root: navigation)
+        let middle = UnwindTarget()
+        navigation.pushViewController(middle, animated: false)
+        ControllerScene.settle(runtime)
+        let sheetSource = Source()
+        middle.present(UINavigationController(rootViewController: sheetSource), animated: false)
+        ControllerScene.settle(runtime)
+        // The way back: the sheet's navigation controller, then the screen that presented it, then the stack's root.
+        let candidates = UIStoryboard.unwindCandidates(from: sheetSource)
+        #expect(candidates.first is UINavigationController && candidates.first !== navigation)
+        #expect(candidates.dropFirst().first === middle)
+        #expect(candidates.contains { $0 === root })
+        middle.accepts = false
+        let unwind = UIStoryboard.addUnwindSegue(identifier: "BackToRoot", action: "unwindHere:", from: sheetSource) { candidate in
+            if let target = candidate as? UnwindTarget { return { target.unwindHere($0) } }
+            return nil
+        }
+        unwind.trigger(sender: nil)
+        ControllerScene.settle(runtime)
+        #expect(sheetSource.log == ["should BackToRoot", "prepare BackToRoot"])
+        #expect(middle.log == ["can unwindHere:"])
+        #expect(root.log == ["can unwindHere:", "unwind from Source"])
+        #expect(middle.presentedViewController == nil)
+        #expect(navigation.viewControllers == [root])
+        // With no controller on the way back implementing it, nothing happens (logged).
+        let lone = Source()
+        UIStoryboard.addUnwindSegue(identifier: "Nowhere", action: "unwindHere:", from: lone) { _ in nil }
+        lone.performSegue(withIdentifier: "Nowhere", sender: nil)
+        #expect(lone.log.isEmpty)
+    }
+
     // iOS raises NSInvalidArgumentException "Receiver ... has no segue with identifier";
     // Vitrine logs and does nothing.
     @Test func anUnknownIdentifierDoesNothing() throws {

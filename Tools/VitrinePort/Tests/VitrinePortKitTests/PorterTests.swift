@@ -299,6 +299,9 @@ import SwiftParser
             #"UIStoryboard.StaticSection(headerTitle: nil, footerTitle: "Made in a storyboard", cells: [tableViewCell_licence_cell], rowHeights: [nil]),"#,
             "], of: controller)",
             "controller.soundSwitch = switch_sound_switch",
+            // An exit connection: an unwind segue to whichever app class implements the action.
+            #"let segue_segue_unwind = UIStoryboard.addUnwindSegue(identifier: nil, action: "unwindToPlanets:", from: controller) { candidate in if let target = candidate as? PlanetsViewController { return { target.unwindToPlanets($0) } }; return nil }"#,
+            #"button_unwind_button.addTarget(segue_segue_unwind, action: Selector("trigger:", UIStoryboard.SegueTemplate.trigger(sender:)), for: .touchUpInside)"#,
             // A bar button item's segue: the item triggers it.
             "item_about_item.target = segue_segue_about",
             #"item_about_item.action = Selector("trigger:", UIStoryboard.SegueTemplate.trigger(sender:))"#,

@@ -95,11 +95,20 @@ struct StoryboardCode {
         case "custom":
             guard let segueClass = attribute("customClass") else { return ".show" }
             return ".custom({ \(segueClass)(identifier: $0, source: $1, destination: $2) })"
-        case "unwind":
-            findings.warn("unwind segues are left out (Vitrine has no unwind segues yet)")
-            return nil
         default: return nil
         }
+    }
+
+    /// The closure giving an unwind action's method on a view controller of one of the app's
+    /// classes that declares it (Objective-C's `respondsToSelector:` on iOS).
+    static func unwindPerformer(_ action: String, index: ProjectIndex, findings: ObjectEmitter.Findings) -> String {
+        let implementing = index.methods.keys.sorted().compactMap { type -> String? in
+            guard let method = index.methods[type]?.first(where: { $0.selectorName == action && !$0.isStatic }) else { return nil }
+            let call = method.labels.first.map { $0 == "_" ? "$0" : "\($0): $0" } ?? ""
+            return "if let target = candidate as? \(type) { return { target.\(method.baseName)(\(call)) } }"
+        }
+        if implementing.isEmpty { findings.warn("no class of the app implements the unwind action \(action)") }
+        return "candidate in " + (implementing + ["return nil"]).joined(separator: "; ")
     }
 
     private static func sceneFunction(_ element: XMLElement, id: String, document: InterfaceDocument, index: ProjectIndex,
@@ -128,9 +137,15 @@ struct StoryboardCode {
                 if segue.parent?.parent === element { children.append(destination(destinationElement, document: document)) }
                 continue
             }
-            guard let segueKind = segueKind(segue, findings: findings) else { continue }
             let identifier = InterfaceDocument.attribute("identifier", of: segue).map(InterfaceDocument.literal) ?? "nil"
-            let add = "UIStoryboard.addSegue(identifier: \(identifier), kind: \(segueKind), from: controller) { \(destination(destinationElement, document: document)) }"
+            let add: String
+            if InterfaceDocument.attribute("kind", of: segue) == "unwind" {
+                guard let action = InterfaceDocument.attribute("unwindAction", of: segue) else { continue }
+                add = "UIStoryboard.addUnwindSegue(identifier: \(identifier), action: \(InterfaceDocument.literal(action)), from: controller) { \(unwindPerformer(action, index: index, findings: findings)) }"
+            } else {
+                guard let segueKind = segueKind(segue, findings: findings) else { continue }
+                add = "UIStoryboard.addSegue(identifier: \(identifier), kind: \(segueKind), from: controller) { \(destination(destinationElement, document: document)) }"
+            }
             // A manual segue (the controller's own) is only performed by identifier; a triggered
             // one is kept for the control, bar button item, gesture or cell that triggers it.
             if segue.parent?.parent === element {

@@ -27,6 +27,11 @@ class PlanetsViewController: UITableViewController {
         return cell
     }
 
+    /// The Moons sheet's "Back to planets" button unwinds here (an exit connection).
+    @IBAction func unwindToPlanets(_ segue: UIStoryboardSegue) {
+        print("PlanetsViewController: unwound from \(type(of: segue.source))")
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         guard segue.identifier == "showPlanet", let cell = sender as? UITableViewCell,
               let row = tableView.indexPath(for: cell)?.row,
