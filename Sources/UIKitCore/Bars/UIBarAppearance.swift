@@ -10,8 +10,10 @@ open class UIBarAppearance: NSObject {
     open var backgroundImage: UIImage?
     /// The hairline under (or over) the bar; nil or clear for none.
     open var shadowColor: UIColor?
+    /// The blur under `backgroundColor` (nil for none): its material, drawn as its flat tint.
+    open var backgroundEffect: UIBlurEffect?
     /// The background drawn below `backgroundColor`: iOS's bar material, as a colour.
-    var materialColor: UIColor?
+    var materialColor: UIColor? { backgroundEffect?.materialColor }
 
     /// The system's default: the bar material with a hairline.
     public override init() {
@@ -29,12 +31,12 @@ open class UIBarAppearance: NSObject {
         backgroundColor = other.backgroundColor
         backgroundImage = other.backgroundImage
         shadowColor = other.shadowColor
-        materialColor = other.materialColor
+        backgroundEffect = other.backgroundEffect
     }
 
     /// The bar material (translucent, adapting to light and dark) with a hairline.
     open func configureWithDefaultBackground() {
-        materialColor = Self.chromeMaterial
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = Self.hairline
@@ -42,7 +44,7 @@ open class UIBarAppearance: NSObject {
 
     /// An opaque background of the system background colour, with a hairline.
     open func configureWithOpaqueBackground() {
-        materialColor = nil
+        backgroundEffect = nil
         backgroundColor = .systemBackground
         backgroundImage = nil
         shadowColor = Self.hairline
@@ -50,7 +52,7 @@ open class UIBarAppearance: NSObject {
 
     /// No background and no hairline: the content shows through.
     open func configureWithTransparentBackground() {
-        materialColor = nil
+        backgroundEffect = nil
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = nil
@@ -71,11 +73,7 @@ open class UIBarAppearance: NSObject {
     var fillColors: [UIColor] { [materialColor, backgroundColor].compactMap { $0 } }
 
     /// iOS 17's system chrome material as a flat translucent colour.
-    static let chromeMaterial = UIColor { traits in
-        traits.userInterfaceStyle == .dark
-            ? UIColor(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: 0.94)
-            : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-    }
+    static let chromeMaterial = UIBlurEffect.material(for: .systemChromeMaterial)
 
     /// The bars' hairline: black or white at 30% / 15%.
     static let hairline = UIColor { traits in

@@ -302,6 +302,10 @@ import SwiftParser
             // An exit connection: an unwind segue to whichever app class implements the action.
             #"let segue_segue_unwind = UIStoryboard.addUnwindSegue(identifier: nil, action: "unwindToPlanets:", from: controller) { candidate in if let target = candidate as? PlanetsViewController { return { target.unwindToPlanets($0) } }; return nil }"#,
             #"button_unwind_button.addTarget(segue_segue_unwind, action: Selector("trigger:", UIStoryboard.SegueTemplate.trigger(sender:)), for: .touchUpInside)"#,
+            // A visual effect view: its blur, and its subviews in its content view.
+            "visualEffectView_favorite_effect.effect = UIBlurEffect(style: .systemMaterial)",
+            "visualEffectView_favorite_effect.contentView.addSubview(label_favorite_label)",
+            "NSLayoutConstraint(item: visualEffectView_favorite_effect.contentView, attribute: .trailing, relatedBy: .equal, toItem: label_favorite_label, attribute: .trailing, multiplier: 1, constant: 8)",
             // A bar button item's segue: the item triggers it.
             "item_about_item.target = segue_segue_about",
             #"item_about_item.action = Selector("trigger:", UIStoryboard.SegueTemplate.trigger(sender:))"#,

@@ -83,7 +83,7 @@ final class ObjectEmitter {
         "scrollView": "UIScrollView", "tableView": "UITableView", "collectionView": "UICollectionView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
-        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
         "tabBar": "UITabBar", "searchBar": "UISearchBar", "containerView": "UIView",
         "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
         "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
@@ -98,6 +98,7 @@ final class ObjectEmitter {
         "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "inset", "size", "point", "string", "state",
         "imageReference", "textInputTraits", "userDefinedRuntimeAttributes", "segments", "prototypes", "cells",
         "tableViewCellContentView", "collectionViewCellContentView", "collectionViewFlowLayout", "sections",
+        "blurEffect", "vibrancyEffect",
         "buttonConfiguration", "accessibility", "preferredSymbolConfiguration", "items", "barButtonItem",
         "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "attributedString", "date", "locale",
         "layoutGuides", "textAttributes", "offsetWrapper", "navigationItem", "imageView", "label", "view",
@@ -170,6 +171,14 @@ final class ObjectEmitter {
         case "stackView": stackAttributes(element, variable)
         case "scrollView", "tableView", "collectionView": scrollAttributes(element, variable)
         case "tableViewCell", "collectionViewCell": cellAttributes(element, variable)
+        case "visualEffectView":
+            if let blur = children(element, "blurEffect").first {
+                emit("\(variable).effect = UIBlurEffect(style: .\(attribute("style", blur) ?? "regular"))")
+            } else if let vibrancy = children(element, "vibrancyEffect").first {
+                let blur = children(vibrancy, "blurEffect").first.flatMap { attribute("style", $0) } ?? "regular"
+                let style = attribute("style", vibrancy).map { ", style: .\($0)" } ?? ""
+                emit("\(variable).effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .\(blur))\(style))")
+            }
         case "searchBar":
             set(element, "placeholder", on: variable, as: "placeholder", literal: true)
             set(element, "text", on: variable, as: "text", literal: true)
