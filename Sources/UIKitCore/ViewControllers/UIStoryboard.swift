@@ -5,7 +5,7 @@ import Logging
 /// starts with. Vitrine has no Interface Builder loader: a storyboard's scenes are made in
 /// code and registered under its name (`register(name:scenes:)`; `scripts/port` writes
 /// that registration for a storyboard whose scenes it can make in code), with their views
-/// (`loadView(of:_:)`, `configureView(of:_:)`) and segues (`addSegue`, UIStoryboard+Segues.swift). Info.plist's
+/// (`loadView(of:_:)`) and segues (`addSegue`, UIStoryboard+Segues.swift). Info.plist's
 /// `UIMainStoryboardFile` and `UISceneStoryboardFile` then work as on iOS: UIKit makes the
 /// window, gives it the initial view controller and hands it to the delegate.
 @preconcurrency @MainActor
@@ -90,17 +90,6 @@ open class UIStoryboard: NSObject {
             controller.view = make()
         } else {
             controller.storyboardViewMaker = make
-        }
-    }
-
-    /// Vitrine: runs `setup` on `controller`'s view when it loads, after `loadView()` and
-    /// before `viewDidLoad()`, where iOS applies the attributes a storyboard gives the view
-    /// (its background colour, for one).
-    public static func configureView(of controller: UIViewController, _ setup: @escaping @MainActor (UIView) -> Void) {
-        if let view = controller.viewIfLoaded {
-            setup(view)
-        } else {
-            controller.storyboardViewSetup = setup
         }
     }
 }

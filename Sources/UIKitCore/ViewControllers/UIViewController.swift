@@ -13,10 +13,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     /// The scroll view set with `setContentScrollView(_:for:)`.
     weak var chosenContentScrollView: UIScrollView?
     private var loadedView: UIView?
-    /// The storyboard's attributes for the view, applied when it loads (UIStoryboard.configureView).
-    // final: a non-final member of a @MainActor closure type breaks linking of subclasses (docs/ARCHITECTURE.md).
-    final var storyboardViewSetup: (@MainActor (UIView) -> Void)?
     /// What makes the view from the storyboard, used by the default `loadView()` (UIStoryboard.loadView(of:_:)).
+    // final: a non-final member of a @MainActor closure type breaks linking of subclasses (docs/ARCHITECTURE.md).
     final var storyboardViewMaker: (@MainActor () -> UIView)?
     /// The segues of the controller's storyboard scene (UIStoryboard.addSegue), which hold it weakly.
     final var storyboardSegues: [UIStoryboard.SegueTemplate] = []
@@ -187,10 +185,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
-        if let setup = storyboardViewSetup, let loadedView {
-            storyboardViewSetup = nil
-            setup(loadedView)
-        }
         viewDidLoad()
     }
 

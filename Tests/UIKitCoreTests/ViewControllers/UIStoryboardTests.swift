@@ -28,7 +28,11 @@ final class UIStoryboardTests {
             switch identifier {
             case nil:
                 let list = ListController()
-                UIStoryboard.configureView(of: list) { $0.backgroundColor = .systemBackground }
+                UIStoryboard.loadView(of: list) {
+                    let view = UIView()
+                    view.backgroundColor = .systemBackground
+                    return view
+                }
                 list.navigationItem.title = "Items"
                 return UINavigationController(rootViewController: list)
             case "Detail":
@@ -135,10 +139,8 @@ final class UIStoryboardTests {
             made += 1
             return DesignedView()
         }
-        UIStoryboard.configureView(of: controller) { $0.backgroundColor = .systemRed }
         #expect(!controller.isViewLoaded && made == 0)
         #expect(controller.view is DesignedView)
-        #expect(controller.view.backgroundColor == .systemRed)
         #expect(made == 1)
 
         // Given after the view loaded: it replaces the view at once.
