@@ -81,7 +81,7 @@ open class UIResponder: NSObject {
     /// an activity that `needsSave`, the responders holding it hear
     /// `updateUserActivityState(_:)`.
     open var userActivity: NSUserActivity? {
-        didSet { if userActivity != nil, oldValue == nil { Self.activityHolders.append(WeakResponder(self)) } }
+        didSet { if userActivity != nil, oldValue == nil { Self.trackActivity(of: self) } }
     }
 
     /// Adds the responder's state to `activity`'s `userInfo` before it is saved; the
@@ -96,6 +96,15 @@ open class UIResponder: NSObject {
         init(_ responder: UIResponder) { self.responder = responder }
     }
     private static var activityHolders: [WeakResponder] = []
+    /// How many responders are kept as holders now (tests check it stays bounded).
+    static var activityHolderCount: Int { activityHolders.count }
+
+    /// Keeps `responder` among the holders once, dropping those gone or holding none, so
+    /// that a screen setting and clearing its activity on every visit adds no entries.
+    private static func trackActivity(of responder: UIResponder) {
+        activityHolders.removeAll { $0.responder?.userActivity == nil }
+        if !activityHolders.contains(where: { $0.responder === responder }) { activityHolders.append(WeakResponder(responder)) }
+    }
 
     /// The live responders whose `userActivity` is `activity`.
     static func responders(with activity: NSUserActivity) -> [UIResponder] {

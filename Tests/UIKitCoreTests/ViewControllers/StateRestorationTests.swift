@@ -118,6 +118,22 @@ final class StateRestorationTests {
         withExtendedLifetime(runtime) {}
     }
 
+    /// A screen that sets and clears its activity on every visit (a kiosk's months of use)
+    /// is kept among the activity's holders once, not once per visit.
+    @Test func holdersStayBoundedAsActivitiesComeAndGo() {
+        let controller = DetailController()
+        let activity = NSUserActivity(activityType: "com.example.planets.detail")
+        for _ in 0..<1000 {
+            controller.userActivity = activity
+            controller.userActivity = nil
+        }
+        controller.userActivity = activity
+        #expect(UIResponder.responders(with: activity).count == 1)
+        // This controller once (1,001 entries without the pruning), and at most one screen of
+        // another test whose scene is not released yet.
+        #expect(UIResponder.activityHolderCount <= 2)
+    }
+
     @Test func aCorruptFileStartsAfresh() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("not a plist".utf8).write(to: folder.appendingPathComponent("scene-session.plist"))
