@@ -169,7 +169,10 @@ final class ObjectEmitter {
         case "switch", "slider", "stepper", "segmentedControl", "pageControl", "progressView", "activityIndicatorView", "datePicker":
             controlAttributes(element, variable)
         case "stackView": stackAttributes(element, variable)
-        case "scrollView", "tableView", "collectionView": scrollAttributes(element, variable)
+        case "scrollView", "collectionView": scrollAttributes(element, variable)
+        case "tableView":
+            scrollAttributes(element, variable)
+            tableAttributes(element, variable)
         case "tableViewCell", "collectionViewCell": cellAttributes(element, variable)
         case "visualEffectView":
             if let blur = children(element, "blurEffect").first {
@@ -184,7 +187,6 @@ final class ObjectEmitter {
             set(element, "text", on: variable, as: "text", literal: true)
         default: break
         }
-        if name == "tableView" { tableAttributes(element, variable) }
         for guide in children(element, "viewLayoutGuide") {
             guard let id = attribute("id", guide) else { continue }
             switch attribute("key", guide) {
