@@ -12,7 +12,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unknownEditVariable
     /// Edit variables cannot be required.
     case requiredEditVariable
-    /// The objective is unbounded: a bug, never expected.
+    /// The tableau lost its way (no row to pivot through): a bug, never expected.
     case internalError(String)
 
     public var description: String {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import LayoutSolver
 import Testing
 
@@ -96,6 +97,50 @@ struct SolverTests {
         held.append(try add([(6, -1), (1, -3)], -61, .equal))
         try solver.removeConstraint(first)
         #expect(quality(of: solver, held).holds)
+    }
+
+    /// Found by `scripts/fuzz solver` in CI (the input is in Fuzz/Corpus/solver): removing a
+    /// required equality pivoted its dummy marker out through a variable's row, and the
+    /// marker's objective residue (-3e-7, left by strengths of 1e7 that cancel) moved onto that
+    /// variable, which then seemed to lower the objective without bound: the removal threw
+    /// an internal error. Removing a constraint leaves the rest solved: Apple's Auto Layout
+    /// Guide, "Programmatically Creating Constraints" (deactivate, then activate others).
+    @Test func removalsAfterStrongCancellingErrorsLeaveTheRestSolved() throws {
+        let solver = Solver()
+        let v = (0..<5).map { Variable("v\($0)") }
+        func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required) throws -> Constraint {
+            let constraint = Constraint(Expression(terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation, strength: strength)
+            try solver.addConstraint(constraint)
+            return constraint
+        }
+        let priority752 = Strength(pow(10, 7.52)), priority501 = Strength(pow(10, 5.01))
+        let first = try add([(0, 3), (4, 3)], -78, .lessThanOrEqual)
+        try solver.removeConstraint(try add([(2, -3)], -92, .lessThanOrEqual))
+        var removed = [first, try add([(3, 4)], -21, .lessThanOrEqual)]
+        removed += [
+            try add([(4, 2)], 34, .lessThanOrEqual, Strength(1000)),
+            try add([(4, 1), (3, -3), (1, -4)], 99, .lessThanOrEqual, .strong),
+            try add([(3, 3)], -10, .greaterThanOrEqual),
+            try add([(1, -4), (0, 4)], -65, .equal, priority752),
+            try add([(1, 1), (0, -8)], -65, .lessThanOrEqual, priority501),
+            try add([(0, -2), (4, 1), (1, -4)], 71, .equal),
+        ]
+        var held = [try add([(4, 6), (2, -3)], -53, .lessThanOrEqual, Strength(1000))]
+        let loose = try add([(3, 1), (2, 2), (0, -2)], -70, .lessThanOrEqual, Strength(1))
+        held += [loose, try add([(4, 1), (0, -4)], -37, .equal, priority752)]
+        try solver.setConstant(of: loose, to: 77)
+        held.append(try add([(0, -9)], -100, .equal))
+        for constraint in removed { try solver.removeConstraint(constraint) }
+
+        let fresh = Solver()
+        for constraint in held {
+            try fresh.addConstraint(Constraint(constraint.expression, constraint.relation, strength: constraint.strength))
+        }
+        // Values within 1e-8 of each other are the same (the solver's own zero), which at a
+        // strength of 3e7 is a cost of 3e-1 at most.
+        let (kept, best) = (quality(of: solver, held), quality(of: fresh, held))
+        #expect(kept.holds && best.holds)
+        #expect(abs(kept.cost - best.cost) <= held.map { $0.strength.isRequired ? 0 : $0.strength.value * 1e-8 }.reduce(0, +))
     }
 
     @Test func theStrongerOfTwoConflictingConstraintsWins() throws {
