@@ -9,7 +9,7 @@ import Testing
 /// Cocoa and Objective-C", "Selectors" and "Keypaths"), as docs/PORTING.md lists them.
 @Suite struct TransformFixtureTests {
     static let names = ["ObjCAttributes", "Selectors", "KeyPaths", "OptionalRequirements", "EntryPoint", "Imports", "ExtensionOverrides",
-                         "ResourceLookups", "FoundationOnly", "MetatypeInit"]
+                         "ExtensionOverridesNestedAndConditional", "ResourceLookups", "FoundationOnly", "MetatypeInit"]
 
     @Test(arguments: names)
     func fixture(_ name: String) throws {

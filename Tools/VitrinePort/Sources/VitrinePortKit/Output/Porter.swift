@@ -102,14 +102,23 @@ public struct Porter {
         var mainFile: String?
         // The library gets a resource bundle (`Bundle.module`) when it has resources to copy.
         let hasResources = !(project.assetCatalogs.isEmpty && project.stringsFiles.isEmpty && project.otherResources.isEmpty)
+        var ported: [String: String] = [:]
+        var moves: [MovedOverrides] = []
         for (url, tree) in trees {
             let file = relative(url, to: project.root)
             let result = SwiftTransformer.transform(tree, file: file, index: index, availableModules: available,
                                                     hasResources: hasResources)
             findings += result.findings
             for (name, line) in result.missingModules where missing[name] == nil { missing[name] = (file, line) }
+            ported[file] = result.source
+            moves += result.movedOverrides
+        }
+        // Overrides in extensions of classes declared in other files go to those files.
+        findings += MovedOverrides.insert(moves, into: &ported)
+        for (url, _) in trees {
+            let file = relative(url, to: project.root)
             var outputPath = String(url.path.dropFirst(common.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            var source = result.source
+            var source = ported[file] ?? ""
             if options.stubs.contains("os") { source = Self.importingOS(source) }
             if url.lastPathComponent == "main.swift" {
                 // Top-level code cannot be in a library: it becomes the function the executable calls.

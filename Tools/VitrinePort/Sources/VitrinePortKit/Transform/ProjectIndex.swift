@@ -59,6 +59,10 @@ public struct ProjectIndex: Sendable {
     public var classMetatypeValues: Set<String> = []
     /// What the index knows of each class's initializers, by qualified name.
     public var classInitializers: [String: ClassInitializers] = [:]
+    /// Classes an extension in another file can name, by qualified name: declared once,
+    /// neither private nor fileprivate, nor inside a declaration that is (the overrides of
+    /// such an extension move into the class's body, docs/PORTING.md).
+    public var extensibleClasses: Set<String> = []
 
     /// A class's designated initializers, as far as `classesMadeByOwnInit` needs them.
     public struct ClassInitializers: Sendable, Equatable {
@@ -78,6 +82,7 @@ public struct ProjectIndex: Sendable {
         let visitor = IndexVisitor()
         for file in files { visitor.walk(file) }
         self = visitor.index
+        extensibleClasses = Set(visitor.visibleClassDeclarations.filter { $0.value == 1 }.keys)
         classMetatypeValues = MetatypeValueCollector.names(in: files, index: self)
     }
 
@@ -176,6 +181,9 @@ enum EnclosingType {
 private final class IndexVisitor: SyntaxVisitor {
     var index = ProjectIndex()
     var protocolNames = Set<String>()
+    /// How many times each class that other files can name is declared (once, unless
+    /// `#if` clauses declare it in turn).
+    var visibleClassDeclarations: [String: Int] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -190,6 +198,9 @@ private final class IndexVisitor: SyntaxVisitor {
             index.applicationDelegate = name
         }
         index.classInitializers[name] = Self.initializers(of: node)
+        if let qualifiedName = ClassMemberAppender.qualifiedName(of: node), !Self.isHidden(node) {
+            visibleClassDeclarations[qualifiedName, default: 0] += 1
+        }
         return .visitChildren
     }
 
@@ -208,19 +219,30 @@ private final class IndexVisitor: SyntaxVisitor {
                 result.hasPlainInit = true
             }
         }
+        result.isNameable = !isHidden(node)
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if let generic = syntax.asProtocol(WithGenericParametersSyntax.self), generic.genericParameterClause != nil {
+                result.isNameable = false
+            }
+            current = syntax.parent
+        }
+        return result
+    }
+
+    /// Whether other files cannot name the class: it, or a declaration around it, is
+    /// private or fileprivate, or it is declared in a function or a closure.
+    private static func isHidden(_ node: ClassDeclSyntax) -> Bool {
         var current: Syntax? = Syntax(node)
         while let syntax = current {
             if let declaration = syntax.asProtocol(WithModifiersSyntax.self),
                declaration.modifiers.contains(where: { hidingModifiers.contains($0.name.text) }) {
-                result.isNameable = false
+                return true
             }
-            if let generic = syntax.asProtocol(WithGenericParametersSyntax.self), generic.genericParameterClause != nil {
-                result.isNameable = false
-            }
-            if syntax.is(CodeBlockSyntax.self) || syntax.is(ClosureExprSyntax.self) { result.isNameable = false }
+            if syntax.is(CodeBlockSyntax.self) || syntax.is(ClosureExprSyntax.self) { return true }
             current = syntax.parent
         }
-        return result
+        return false
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

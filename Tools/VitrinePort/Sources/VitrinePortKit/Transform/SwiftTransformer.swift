@@ -4,14 +4,17 @@ import SwiftSyntax
 /// All transformations of one Swift file, in the order they need: optional requirements
 /// (while `optional` and `@objc` are still there), `#selector`, `#keyPath`, `init()` on class
 /// metatypes, the entry point, the Objective-C attributes, overrides in extensions, imports,
-/// resource lookups (when the app has resources); then uses of the Objective-C runtime are
-/// reported.
+/// resource lookups (when the app has resources); then the overrides bound for a class in
+/// another file are taken out, and uses of the Objective-C runtime are reported.
 public enum SwiftTransformer {
     public struct Result {
         public var source: String
         public var findings: [Finding]
         /// Modules the file imports that Linux lacks, with the line of the first import.
         public var missingModules: [String: Int]
+        /// Overrides taken out of extensions for classes declared in other files (only with
+        /// an index of several files): `MovedOverrides.insert(_:into:)` puts them there.
+        public var movedOverrides: [MovedOverrides] = []
     }
 
     public static func transform(_ tree: SourceFileSyntax, file: String, index: ProjectIndex,
@@ -27,8 +30,10 @@ public enum SwiftTransformer {
         syntax = ExtensionOverrideRewriter(context: context).visit(syntax)
         syntax = ImportRewriter(context: context).visit(syntax)
         if hasResources { syntax = ResourceBundleRewriter(context: context).visit(syntax) }
+        let (extracted, moves) = MovedOverrides.extract(from: syntax, context: context)
         RuntimeUseScanner(context: context).walk(tree)
-        return Result(source: syntax.description, findings: context.findings, missingModules: context.missingModules)
+        return Result(source: extracted.description, findings: context.findings, missingModules: context.missingModules,
+                      movedOverrides: moves)
     }
 
     /// `transform` of source text (for fixtures and single files).
