@@ -250,7 +250,9 @@ import SwiftParser
         #expect(made.findings.filter { $0.severity == .warning }.isEmpty)
         guard case .text(let code) = made.files["Sources/Planets/VitrinePort/InterfaceFiles.swift"],
               case .text(let main) = made.files["Sources/PlanetsMain/main.swift"],
-              case .text(let planet) = made.files["Sources/Planets/PlanetViewController.swift"] else {
+              case .text(let planet) = made.files["Sources/Planets/PlanetViewController.swift"],
+              case .text(let planets) = made.files["Sources/Planets/PlanetsViewController.swift"],
+              case .text(let data) = made.files["Sources/Planets/PlanetsViewController+Data.swift"] else {
             Issue.record("no interface code, entry point or ported controller")
             return
         }
@@ -322,6 +324,11 @@ import SwiftParser
         #expect(main.contains("vitrinePortRegisterInterfaceFiles()\n    return vitrineApplicationMain()"))
         // A private outlet or action is connected from another file: it becomes internal.
         #expect(planet.contains("    weak var moonsLabel: UILabel!") && planet.contains("    func showMoons(_ sender: Any) {"))
+        // The data source overridden in an extension in another file joins the class's body
+        // (Swift refuses overrides in extensions without the Objective-C runtime); the
+        // file-private names it uses become internal.
+        #expect(planets.contains("        print(\"PlanetsViewController: prepare showPlanet \\(Planet.all[row].name)\")\n    }\n\n    override func numberOfSections(in tableView: UITableView) -> Int { 2 }\n"))
+        #expect(!data.contains("override func") && data.contains("internal let planetCellIdentifier") && data.contains("internal func badgeText"))
     }
 
     /// What the port cannot make yet is said, and the rest is made.
