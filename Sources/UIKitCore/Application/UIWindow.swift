@@ -11,6 +11,9 @@ open class UIWindow: UIView {
 
     private var storedScreen = UIScreen.main
 
+    /// The window's focus: what the keyboard's Tab, arrow and Return keys act on.
+    lazy var focusSystem = UIFocusSystem(window: self)
+
     /// Creates a hidden window with `frame` in screen coordinates.
     public override init(frame: CGRect) {
         super.init(frame: frame)

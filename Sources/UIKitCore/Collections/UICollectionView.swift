@@ -765,4 +765,43 @@ open class UICollectionView: UIScrollView, ListHost {
         guard let identifier = cell.reuseIdentifier else { return }
         reusePool[identifier, default: []].append(cell)
     }
+
+    // MARK: Focus (Focus/UIFocusSystem)
+
+    /// Whether the items can take focus (iOS 15); the delegate's `collectionView(_:canFocusItemAt:)` decides
+    /// instead where implemented. The default is false: an app turns keyboard focus on.
+    open var allowsFocus = false
+    /// Whether the items can take focus while editing (iOS 15). The default is false.
+    open var allowsFocusDuringEditing = false
+    /// Whether focus coming back to the collection view goes to the item focused last. The
+    /// default is false.
+    open var remembersLastFocusedIndexPath = false
+    /// Whether focusing an item selects it (iOS 14). The default is false.
+    open var selectionFollowsFocus = false
+    /// The item focused last, for `remembersLastFocusedIndexPath`.
+    private var lastFocusedIndexPath: IndexPath?
+
+    open override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        let remembered = remembersLastFocusedIndexPath ? lastFocusedIndexPath : nil
+        guard let indexPath = remembered ?? collectionDelegate?.indexPathForPreferredFocusedView(in: self),
+              let cell = cellForItem(at: indexPath) else { return [] }
+        return [cell]
+    }
+
+    open override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        collectionDelegate?.collectionView(self, shouldUpdateFocusIn: UICollectionViewFocusUpdateContext(context, in: self)) ?? true
+    }
+
+    /// Tells the delegate (with the index paths), remembers the focused item, and selects
+    /// it when selection follows focus.
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        let focusContext = UICollectionViewFocusUpdateContext(context, in: self)
+        if let indexPath = focusContext.nextFocusedIndexPath {
+            lastFocusedIndexPath = indexPath
+            if collectionDelegate?.collectionView(self, selectionFollowsFocusForItemAt: indexPath) ?? selectionFollowsFocus, !selectedItems.contains(indexPath) {
+                rowTapped(at: indexPath)
+            }
+        }
+        collectionDelegate?.collectionView(self, didUpdateFocusIn: focusContext, with: coordinator)
+    }
 }

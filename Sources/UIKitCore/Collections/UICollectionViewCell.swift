@@ -77,10 +77,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
         state.isEditing = isEditingState
         state.isExpanded = isExpandedState
         return state
     }
+
+    /// A cell takes focus when its collection view lets the item take it (`allowsFocus`, or
+    /// the delegate's `canFocusItemAt`).
+    open override var canBecomeFocused: Bool {
+        guard let collectionView = owningCollectionView, let indexPath = collectionView.indexPath(for: self) else { return false }
+        return collectionView.collectionDelegate?.collectionView(collectionView, canFocusItemAt: indexPath)
+            ?? (collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus)
+    }
+
+    override func focusDidChange() { setNeedsUpdateConfiguration() }
 
     open func setNeedsUpdateConfiguration() {
         let state = configurationState

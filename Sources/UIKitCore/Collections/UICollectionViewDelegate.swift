@@ -41,9 +41,32 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The item's menu is going.
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
+    /// Whether the item can take focus. Default: the collection view's `allowsFocus`
+    /// (`allowsFocusDuringEditing` while editing).
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether focus may move as `context` says. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    /// Focus moved to, from or among the items.
+    func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+                        with coordinator: UIFocusAnimationCoordinator)
+    /// The item focus goes to when it enters the collection view. Default none: the first
+    /// item in reading order (the last focused one with `remembersLastFocusedIndexPath`).
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+    /// Whether focusing the item selects it. Default: the collection view's `selectionFollowsFocus`.
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
 }
 
 public extension UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+    }
+    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool { true }
+    func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+                        with coordinator: UIFocusAnimationCoordinator) {}
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}

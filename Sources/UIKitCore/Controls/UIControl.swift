@@ -42,9 +42,6 @@ open class UIControl: UIView {
         return state
     }
 
-    /// Whether the control has focus. Vitrine has no focus engine: always false.
-    open var isFocused: Bool { false }
-
     /// Whether a touch is being tracked.
     open private(set) var isTracking = false
 
@@ -116,9 +113,11 @@ open class UIControl: UIView {
         super.init(coder: coder)
     }
 
-    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed, for subclasses
-    /// that show their state.
+    /// Called after `isEnabled`, `isSelected`, `isHighlighted` or focus changed, for
+    /// subclasses that show their state.
     func stateDidChange() {}
+
+    override func focusDidChange() { stateDidChange() }
 
     // MARK: Tracking
 

@@ -45,6 +45,8 @@ final class InputDispatcher {
     /// Keys held that a key command took (their repeats and release go nowhere), with the
     /// device each is held on.
     private var commandKeys: [UInt32: Int] = [:]
+    /// Keys held that focus took (their repeats move it again; the release goes nowhere).
+    private var focusKeys: Set<UInt32> = []
     private(set) var devices: [Int: InputDeviceInfo] = [:]
     /// Devices that typed a key without announcing a keyboard (a remote's or a scanner's).
     private var typingDevices: Set<Int> = []
@@ -337,6 +339,16 @@ final class InputDispatcher {
             commandKeys[key.evdevCode] = device
             return
         }
+        // Tab, the arrows and Return move and select focus; their repeats move it again.
+        if focusKeys.contains(key.evdevCode) {
+            if !key.isPressed { focusKeys.remove(key.evdevCode) } else { _ = screen.keyWindow?.focusSystem.handle(key, firstResponder: responder as? UIResponder) }
+            return
+        }
+        if key.isPressed, !key.isRepeat, presses[key.evdevCode] == nil,
+           screen.keyWindow?.focusSystem.handle(key, firstResponder: UIResponder.firstResponder) == true {
+            focusKeys.insert(key.evdevCode)
+            return
+        }
         if key.isPressed {
             insertText(for: key, into: responder)
             // A repeat types again but is the same press.
@@ -372,6 +384,7 @@ final class InputDispatcher {
 
     private func cancelPresses(ofDevice device: Int, at time: TimeInterval) {
         commandKeys = commandKeys.filter { $0.value != device }
+        focusKeys.removeAll()
         let cancelled = presses.filter { $0.value.device == device }
         guard !cancelled.isEmpty else { return }
         for (code, entry) in cancelled {

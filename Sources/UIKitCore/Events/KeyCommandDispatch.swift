@@ -11,7 +11,10 @@ enum KeyCommandDispatch {
         let pressed = input(of: key)
         guard !pressed.isEmpty else { return false }
         let modifiers = UIKeyModifierFlags(key.modifiers).intersection(UIKeyCommand.commandModifiers)
-        let start = firstResponder ?? keyWindow?.frontmostViewController ?? keyWindow
+        // With nothing editing, the chain starts at the focused item (a focused cell
+        // answers a command its controller offers).
+        let focused = keyWindow?.focusSystem.focusedItem as? UIView
+        let start = firstResponder ?? focused.flatMap { $0.window === keyWindow ? $0 : nil } ?? keyWindow?.frontmostViewController ?? keyWindow
         let typing = (firstResponder is UIKeyInput || firstResponder is EditingKeyHandling)
             && modifiers.isDisjoint(with: [.command, .control, .alternate])
         var responder = start

@@ -33,8 +33,9 @@ open class UIGestureRecognizer: NSObject {
     /// The kinds of touch the recognizer hears (`UITouch.TouchType` raw values): all by
     /// default; others pass it by.
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
-    /// The kinds of press it hears (`UIPress.PressType` raw values; all by default). Presses
-    /// here go to responders, not to recognizers, so this changes nothing yet.
+    /// The kinds of press it hears (`UIPress.PressType` raw values; all by default). Other
+    /// presses go to responders; a tap recognizer that hears `.select` recognizes when
+    /// Return is pressed on its focused view.
     open var allowedPressTypes: [NSNumber] = [0, 1, 2, 3, 4, 5, 6, 30, 31].map { NSNumber(value: $0) }
     /// Holds the view's touchesBegan until the recognizer fails. Default false.
     open var delaysTouchesBegan = false

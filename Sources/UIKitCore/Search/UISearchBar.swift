@@ -180,6 +180,9 @@ open class UISearchBar: UIView, UITextInputTraits {
     }
 
     private func setUp() {
+        // A search bar is a focus group of its own, which an app can give its results to so
+        // that the arrow keys move from the field into them (Apple's "Search Results" sample).
+        focusGroupIdentifier = "UISearchBar.\(ObjectIdentifier(self).hashValue)"
         addSubview(background)
         promptLabel.font = .systemFont(ofSize: 13)
         promptLabel.textColor = .secondaryLabel

@@ -879,4 +879,43 @@ open class UITableView: UIScrollView, ListHost {
         guard let identifier = cell.reuseIdentifier else { return }
         reusePool[identifier, default: []].append(cell)
     }
+
+    // MARK: Focus (Focus/UIFocusSystem)
+
+    /// Whether the rows can take focus (iOS 15); the delegate's `tableView(_:canFocusRowAt:)` decides
+    /// instead where implemented. The default is false: an app turns keyboard focus on.
+    open var allowsFocus = false
+    /// Whether the rows can take focus while editing (iOS 15). The default is false.
+    open var allowsFocusDuringEditing = false
+    /// Whether focus coming back to the table goes to the row focused last. The
+    /// default is false.
+    open var remembersLastFocusedIndexPath = false
+    /// Whether focusing a row selects it (iOS 14). The default is false.
+    open var selectionFollowsFocus = false
+    /// The row focused last, for `remembersLastFocusedIndexPath`.
+    private var lastFocusedIndexPath: IndexPath?
+
+    open override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        let remembered = remembersLastFocusedIndexPath ? lastFocusedIndexPath : nil
+        guard let indexPath = remembered ?? tableDelegate?.indexPathForPreferredFocusedView(in: self),
+              let cell = cellForRow(at: indexPath) else { return [] }
+        return [cell]
+    }
+
+    open override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        tableDelegate?.tableView(self, shouldUpdateFocusIn: UITableViewFocusUpdateContext(context, in: self)) ?? true
+    }
+
+    /// Tells the delegate (with the index paths), remembers the focused row, and selects
+    /// it when selection follows focus.
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        let focusContext = UITableViewFocusUpdateContext(context, in: self)
+        if let indexPath = focusContext.nextFocusedIndexPath {
+            lastFocusedIndexPath = indexPath
+            if tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: indexPath) ?? selectionFollowsFocus, !selectedRows.contains(indexPath) {
+                rowTapped(at: indexPath)
+            }
+        }
+        tableDelegate?.tableView(self, didUpdateFocusIn: focusContext, with: coordinator)
+    }
 }

@@ -233,9 +233,20 @@ open class UITableViewCell: UIView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = storedSelected
         state.isHighlighted = storedHighlighted
+        state.isFocused = isFocused
         state.isEditing = storedEditing
         return state
     }
+
+    /// A cell takes focus when its table lets the row take it (`allowsFocus`, or the
+    /// delegate's `canFocusRowAt`).
+    open override var canBecomeFocused: Bool {
+        guard let tableView = owningTableView, let indexPath = tableView.indexPath(for: self) else { return false }
+        return tableView.tableDelegate?.tableView(tableView, canFocusRowAt: indexPath)
+            ?? (tableView.isEditing ? tableView.allowsFocusDuringEditing : tableView.allowsFocus)
+    }
+
+    override func focusDidChange() { setNeedsUpdateConfiguration() }
 
     /// Asks for `updateConfiguration(using:)` with the current state.
     open func setNeedsUpdateConfiguration() {

@@ -56,9 +56,32 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's menu is going.
     func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                    animator: (any UIContextMenuInteractionAnimating)?)
+    /// Whether the row can take focus. Default: the table's `allowsFocus`
+    /// (`allowsFocusDuringEditing` while editing).
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether focus may move as `context` says. Default true.
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// Focus moved to, from or among the rows.
+    func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                   with coordinator: UIFocusAnimationCoordinator)
+    /// The row focus goes to when it enters the table. Default none: the first row
+    /// (the last focused one with `remembersLastFocusedIndexPath`).
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    /// Whether focusing the row selects it. Default: the table's `selectionFollowsFocus`.
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
 }
 
 public extension UITableViewDelegate {
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        tableView.isEditing ? tableView.allowsFocusDuringEditing : tableView.allowsFocus
+    }
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool { true }
+    func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                   with coordinator: UIFocusAnimationCoordinator) {}
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }

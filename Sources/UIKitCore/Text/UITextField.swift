@@ -456,6 +456,9 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// A text field takes focus (iPadOS keyboard navigation) while it is enabled.
+    open override var canBecomeFocused: Bool { isEnabled }
+
     /// Starts editing: the delegate may refuse; the caret goes to the end.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {

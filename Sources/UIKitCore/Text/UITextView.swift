@@ -308,6 +308,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingControl, UIContentS
 
     open override var canBecomeFirstResponder: Bool { isEditable }
 
+    /// A text view takes focus (iPadOS keyboard navigation) while it is editable.
+    open override var canBecomeFocused: Bool { isEditable }
+
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }

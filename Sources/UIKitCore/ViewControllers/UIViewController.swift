@@ -553,6 +553,24 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
         window.applySupportedOrientations()
     }
 
+    // MARK: Focus (Focus/UIFocusSystem)
+
+    /// Where focus goes in the controller, most preferred first. The default is its view.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+
+    /// Whether focus may move as `context` says. The default is true.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Focus moved within or out of the controller's views. The default does nothing.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// The focus group of the controller's views (iOS 15); nil takes the parent's.
+    open var focusGroupIdentifier: String?
+
+    /// Whether focus returns to where it was when the controller comes back after a
+    /// presentation or push (iOS 10). The default is true.
+    open var restoresFocusAfterTransition = true
+
     // MARK: Responder chain
 
     /// The next responder: the superview of the view; for a presented controller's view,

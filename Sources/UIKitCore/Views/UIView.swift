@@ -531,6 +531,42 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (`adjustsFontForContentSizeCategory`); runs with the view's traits as current.
     func contentSizeCategoryDidChange() {}
 
+    // MARK: Focus (iPadOS keyboard navigation; Focus/UIFocusSystem)
+
+    /// Whether the view can take focus. The default is false; text fields, text views and
+    /// cells of collection and table views that allow focus return true.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view is focused now.
+    open var isFocused: Bool { window?.focusSystem.focusedItem === self }
+
+    /// The focus group of the view and its subviews (iOS 14); nil takes the superview's.
+    open var focusGroupIdentifier: String?
+
+    /// The view's weight when its group picks the item Tab lands on (iOS 15). The default
+    /// is `.ignored`.
+    open var focusGroupPriority: UIFocusGroupPriority = .ignored
+
+    /// What is drawn while the view is focused (iOS 15): the system's halo by default; nil
+    /// draws nothing (a cell that shows focus itself).
+    open var focusEffect: UIFocusEffect? = UIFocusEffect.systemDefault
+
+    /// Whether focus passes through the view to items behind it (iOS 15). The default is false.
+    open var isTransparentFocusItem: Bool { false }
+
+    /// Where focus goes within the view, most preferred first. The default is none: the
+    /// first focusable subview in reading order.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// Whether focus may move as `context` says. The default is true.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Focus moved within or out of the view. The default does nothing.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// The view gained or lost focus: controls update their state, cells their configuration.
+    func focusDidChange() {}
+
     // MARK: Layer delegate
 
     /// Redraws the layer's dirty rect through `draw(_:)`: called by the display pass.
@@ -551,6 +587,7 @@ open class UIView: UIResponder, CALayerDelegate {
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
+        FocusHalo.viewDidLayout(self)
     }
 
     /// Outside UIView animation blocks `NSNull()`: a view's layer never animates
