@@ -203,7 +203,7 @@ let package = Package(
                     exclude: ["References", "Layers/References"], swiftSettings: testSwiftSettings),
         // UIKitCore's API on HeadlessDisplay; no backend that needs a device.
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKitCore", "VitrinePlatform", "HeadlessDisplay", "VitrineTestSupport"],
-                    exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Tables/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References", "Resources/References", "Search/References"],
+                    exclude: ["References", "Drawing/References", "Animation/References", "Controls/References", "Traits/References", "ViewControllers/References", "AutoLayout/References", "Tables/References", "Text/References", "Collections/References", "Keyboard/References", "Interactions/References", "Resources/References", "Search/References", "Focus/References"],
                     // An asset catalog and plain images, as an app ships them (UIImage(named:in:compatibleWith:)).
                     resources: [.process("Resources/Fixtures.xcassets"), .process("Resources/photo.png"),
                                 .process("Resources/photo@2x.png"),

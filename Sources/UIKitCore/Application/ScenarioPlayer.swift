@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Logging
+import VitrinePlatform
 
 /// Replays a person's steps on a running app (`VITRINE_SCENARIO=steps.json`, issue 28):
 /// taps on what the screen shows, scrolls and going back, each followed by a wait, then a
@@ -18,7 +19,9 @@ import Logging
 /// point `[x, y]` of the screen (for a control that shows no text);
 /// `tapItem`/`section`: the cell at that index path in the frontmost table or collection view;
 /// `scroll`: a drag of that many points upwards (downwards when negative) in the frontmost
-/// scroll view; `back`: the navigation bar's back button. A step whose target is missing is
+/// scroll view; `back`: the navigation bar's back button; `key`: a key of a hardware
+/// keyboard pressed and released (`tab`, `shift-tab`, `up`, `down`, `left`, `right`,
+/// `return`, `escape`, or one character), for keyboard focus and key commands. A step whose target is missing is
 /// reported and the scenario goes on. Each step's report is a JSON line in the
 /// `reportPath` file: the step, what it did, the top view controller's class and title
 /// before and after, and the share of the screen's pixels that changed.
@@ -31,6 +34,7 @@ package final class ScenarioPlayer {
         var section: Int?
         var scroll: Double?
         var back: Bool?
+        var key: String?
         var wait: Double?
 
         var action: String {
@@ -39,6 +43,7 @@ package final class ScenarioPlayer {
             if let tapItem { return "tap item \(section ?? 0).\(tapItem)" }
             if let scroll { return "scroll \(Int(scroll))" }
             if back == true { return "back" }
+            if let key { return "key \(key)" }
             return "wait"
         }
     }
@@ -129,7 +134,28 @@ package final class ScenarioPlayer {
             guard let button = Self.frontmostView(where: { $0 is NavigationBackButton }) else { return "no back button on screen" }
             return tap(button)
         }
+        if let name = step.key {
+            guard let (usage, characters, modifiers) = Self.key(named: name) else { return "no key named \"\(name)\"" }
+            runtime.pressKey(usage, characters: characters, modifiers: modifiers)
+            return nil
+        }
         return nil
+    }
+
+    /// The HID usage, text and modifiers of a key named in a `key` step.
+    static func key(named name: String) -> (UIKeyboardHIDUsage, String, InputModifiers)? {
+        switch name {
+        case "tab": (.keyboardTab, "\t", [])
+        case "shift-tab": (.keyboardTab, "\t", .shift)
+        case "up": (.keyboardUpArrow, "", [])
+        case "down": (.keyboardDownArrow, "", [])
+        case "left": (.keyboardLeftArrow, "", [])
+        case "right": (.keyboardRightArrow, "", [])
+        case "return": (.keyboardReturnOrEnter, "\r", [])
+        case "escape": (.keyboardEscape, "\u{1B}", [])
+        default:
+            name.count == 1 ? (.keyboardErrorUndefined, name, []) : nil
+        }
     }
 
     /// A finger down at the middle of the part of `view` on screen, and up a tenth of a second later.

@@ -167,6 +167,16 @@ public final class VitrineRuntime {
         inject(InputEvent(.touchUp(slot: slot), device: Self.syntheticDevice, timestamp: inputTimestamp))
     }
 
+    /// A key of a hardware keyboard pressed and released, delivered in the next frame pass.
+    public func pressKey(_ usage: UIKeyboardHIDUsage, characters: String = "", modifiers: InputModifiers = []) {
+        for pressed in [true, false] {
+            let key = InputKey(hidUsage: usage.rawValue, evdevCode: UInt32(usage.rawValue) + 8, isPressed: pressed,
+                               characters: characters, charactersIgnoringModifiers: characters.lowercased(),
+                               modifiers: modifiers, isRepeat: false)
+            inject(InputEvent(.key(key), device: Self.syntheticDevice, timestamp: inputTimestamp))
+        }
+    }
+
     /// A finger down and up at `point` (screen points), delivered in the next frame pass.
     public func tap(at point: CGPoint, slot: Int = 0) {
         touchDown(slot: slot, at: point)

@@ -28,7 +28,9 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
 
     /// A background with nothing in it.
     public static func clear() -> UIBackgroundConfiguration {
-        filled(.clear)
+        var configuration = UIBackgroundConfiguration()
+        configuration.backgroundColor = .clear
+        return configuration
     }
 
     /// A cell of a plain list: the system background.
@@ -46,15 +48,26 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// A header or footer of a grouped list: clear.
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { filled(.clear) }
 
+    /// A list style's background of `color`.
     private static func filled(_ color: UIColor) -> UIBackgroundConfiguration {
         var configuration = UIBackgroundConfiguration()
         configuration.backgroundColor = color
+        configuration.isListStyle = true
         return configuration
     }
 
-    /// This configuration for a cell's state: the same, as the list styles' selection and
-    /// highlight colours are drawn by the cell.
-    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
+    /// Whether the configuration is one of the list styles, which show focus.
+    private var isListStyle = false
+
+    /// This configuration for a cell's state. A list style's focused cell (keyboard focus,
+    /// iPadOS 15) is filled with the tint colour: `backgroundColor` becomes nil, which
+    /// resolves to the tint. Selection and highlight colours are drawn by the cell.
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        guard isListStyle, (state as? UICellConfigurationState)?.isFocused == true else { return self }
+        var focused = self
+        focused.backgroundColor = nil
+        return focused
+    }
 
     /// The fill colour after the transformer; `tint` for a nil colour.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {

@@ -8,6 +8,9 @@ import Synchronization
 /// weight. Outline SF names map to outline glyphs where Material has them.
 enum SymbolCatalog {
     static let fontFamily = "Material Icons"
+    /// What a symbol without a stand-in is drawn as: Material's check_box_outline_blank, a
+    /// rounded square outline, neutral in a grid of icons.
+    private static let placeholder: UInt32 = 0xE835
     private static let missingFontReported = Mutex(false)
     /// Names already reported missing: a list reusing cells asks for the same one often.
     private static let unknownNamesReported = Mutex<Set<String>>([])
@@ -30,14 +33,16 @@ enum SymbolCatalog {
     /// `scale` pixels per point (the main screen's when nil); nil for an unknown name or
     /// without the font (logged).
     static func render(_ name: String, configuration: UIImage.SymbolConfiguration, scale: CGFloat? = nil) -> UIImage? {
-        guard let codepoint = codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
-            // iOS has thousands of symbols and Vitrine a stand-in for some: say which is missing
-            // (docs/CONTROLS-AND-TEXT.md lists the names there are).
-            if unknownNamesReported.withLock({ $0.insert(name).inserted }) {
-                Logger.symbols.notice("UIImage(systemName: \"\(name)\"): no stand-in for this symbol in Vitrine's catalog; nil")
-            }
-            return nil
+        // iOS has thousands of symbols and Vitrine a stand-in for some: a real name without
+        // one draws a placeholder, an unknown name is nil; each is said once
+        // (docs/SYMBOLS.md lists the names there are).
+        let known = codepoints[name] != nil || SymbolNames.all.contains(name)
+        if codepoints[name] == nil, unknownNamesReported.withLock({ $0.insert(name).inserted }) {
+            Logger.symbols.notice(known ? "UIImage(systemName: \"\(name)\"): no stand-in for this symbol in Vitrine's catalog; drawn as a placeholder square"
+                                        : "UIImage(systemName: \"\(name)\"): not a symbol name iOS knows; nil")
         }
+        guard known, let scalar = Unicode.Scalar(codepoints[name] ?? placeholder) else { return nil }
+        let codepoint = scalar.value
         let side = configuration.imageSide
         let format = UIGraphicsImageRendererFormat.preferred()
         if let scale, scale.isFinite, scale > 0 { format.scale = scale }

@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 import Testing
 @testable import UIKitCore
+import VitrinePlatform
 
 /// What the scenario player (VITRINE_SCENARIO, scripts/compat) reads from the screen: the
 /// view controller on top, the frontmost view showing a text, what part of a view is on
@@ -52,5 +53,43 @@ struct ScenarioPlayerTests {
         second.data.storeBytes(of: UInt32(0xFF00_00FF), toByteOffset: second.bytesPerRow, as: UInt32.self)
         #expect(ScenarioPlayer.changedShare(first, second) == 0.25)
         #expect(ScenarioPlayer.changedShare(first, PixelBuffer(width: 3, height: 2)) == 1)
+    }
+
+    /// A `key` step names a key; pressed through the runtime, it takes the keyboard's path
+    /// (here: Tab focuses the first focusable view).
+    @Test func keyStepsPressKeysAsAKeyboardDoes() throws {
+        let named = try #require(ScenarioPlayer.key(named: "shift-tab"))
+        #expect(named.0 == .keyboardTab && named.1 == "\t" && named.2 == .shift)
+        #expect(ScenarioPlayer.key(named: "down")?.0 == .keyboardDownArrow)
+        #expect(ScenarioPlayer.key(named: "x")?.1 == "x")
+        #expect(ScenarioPlayer.key(named: "hyperspace") == nil)
+
+        final class Tile: UIView {
+            override var canBecomeFocused: Bool { true }
+        }
+        let controller = UIViewController()
+        let (runtime, _) = try ControllerScene.make(root: controller)
+        let tile = Tile(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        controller.view.addSubview(tile)
+        ControllerScene.settle(runtime)
+        runtime.pressKey(.keyboardTab, characters: "\t")
+        ControllerScene.settle(runtime)
+        #expect(tile.isFocused)
+    }
+
+    /// A split view controller's column in front is on top: collapsed (compact width), the
+    /// secondary pushed onto the primary's stack; side by side, the secondary.
+    @Test(arguments: [390, 1024])
+    func theTopControllerFollowsASplitViewsFrontColumn(width: Int) throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        let menu = UIViewController(), detail = UIViewController()
+        menu.title = "Menu"
+        detail.title = "Detail"
+        split.setViewController(menu, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let (runtime, _) = try ControllerScene.make(root: split, width: width)
+        ControllerScene.settle(runtime)
+        #expect(split.isCollapsed == (width == 390))
+        #expect(ScenarioPlayer.topViewController() === detail)
     }
 }

@@ -3,7 +3,8 @@ import Testing
 @testable import UIKitCore
 
 /// docs/SYMBOLS.md is how an app's author learns which `UIImage(systemName:)` names draw
-/// (the rest return nil, as unknown names do on iOS): it must list the catalog exactly.
+/// with a stand-in (other names of SF Symbols draw a placeholder; unknown names return nil,
+/// as on iOS): it must list the catalog exactly.
 struct SymbolCatalogDocumentTests {
     @Test func theDocumentListsEveryNameOfTheCatalog() throws {
         let root = URL(fileURLWithPath: #filePath)
@@ -21,5 +22,18 @@ struct SymbolCatalogDocumentTests {
     @Test func anUnknownNameIsNil() {
         #expect(UIImage(systemName: "no.such.symbol.anywhere") == nil)
         #expect(UIImage(systemName: "star") != nil)
+    }
+
+    /// A real SF Symbols name without a stand-in is an image, as on iOS, where apps
+    /// force-unwrap such images (Apple's keyboard navigation sample builds 2,612 of them):
+    /// the placeholder square, the same for any such name, unlike a stand-in.
+    @Test func aRealNameWithoutAStandInIsAPlaceholder() throws {
+        #expect(SymbolCatalog.codepoints["scribble.variable"] == nil)
+        let placeholder = try #require(UIImage(systemName: "scribble.variable"))
+        let other = try #require(UIImage(systemName: "highlighter"))
+        let star = try #require(UIImage(systemName: "star"))
+        #expect(placeholder.pngData() == other.pngData())
+        #expect(placeholder.pngData() != star.pngData())
+        #expect(SymbolNames.all.isSuperset(of: SymbolCatalog.codepoints.keys))
     }
 }

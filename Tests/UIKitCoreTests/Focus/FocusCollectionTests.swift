@@ -151,4 +151,18 @@ struct FocusCollectionTests {
         #expect(!field.isFirstResponder)
         #expect(cell(screen, 0)?.isFocused == true)
     }
+
+    /// A list style's background shows focus in the tint colour: its colour becomes nil,
+    /// which resolves to the tint (Apple's keyboard navigation sample reads it so); other
+    /// backgrounds and unfocused states keep theirs.
+    @Test func aFocusedListBackgroundIsTheTint() {
+        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        #expect(UIBackgroundConfiguration.listPlainCell().updated(for: state).backgroundColor == .systemBackground)
+        state.isFocused = true
+        let focused = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+        #expect(focused.backgroundColor == nil)
+        #expect(focused.resolvedBackgroundColor(for: .systemPink) == .systemPink)
+        #expect(UIBackgroundConfiguration.listGroupedCell().updated(for: state).backgroundColor == nil)
+        #expect(UIBackgroundConfiguration.clear().updated(for: state).backgroundColor == .clear)
+    }
 }

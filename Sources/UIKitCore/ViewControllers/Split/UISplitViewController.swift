@@ -116,6 +116,12 @@ open class UISplitViewController: UIViewController {
         place(vc, in: column)
     }
 
+    /// The column's controller in front: collapsed, the one stack (the compact column's, else
+    /// the primary's, onto which the others were pushed); else the secondary column's.
+    final var frontmostColumnController: UIViewController? {
+        isCollapsed ? containers[.compact] ?? containers[.primary] : containers[.secondary] ?? containers[.primary]
+    }
+
     /// The controller set for `column` (not the navigation controller around it).
     open func viewController(for column: Column) -> UIViewController? {
         assigned[column]

@@ -43,3 +43,11 @@ class GridCell: UICollectionViewCell {}
 protocol Defaultable {
     init()
 }
+
+// Apple's KeyboardNavigation sample: a grid of views of a generic class.
+class GridView<T: UIView>: UIView {
+    let topLeading = T()
+    func cell<Cell>(_ type: Cell.Type) -> Cell where Cell: UICollectionViewCell { Cell.init() }
+    // Not UIKit: builds as it is.
+    func fresh<Value: Defaultable>(_ type: Value.Type) -> Value { Value() }
+}
