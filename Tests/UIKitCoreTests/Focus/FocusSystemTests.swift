@@ -59,12 +59,7 @@ struct FocusSystemTests {
     }
 
     private func press(_ runtime: VitrineRuntime, _ hid: UIKeyboardHIDUsage, _ characters: String = "", modifiers: InputModifiers = []) {
-        for pressed in [true, false] {
-            let key = InputKey(hidUsage: hid.rawValue, evdevCode: UInt32(hid.rawValue + 1000), isPressed: pressed,
-                               characters: characters, charactersIgnoringModifiers: characters.lowercased(),
-                               modifiers: modifiers, isRepeat: false)
-            runtime.inject(InputEvent(.key(key), device: 6, timestamp: runtime.inputTimestamp))
-        }
+        runtime.pressKey(hid, characters: characters, modifiers: modifiers)
         runtime.stepFrames(1)
     }
 
