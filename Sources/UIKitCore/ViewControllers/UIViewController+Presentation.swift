@@ -41,6 +41,18 @@ extension UIViewController {
         style == .automatic ? .pageSheet : style
     }
 
+    /// What `controller` becomes in `style`: a popover's own adaptive sheet (its detents set
+    /// by the app), else a new controller of that style.
+    private static func adapted(_ controller: UIPresentationController, to style: UIModalPresentationStyle,
+                                presenting: UIViewController) -> UIPresentationController? {
+        if let popover = controller as? UIPopoverPresentationController, style == .formSheet || style == .pageSheet {
+            let sheet = popover.adaptiveSheetPresentationController
+            sheet.rebind(presenting: presenting)
+            return sheet
+        }
+        return makePresentationController(for: controller.presentedViewController, style: style, presenting: presenting)
+    }
+
     private static func makePresentationController(for presented: UIViewController, style: UIModalPresentationStyle,
                                                    presenting: UIViewController?) -> UIPresentationController? {
         switch style {
@@ -144,7 +156,7 @@ extension UIViewController {
             let adapted = current.delegate?.adaptivePresentationStyle(for: current, traitCollection: traits)
                 ?? current.adaptivePresentationStyle(for: traits)
             if adapted != .none, adapted != current.presentationStyle,
-               let replacement = Self.makePresentationController(for: presented, style: resolvedStyle(adapted), presenting: context) {
+               let replacement = Self.adapted(current, to: resolvedStyle(adapted), presenting: context) {
                 replacement.delegate = current.delegate
                 controller = replacement
             }

@@ -120,6 +120,31 @@ struct PresentationTests {
         #expect(bubble.frame.maxX <= 1014)
     }
 
+    // Apple: adaptiveSheetPresentationController, "the sheet presentation controller to use
+    // when the popover adapts to a sheet" (iOS 15; Apple's Postcards sample sets its detents).
+    // At a compact width the popover becomes that sheet, at its medium detent; at a regular
+    // width it stays a popover.
+    @Test(arguments: [390, 1024])
+    func aPopoverAdaptsToItsOwnSheet(width: Int) throws {
+        let root = UIViewController()
+        let (runtime, _) = try ControllerScene.make(root: root, width: width, height: 640)
+        let settings = UIViewController()
+        settings.modalPresentationStyle = .popover
+        let popover = try #require(settings.popoverPresentationController)
+        popover.sourceView = root.view
+        let sheet = popover.adaptiveSheetPresentationController
+        sheet.detents = [.medium(), .large()]
+        #expect(popover.adaptiveSheetPresentationController === sheet)
+        root.present(settings, animated: false)
+        runtime.stepFrames(1)
+        if width == 390 {
+            #expect(settings.presentationController === sheet)
+            #expect(sheet.presentedView?.frame.height == 315)
+        } else {
+            #expect(settings.presentationController === popover)
+        }
+    }
+
     // iOS 13 and later: .automatic is a page sheet, and the presenter does not disappear.
     @Test func aSheetLeavesThePresenterShownAndDimsIt() throws {
         let log = EventLog()

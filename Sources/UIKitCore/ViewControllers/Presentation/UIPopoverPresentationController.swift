@@ -22,6 +22,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// Margins from the screen's edges the bubble stays inside.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
+    /// The sheet the popover becomes where it adapts to one (a compact width; iOS 15): its
+    /// detents, grabber and undimmed detent apply then. Made on first use.
+    open private(set) lazy var adaptiveSheetPresentationController =
+        UISheetPresentationController(presentedViewController: presentedViewController, presenting: presentingViewController,
+                                      style: .formSheet)
+
     private let bubble = PopoverBubbleView()
     private let outside = UIView()
 

@@ -49,6 +49,9 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersEdgeAttachedInCompactHeight = false
     /// Whether scrolling in the sheet grows it to the next detent (no effect on Vitrine yet).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether an edge-attached sheet takes the presented controller's preferred width
+    /// (compact-height landscape; no effect on Vitrine yet). Default false.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
 
     /// Runs `changes` (a new selected detent) animated.
     open func animateChanges(_ changes: () -> Void) {
