@@ -15,7 +15,20 @@ open class UIFocusSystem: NSObject {
     public static let focusUpdateContextUserInfoKey = "UIFocusUpdateContextKey"
 
     /// The focused item, nil when nothing is.
-    open private(set) weak var focusedItem: (any UIFocusItem)?
+    open private(set) weak var focusedItem: (any UIFocusItem)? {
+        didSet {
+            // By the id kept, not `oldValue`: an item freed while focused left it nil.
+            if let focusedIdentifier { Self.focusedItems.remove(focusedIdentifier) }
+            focusedIdentifier = focusedItem.map(ObjectIdentifier.init)
+            if let focusedIdentifier { Self.focusedItems.insert(focusedIdentifier) }
+        }
+    }
+    private var focusedIdentifier: ObjectIdentifier?
+
+    /// The items focused in any window: `isFocused`, asked by every control's `state` and
+    /// cell's configuration, answers from here without walking up to its window (an id
+    /// reused by a new object is checked against the window's focus).
+    static var focusedItems: Set<ObjectIdentifier> = []
 
     private weak var window: UIWindow?
     private weak var pendingEnvironment: (any UIFocusEnvironment)?
@@ -89,11 +102,11 @@ open class UIFocusSystem: NSObject {
     /// text input needs stay with it: left and right in text, up and down and Tab in a
     /// text view, Return in either.
     func handle(_ key: InputKey, firstResponder: UIResponder?) -> Bool {
-        guard key.modifiers.isDisjoint(with: [.command, .control, .alternate]), let window,
-              let map = map(in: window) else { return false }
+        guard key.modifiers.isDisjoint(with: [.command, .control, .alternate]), let window else { return false }
         let editing = firstResponder is UIKeyInput
         let multiline = firstResponder is UITextView
         let heading: UIFocusHeading
+        // The key first: the map walks the whole interface, which typing must not pay for.
         switch UIKeyboardHIDUsage(rawValue: key.hidUsage) {
         case .keyboardTab?:
             guard !multiline else { return false }
@@ -103,12 +116,13 @@ open class UIFocusSystem: NSObject {
         case .keyboardLeftArrow?: guard !editing else { return false }; heading = .left
         case .keyboardRightArrow?: guard !editing else { return false }; heading = .right
         case .keyboardReturnOrEnter?, .keypadEnter?:
-            guard !editing, let view = current(in: map)?.view else { return false }
+            guard !editing, let map = map(in: window), let view = current(in: map)?.view else { return false }
             if !key.isRepeat { select(view) }
             return true
         default:
             return false
         }
+        guard let map = map(in: window) else { return false }
         guard let current = current(in: map) else {
             // The first key shows focus where the interface prefers it.
             guard !key.isRepeat, let item = preferredItem(in: window.frontmostFocusEnvironment, map: map) else { return false }

@@ -538,7 +538,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var canBecomeFocused: Bool { false }
 
     /// Whether the view is focused now.
-    open var isFocused: Bool { window?.focusSystem.focusedItem === self }
+    open var isFocused: Bool {
+        UIFocusSystem.focusedItems.contains(ObjectIdentifier(self)) && window?.focusSystem.focusedItem === self
+    }
 
     /// The focus group of the view and its subviews (iOS 14); nil takes the superview's.
     open var focusGroupIdentifier: String?
